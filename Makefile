@@ -1,0 +1,32 @@
+# The two set-up commands are `make run` and `make test`.
+SWIFT ?= swift
+PREFIX ?= /usr/local
+CONFIG ?= debug
+
+.PHONY: build run test bench install clean format
+
+build:
+	$(SWIFT) build
+
+run: build
+	$(SWIFT) run gallery
+
+test:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench:
+	$(SWIFT) run -c release GalleryBenchmarks
+
+install:
+	$(SWIFT) build -c release --product gallery
+	install -d $(PREFIX)/bin $(PREFIX)/share/gallery
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/gallery" $(PREFIX)/bin/gallery
+	cp -R Resources/. $(PREFIX)/share/gallery/
+
+clean:
+	$(SWIFT) package clean
+	rm -rf .build
+
+format:
+	$(SWIFT) format --in-place --recursive --configuration .swift-format Sources Tests Package.swift

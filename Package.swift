@@ -1,0 +1,41 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "Gallery",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
+    .library(name: "DiffableDataSource", targets: ["DiffableDataSource"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+  ],
+  targets: [
+    .target(name: "CompositionalLayout"),
+    .target(
+      name: "DiffableDataSource",
+      dependencies: [.product(name: "Collections", package: "swift-collections")]
+    ),
+    .executableTarget(
+      name: "GalleryBenchmarks",
+      dependencies: ["CompositionalLayout", "DiffableDataSource"]
+    ),
+    .testTarget(
+      name: "CompositionalLayoutTests",
+      dependencies: [
+        "CompositionalLayout",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "DiffableDataSourceTests",
+      dependencies: [
+        "DiffableDataSource",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

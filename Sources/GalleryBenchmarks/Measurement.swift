@@ -1,0 +1,56 @@
+/// Times a piece of work and prints it as one `name: value unit` line.
+///
+/// Each figure is the median of `repetitions` runs, so one slow run (a page
+/// fault, the other core busy) does not move it. `setUp` runs before every
+/// repetition and is not timed.
+struct Measurement {
+  enum Unit: String {
+    case milliseconds = "ms"
+    case microseconds = "us"
+  }
+
+  let name: String
+  let unit: Unit
+  var repetitions = 15
+
+  /// Runs `body` on a fresh value from `setUp` each time and prints the median.
+  @discardableResult
+  func run<Input>(setUp: () -> Input, _ body: (inout Input) -> Void) -> Double {
+    var samples: [Double] = []
+    samples.reserveCapacity(repetitions)
+    let clock = ContinuousClock()
+    for _ in 0..<repetitions {
+      var input = setUp()
+      let elapsed = clock.measure { body(&input) }
+      samples.append(Self.seconds(elapsed))
+    }
+    samples.sort()
+    let median = samples[samples.count / 2]
+    let value = unit == .milliseconds ? median * 1e3 : median * 1e6
+    report(name, value, unit.rawValue)
+    return median
+  }
+
+  /// Runs `body` and prints the median; for work that needs no fresh input.
+  @discardableResult
+  func run(_ body: () -> Void) -> Double {
+    run(setUp: {}) { _ in body() }
+  }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) + Double(attoseconds) * 1e-18
+  }
+}
+
+/// Prints one figure in the `name: value unit` form `make bench` promises.
+func report(_ name: String, _ value: Double, _ unit: String) {
+  let rounded = (value * 1000).rounded() / 1000
+  print("\(name): \(rounded) \(unit)")
+}
+
+/// Keeps the optimiser from deleting work whose result is otherwise unused.
+@inline(never)
+func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}

@@ -1,0 +1,3 @@
+// `make bench`: every figure the project tracks, one `name: value unit` line each.
+LayoutBenchmarks.run()
+DiffBenchmarks.run()
