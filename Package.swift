@@ -13,14 +13,20 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
-    .target(name: "CompositionalLayout"),
+    .target(
+      name: "CompositionalLayout",
+      // Rounding (`Double.rounded`) lowers to libm, which Foundation would
+      // otherwise bring; the engine does without Foundation.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+    ),
     .target(
       name: "DiffableDataSource",
       dependencies: [.product(name: "Collections", package: "swift-collections")]
     ),
     .executableTarget(
       name: "GalleryBenchmarks",
-      dependencies: ["CompositionalLayout", "DiffableDataSource"]
+      dependencies: ["CompositionalLayout", "DiffableDataSource"],
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
     .testTarget(
       name: "CompositionalLayoutTests",

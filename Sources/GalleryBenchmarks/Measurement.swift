@@ -2,7 +2,8 @@
 ///
 /// Each figure is the median of `repetitions` runs, so one slow run (a page
 /// fault, the other core busy) does not move it. `setUp` runs before every
-/// repetition and is not timed.
+/// repetition and is not timed. Work too quick to time once runs
+/// `iterations` times per repetition and is reported per iteration.
 struct Measurement {
   enum Unit: String {
     case milliseconds = "ms"
@@ -12,6 +13,7 @@ struct Measurement {
   let name: String
   let unit: Unit
   var repetitions = 15
+  var iterations = 1
 
   /// Runs `body` on a fresh value from `setUp` each time and prints the median.
   @discardableResult
@@ -21,8 +23,10 @@ struct Measurement {
     let clock = ContinuousClock()
     for _ in 0..<repetitions {
       var input = setUp()
-      let elapsed = clock.measure { body(&input) }
-      samples.append(Self.seconds(elapsed))
+      let elapsed = clock.measure {
+        for _ in 0..<iterations { body(&input) }
+      }
+      samples.append(Self.seconds(elapsed) / Double(iterations))
     }
     samples.sort()
     let median = samples[samples.count / 2]

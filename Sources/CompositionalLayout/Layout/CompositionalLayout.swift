@@ -1,0 +1,164 @@
+/// A layout made of sections, each a group repeated for its items: UIKit's
+/// compositional layout, computing frames for any container size.
+///
+/// Describe it the way the sample does, then `solve` it for a container size
+/// and the number of items in each section:
+///
+/// ```swift
+/// let item = LayoutItem(layoutSize: LayoutSize(
+///   widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1)))
+/// let group = LayoutGroup.horizontal(layoutSize: LayoutSize(
+///   widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2)),
+///   subitems: [item])
+/// let layout = CompositionalLayout(section: LayoutSection(group: group))
+/// let solved = layout.solve(containerSize: Size(width: 80, height: 24), itemCounts: [94])
+/// ```
+public final class CompositionalLayout {
+  /// Makes the section at an index for an environment; nil is reported as a
+  /// diagnostic and leaves the section empty.
+  public typealias SectionProvider = (Int, LayoutEnvironment) -> LayoutSection?
+
+  private let sectionProvider: SectionProvider
+  public var configuration: CompositionalLayoutConfiguration
+
+  /// A layout whose every section is `section`.
+  public convenience init(
+    section: LayoutSection,
+    configuration: CompositionalLayoutConfiguration = CompositionalLayoutConfiguration()
+  ) {
+    self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+  }
+
+  /// A layout that asks `sectionProvider` for each section every time it is
+  /// solved, so sections can adapt to the container.
+  public init(
+    sectionProvider: @escaping SectionProvider,
+    configuration: CompositionalLayoutConfiguration = CompositionalLayoutConfiguration()
+  ) {
+    self.sectionProvider = sectionProvider
+    self.configuration = configuration
+  }
+
+  /// Computes every frame for a container.
+  ///
+  /// - Parameters:
+  ///   - containerSize: the visible size the layout fills (cells, for a terminal).
+  ///   - itemCounts: the number of items in each section; its count is the
+  ///     number of sections.
+  ///   - contentInsets: insets of the container (a safe area).
+  ///   - cellAspectRatio: the height of one unit of y in units of x.
+  ///   - fitting: measures elements with estimated dimensions; without it,
+  ///     estimates are taken as they are.
+  /// - Complexity: O(sections) when no group's size depends on its content,
+  ///   whatever the number of items; otherwise O(items).
+  public func solve(
+    containerSize: Size,
+    itemCounts: [Int],
+    contentInsets: DirectionalEdgeInsets = .zero,
+    cellAspectRatio: Double = 2,
+    fitting: SizeFitting? = nil
+  ) -> SolvedLayout {
+    let environment = LayoutEnvironment(
+      container: LayoutContainer(contentSize: containerSize, contentInsets: contentInsets),
+      cellAspectRatio: cellAspectRatio
+    )
+    let axis = configuration.scrollDirection.axis
+    let across = axis.other
+    let effective = environment.container.effectiveContentSize
+    let origin = Point(x: contentInsets.leading, y: contentInsets.top)
+    var diagnostics: Set<LayoutDiagnostic> = []
+    var globals: [SolvedSection.Boundary] = []
+    var cursor = origin[axis]
+
+    func placeGlobal(_ item: LayoutBoundarySupplementaryItem, ordinal: Int) -> LayoutAttributes {
+      let size = item.layoutSize.resolve(in: effective, aspectRatio: cellAspectRatio)
+      var position = Point(along: axis, cursor, across: origin[across])
+      if item.alignment.edge.axis == across && item.alignment.edge.side == .end {
+        position[across] += effective[across] - size[across]
+      }
+      return LayoutAttributes(
+        category: .supplementaryView,
+        elementKind: item.elementKind,
+        indexPath: IndexPath(item: ordinal, section: 0),
+        frame: Rect(
+          origin: Point(x: position.x + item.offset.x, y: position.y + item.offset.y),
+          size: size
+        ),
+        zIndex: item.zIndex
+      )
+    }
+
+    let globalItems = configuration.boundarySupplementaryItems
+    for (ordinal, item) in globalItems.enumerated() where item.alignment.edge == (axis, .start) {
+      let attributes = placeGlobal(item, ordinal: ordinal)
+      globals.append(.init(attributes: attributes, pin: item.pinToVisibleBounds ? .start : nil))
+      if item.extendsBoundary { cursor += attributes.frame.length(axis) }
+    }
+
+    var sections: [SolvedSection] = []
+    sections.reserveCapacity(itemCounts.count)
+    for (index, itemCount) in itemCounts.enumerated() {
+      if index > 0 { cursor += configuration.interSectionSpacing }
+      let provided = sectionProvider(index, environment)
+      if provided == nil { diagnostics.insert(.sectionProviderReturnedNil(section: index)) }
+      let solver = SectionSolver(
+        section: provided ?? Self.emptySection(),
+        index: index,
+        itemCount: provided == nil ? 0 : max(0, itemCount),
+        container: effective,
+        containerOrigin: origin,
+        axis: axis,
+        aspectRatio: cellAspectRatio,
+        fitting: fitting
+      )
+      let solved = solver.solve(startingAt: cursor, diagnostics: &diagnostics)
+      sections.append(solved)
+      cursor = solved.frame.max(axis)
+    }
+
+    for (ordinal, item) in globalItems.enumerated() where item.alignment.edge != (axis, .start) {
+      var attributes = placeGlobal(item, ordinal: ordinal)
+      if item.alignment.edge == (axis, .end) {
+        if item.extendsBoundary {
+          cursor += attributes.frame.length(axis)
+        } else {
+          attributes.frame = attributes.frame.offset(
+            along: axis,
+            by: -attributes.frame.length(axis)
+          )
+        }
+      } else {
+        attributes.frame = attributes.frame.offset(
+          along: axis,
+          by: origin[axis] - attributes.frame.min(axis)
+        )
+      }
+      globals.append(
+        .init(
+          attributes: attributes,
+          pin: item.pinToVisibleBounds && item.alignment.edge == (axis, .end) ? .end : nil
+        )
+      )
+    }
+
+    let contentLength = cursor + contentInsets.trailing(axis)
+    return SolvedLayout(
+      environment: environment,
+      scrollDirection: configuration.scrollDirection,
+      contentSize: Size(along: axis, max(contentLength, 0), across: containerSize[across]),
+      sections: sections,
+      globalSupplementaries: globals,
+      diagnostics: diagnostics.sorted { $0.description < $1.description }
+    )
+  }
+
+  /// Stands in for a section the provider did not give.
+  private static func emptySection() -> LayoutSection {
+    LayoutSection(
+      group: .horizontal(
+        layoutSize: LayoutSize(widthDimension: .absolute(0), heightDimension: .absolute(0)),
+        subitems: []
+      )
+    )
+  }
+}

@@ -1,0 +1,33 @@
+/// The space a layout is solved for, handed to section providers and custom
+/// groups so they can adapt (more columns when wide, say).
+public struct LayoutEnvironment: Hashable, Sendable {
+  /// The container's size and insets.
+  public var container: LayoutContainer
+  /// The height of one unit of y measured in units of x: 2 for terminal cells,
+  /// which are about twice as tall as they are wide.
+  public var cellAspectRatio: Double
+
+  public init(container: LayoutContainer, cellAspectRatio: Double = 2) {
+    self.container = container
+    self.cellAspectRatio = cellAspectRatio
+  }
+}
+
+/// A container's size, its insets, and what is left inside them.
+public struct LayoutContainer: Hashable, Sendable {
+  public var contentSize: Size
+  public var contentInsets: DirectionalEdgeInsets
+
+  public init(contentSize: Size, contentInsets: DirectionalEdgeInsets = .zero) {
+    self.contentSize = contentSize
+    self.contentInsets = contentInsets
+  }
+
+  /// The size inside the insets; never negative.
+  public var effectiveContentSize: Size {
+    Size(
+      width: max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
+      height: max(0, contentSize.height - contentInsets.top - contentInsets.bottom)
+    )
+  }
+}

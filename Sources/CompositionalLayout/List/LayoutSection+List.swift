@@ -1,0 +1,45 @@
+extension LayoutSection {
+  /// A list section: one full-width row per item, with the configuration's
+  /// insets, headers and footers.
+  public static func list(
+    using configuration: ListConfiguration,
+    layoutEnvironment: LayoutEnvironment
+  ) -> LayoutSection {
+    let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(1))
+    let item = LayoutItem(layoutSize: row)
+    let group = LayoutGroup.vertical(layoutSize: row, subitems: [item])
+    let section = LayoutSection(group: group)
+    section.contentInsets = configuration.contentInsets
+    section.listConfiguration = configuration
+    let line = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(1))
+    if configuration.headerMode == .supplementary {
+      let header = LayoutBoundarySupplementaryItem(
+        layoutSize: line,
+        elementKind: ListConfiguration.headerElementKind,
+        alignment: .top
+      )
+      header.pinToVisibleBounds = configuration.pinsHeaders
+      header.zIndex = 2
+      section.boundarySupplementaryItems.append(header)
+    }
+    if configuration.footerMode == .supplementary {
+      section.boundarySupplementaryItems.append(
+        LayoutBoundarySupplementaryItem(
+          layoutSize: line,
+          elementKind: ListConfiguration.footerElementKind,
+          alignment: .bottom
+        )
+      )
+    }
+    return section
+  }
+}
+
+extension CompositionalLayout {
+  /// A layout whose every section is a list of `configuration`.
+  public static func list(using configuration: ListConfiguration) -> CompositionalLayout {
+    CompositionalLayout { _, environment in
+      LayoutSection.list(using: configuration, layoutEnvironment: environment)
+    }
+  }
+}

@@ -1,0 +1,123 @@
+/// Where a section's groups are: one template repeated at a fixed pitch
+/// (answered by arithmetic, whatever the item count), or groups solved one by
+/// one (answered by binary search).
+enum GroupPlacement: Sendable {
+  /// `count` copies of `template`, the first at `origin`, each `pitch`
+  /// further along `axis`.
+  case uniform(template: GroupTemplate, origin: Point, axis: Axis, pitch: Double, count: Int)
+  /// Groups in order along `axis`, each with its own template.
+  case explicit(groups: [PlacedGroup], axis: Axis, reach: Reach)
+
+  struct PlacedGroup: Sendable {
+    var origin: Point
+    var template: GroupTemplate
+    var firstItem: Int
+  }
+
+  /// How far any group's drawing reaches before its origin and past it,
+  /// along the axis: what a range query must widen its search by.
+  struct Reach: Sendable {
+    var before: Double
+    var after: Double
+  }
+
+  var axis: Axis {
+    switch self {
+    case .uniform(_, _, let axis, _, _), .explicit(_, let axis, _): axis
+    }
+  }
+
+  var count: Int {
+    switch self {
+    case .uniform(_, _, _, _, let count): count
+    case .explicit(let groups, _, _): groups.count
+    }
+  }
+
+  func origin(ofGroup index: Int) -> Point {
+    switch self {
+    case .uniform(_, let origin, let axis, let pitch, _):
+      var point = origin
+      point[axis] += Double(index) * pitch
+      return point
+    case .explicit(let groups, _, _):
+      return groups[index].origin
+    }
+  }
+
+  func template(ofGroup index: Int) -> GroupTemplate {
+    switch self {
+    case .uniform(let template, _, _, _, _): template
+    case .explicit(let groups, _, _): groups[index].template
+    }
+  }
+
+  func firstItem(ofGroup index: Int) -> Int {
+    switch self {
+    case .uniform(let template, _, _, _, _): index * template.leaves.count
+    case .explicit(let groups, _, _): groups[index].firstItem
+    }
+  }
+
+  /// The group holding `item`, and the item's position in it.
+  /// - Complexity: O(1) for uniform placement, O(log groups) otherwise.
+  func location(ofItem item: Int) -> (group: Int, ordinal: Int)? {
+    switch self {
+    case .uniform(let template, _, _, _, let count):
+      let perGroup = template.leaves.count
+      guard perGroup > 0, item / perGroup < count else { return nil }
+      return (item / perGroup, item % perGroup)
+    case .explicit(let groups, _, _):
+      let index = groups.partitionPoint { $0.firstItem > item } - 1
+      guard index >= 0, item - groups[index].firstItem < groups[index].template.leaves.count else {
+        return nil
+      }
+      return (index, item - groups[index].firstItem)
+    }
+  }
+
+  /// The groups whose drawing may overlap `low..<high` along the axis.
+  /// - Complexity: O(1) for uniform placement, O(log groups) otherwise.
+  func groups(overlapping low: Double, _ high: Double) -> Range<Int> {
+    switch self {
+    case .uniform(let template, let origin, let axis, let pitch, let count):
+      guard count > 0 else { return 0..<0 }
+      let first = origin[axis] + template.bounds.min(axis)
+      let last = origin[axis] + template.bounds.max(axis)
+      guard pitch > 0 else { return low < last && first < high ? 0..<count : 0..<0 }
+      let lower = ((low - last) / pitch).rounded(.down) + 1
+      let upper = ((high - first) / pitch).rounded(.up)
+      let start = Int(min(Double(count), max(0, lower)))
+      let end = Int(min(Double(count), max(0, upper)))
+      return start..<max(start, end)
+    case .explicit(let groups, let axis, let reach):
+      let start = groups.partitionPoint { $0.origin[axis] + reach.after > low }
+      let end = groups.partitionPoint { $0.origin[axis] - reach.before >= high }
+      return start..<max(start, end)
+    }
+  }
+}
+
+extension Array {
+  /// The first index whose element satisfies `predicate`, which must be false
+  /// for a prefix of the array and true for the rest.
+  /// - Complexity: O(log n).
+  func partitionPoint(where predicate: (Element) -> Bool) -> Int {
+    (0..<count).partitionPoint { predicate(self[$0]) }
+  }
+}
+
+extension Range where Bound == Int {
+  /// The first value in the range satisfying `predicate`, which must be false
+  /// for a prefix of the range and true for the rest; `upperBound` if none.
+  /// - Complexity: O(log n).
+  func partitionPoint(where predicate: (Int) -> Bool) -> Int {
+    var low = lowerBound
+    var high = upperBound
+    while low < high {
+      let middle = low + (high - low) / 2
+      if predicate(middle) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+}

@@ -1,0 +1,416 @@
+/// Lays out one repetition of a group: measures estimated elements through
+/// the fitting callback and places every item, nested group and attached
+/// supplementary in the group's coordinates.
+struct GroupSolver {
+  let section: Int
+  let itemCount: Int
+  let aspectRatio: Double
+  let fitting: SizeFitting?
+  var diagnostics: Set<LayoutDiagnostic> = []
+
+  /// Past this many subitems a repeating group stops: a guard against an
+  /// absurdly long group of tiny items, not a limit any real layout meets.
+  private static let slotLimit = 100_000
+  private static let tolerance = 1e-9
+
+  init(section: Int, itemCount: Int, aspectRatio: Double, fitting: SizeFitting?) {
+    self.section = section
+    self.itemCount = itemCount
+    self.aspectRatio = aspectRatio
+    self.fitting = fitting
+  }
+
+  /// The template of `group` inside a section whose effective content size is
+  /// `container`, its first item being `firstItem`.
+  mutating func template(
+    for group: LayoutGroup,
+    in container: Size,
+    firstItem: Int
+  ) -> GroupTemplate {
+    let size = group.layoutSize.resolve(in: container, aspectRatio: aspectRatio)
+    var ordinal = 0
+    return layout(
+      group,
+      allotted: size,
+      estimated: EstimatedAxes(group.layoutSize),
+      firstItem: firstItem,
+      ordinal: &ordinal
+    )
+  }
+
+  /// Lays out an item or group given the room its parent allots it; the
+  /// template's size is that room with estimated axes replaced by the content's.
+  private mutating func layout(
+    _ element: LayoutItem,
+    allotted: Size,
+    estimated: EstimatedAxes,
+    firstItem: Int,
+    ordinal: inout Int
+  ) -> GroupTemplate {
+    guard let group = element as? LayoutGroup else {
+      return layoutLeaf(
+        element,
+        allotted: allotted,
+        estimated: estimated,
+        firstItem: firstItem,
+        ordinal: &ordinal
+      )
+    }
+    let startOrdinal = ordinal
+    var template: GroupTemplate
+    switch group.arrangement {
+    case .stack(let axis, let subitems, let count):
+      template = layoutStack(
+        group,
+        axis: axis,
+        subitems: subitems,
+        count: count,
+        allotted: allotted,
+        estimated: estimated,
+        firstItem: firstItem,
+        ordinal: &ordinal
+      )
+    case .custom(let provider):
+      template = layoutCustom(provider, allotted: allotted, estimated: estimated, ordinal: &ordinal)
+    }
+    let groupFrame = Rect(origin: .zero, size: template.size)
+    for supplementary in group.supplementaryItems {
+      template.add(
+        place(supplementary, on: groupFrame, ordinal: 0, item: firstItem + startOrdinal)
+      )
+    }
+    return template
+  }
+
+  private mutating func layoutLeaf(
+    _ item: LayoutItem,
+    allotted: Size,
+    estimated: EstimatedAxes,
+    firstItem: Int,
+    ordinal: inout Int
+  ) -> GroupTemplate {
+    let index = firstItem + ordinal
+    ordinal += 1
+    let insets = estimated.applicableInsets(item.contentInsets)
+    var size = allotted
+    if estimated.any, let fitting, index < itemCount {
+      let request = SizeFittingRequest(
+        category: .cell,
+        elementKind: nil,
+        indexPath: IndexPath(item: index, section: section),
+        proposedSize: Size(
+          width: max(0, allotted.width - insets.leading - insets.trailing),
+          height: max(0, allotted.height - insets.top - insets.bottom)
+        ),
+        widthIsEstimated: estimated.width,
+        heightIsEstimated: estimated.height
+      )
+      let fitted = fitting(request)
+      if estimated.width { size.width = max(0, fitted.width) }
+      if estimated.height { size.height = max(0, fitted.height) }
+    }
+    checkInsets(insets, fit: size)
+    var template = GroupTemplate(size: size)
+    let frame = Rect(origin: .zero, size: size).inset(by: insets)
+    template.add(GroupTemplate.Leaf(frame: frame, zIndex: 0))
+    for supplementary in item.supplementaryItems {
+      template.add(place(supplementary, on: frame, ordinal: 0, item: index))
+    }
+    return template
+  }
+
+  /// One subitem's place in a stack, measured but not yet positioned.
+  private struct Slot {
+    var template: GroupTemplate
+    var edgeSpacing: LayoutEdgeSpacing?
+    /// Whether its size is a fraction of a breadth the content has yet to set.
+    var dependsOnBreadth: Bool
+  }
+
+  private mutating func layoutStack(
+    _ group: LayoutGroup,
+    axis: Axis,
+    subitems: [LayoutItem],
+    count: Int?,
+    allotted: Size,
+    estimated: EstimatedAxes,
+    firstItem: Int,
+    ordinal: inout Int
+  ) -> GroupTemplate {
+    let across = axis.other
+    let insets = estimated.applicableInsets(group.contentInsets)
+    checkInsets(insets, fit: allotted)
+    var inner = Size(
+      width: max(0, allotted.width - insets.leading - insets.trailing),
+      height: max(0, allotted.height - insets.top - insets.bottom)
+    )
+    let startOrdinal = ordinal
+    var slots = measureSlots(
+      axis: axis,
+      subitems: subitems,
+      count: count,
+      inner: inner,
+      acrossIsEstimated: estimated[across],
+      spacing: group.interItemSpacing,
+      repeats: !estimated[axis],
+      firstItem: firstItem,
+      ordinal: &ordinal
+    )
+    // When the content decides the group's breadth, subitems that are a
+    // fraction of it can only be sized once the others have set it.
+    if estimated[across] {
+      let breadth = slotsBreadth(slots, across: across, fallback: inner[across])
+      if slots.contains(where: \.dependsOnBreadth) && breadth != inner[across] {
+        inner[across] = breadth
+        ordinal = startOrdinal
+        slots = measureSlots(
+          axis: axis,
+          subitems: subitems,
+          count: count,
+          inner: inner,
+          acrossIsEstimated: false,
+          spacing: group.interItemSpacing,
+          repeats: !estimated[axis],
+          firstItem: firstItem,
+          ordinal: &ordinal
+        )
+      } else {
+        inner[across] = breadth
+      }
+    }
+    return place(
+      slots,
+      axis: axis,
+      inner: inner,
+      insets: insets,
+      allotted: allotted,
+      estimated: estimated,
+      spacing: group.interItemSpacing
+    )
+  }
+
+  private mutating func measureSlots(
+    axis: Axis,
+    subitems: [LayoutItem],
+    count: Int?,
+    inner: Size,
+    acrossIsEstimated: Bool,
+    spacing: LayoutSpacing?,
+    repeats: Bool,
+    firstItem: Int,
+    ordinal: inout Int
+  ) -> [Slot] {
+    guard !subitems.isEmpty else { return [] }
+    let across = axis.other
+    let minimumSpacing = spacing?.spacing ?? 0
+    var slots: [Slot] = []
+    var used = 0.0
+    var usedAtCycleStart = 0.0
+    var index = 0
+    let equalLength = count.map { count in
+      max(0, (inner[axis] - minimumSpacing * Double(count - 1)) / Double(count))
+    }
+    while slots.count < Self.slotLimit {
+      if let count, index == count { break }
+      if count == nil, !repeats, index == subitems.count { break }
+      if count == nil, repeats, index > 0, index % subitems.count == 0 {
+        // A whole round of subitems that took no room would repeat forever.
+        if used - usedAtCycleStart <= Self.tolerance { break }
+        usedAtCycleStart = used
+      }
+      let child = subitems[index % subitems.count]
+      var allotted = child.layoutSize.resolve(in: inner, aspectRatio: aspectRatio)
+      var childEstimated = EstimatedAxes(child.layoutSize)
+      if let equalLength {
+        allotted[axis] = equalLength
+        childEstimated[axis] = false
+      }
+      let ordinalBefore = ordinal
+      let template = layout(
+        child,
+        allotted: allotted,
+        estimated: childEstimated,
+        firstItem: firstItem,
+        ordinal: &ordinal
+      )
+      let edges = child.edgeSpacing
+      let need =
+        (slots.isEmpty ? 0 : minimumSpacing) + (edges?.leading(axis)?.spacing ?? 0)
+        + template.size[axis] + (edges?.trailing(axis)?.spacing ?? 0)
+      if count == nil, repeats, !slots.isEmpty, used + need > inner[axis] + Self.tolerance {
+        ordinal = ordinalBefore
+        break
+      }
+      used += need
+      slots.append(
+        Slot(
+          template: template,
+          edgeSpacing: edges,
+          dependsOnBreadth: acrossIsEstimated && dependsOnBreadth(child.layoutSize, across: across)
+        )
+      )
+      index += 1
+    }
+    return slots
+  }
+
+  /// Whether a subitem's size is a fraction of the group's breadth.
+  private func dependsOnBreadth(_ size: LayoutSize, across: Axis) -> Bool {
+    let dimensions = [size.widthDimension, size.heightDimension]
+    return dimensions.contains {
+      across == .horizontal ? $0.isFractionalWidth : $0.isFractionalHeight
+    }
+  }
+
+  /// The breadth content gives a group: its broadest subitem with its
+  /// spacing, among those whose size does not wait on that breadth.
+  private func slotsBreadth(_ slots: [Slot], across: Axis, fallback: Double) -> Double {
+    let deciding = slots.filter { !$0.dependsOnBreadth }
+    guard !deciding.isEmpty else { return fallback }
+    return deciding.map { slot in
+      (slot.edgeSpacing?.leading(across)?.spacing ?? 0) + slot.template.size[across]
+        + (slot.edgeSpacing?.trailing(across)?.spacing ?? 0)
+    }.max()!
+  }
+
+  /// Positions measured slots along the axis, sharing out left-over space
+  /// among flexible spacings, and across it by their edge spacing.
+  private func place(
+    _ slots: [Slot],
+    axis: Axis,
+    inner: Size,
+    insets: DirectionalEdgeInsets,
+    allotted: Size,
+    estimated: EstimatedAxes,
+    spacing: LayoutSpacing?
+  ) -> GroupTemplate {
+    let across = axis.other
+    let minimumSpacing = spacing?.spacing ?? 0
+    var flexibleCount = spacing?.isFlexibleSpacing == true ? max(0, slots.count - 1) : 0
+    var taken = minimumSpacing * Double(max(0, slots.count - 1))
+    for slot in slots {
+      let leading = slot.edgeSpacing?.leading(axis)
+      let trailing = slot.edgeSpacing?.trailing(axis)
+      taken += slot.template.size[axis] + (leading?.spacing ?? 0) + (trailing?.spacing ?? 0)
+      flexibleCount += (leading?.isFlexibleSpacing == true ? 1 : 0)
+      flexibleCount += (trailing?.isFlexibleSpacing == true ? 1 : 0)
+    }
+    let leftOver = estimated[axis] ? 0 : max(0, inner[axis] - taken)
+    let share = flexibleCount > 0 ? leftOver / Double(flexibleCount) : 0
+    func length(_ spacing: LayoutSpacing?) -> Double {
+      guard let spacing else { return 0 }
+      return spacing.spacing + (spacing.isFlexibleSpacing ? share : 0)
+    }
+
+    var cursor = insets.leading(axis)
+    var children: [(GroupTemplate, Point)] = []
+    for (position, slot) in slots.enumerated() {
+      if position > 0 { cursor += length(spacing) }
+      cursor += length(slot.edgeSpacing?.leading(axis))
+      let offset =
+        insets.leading(across) + acrossOffset(of: slot, across: across, room: inner[across])
+      children.append((slot.template, Point(along: axis, cursor, across: offset)))
+      cursor += slot.template.size[axis] + length(slot.edgeSpacing?.trailing(axis))
+    }
+    var size = allotted
+    if estimated[axis] { size[axis] = cursor + insets.trailing(axis) }
+    if estimated[across] {
+      size[across] = inner[across] + insets.leading(across) + insets.trailing(across)
+    }
+    var template = GroupTemplate(size: size)
+    for (child, origin) in children { template.merge(child, at: origin) }
+    return template
+  }
+
+  /// Where a slot sits across the group: after its leading edge spacing, or
+  /// pushed or centred by flexible edge spacing into the room left over.
+  private func acrossOffset(of slot: Slot, across: Axis, room: Double) -> Double {
+    let leading = slot.edgeSpacing?.leading(across)
+    let trailing = slot.edgeSpacing?.trailing(across)
+    let before = leading?.spacing ?? 0
+    let free = max(0, room - slot.template.size[across] - before - (trailing?.spacing ?? 0))
+    switch (leading?.isFlexibleSpacing == true, trailing?.isFlexibleSpacing == true) {
+    case (true, true): return before + free / 2
+    case (true, false): return before + free
+    default: return before
+    }
+  }
+
+  private mutating func layoutCustom(
+    _ provider: LayoutGroupCustomItemProvider,
+    allotted: Size,
+    estimated: EstimatedAxes,
+    ordinal: inout Int
+  ) -> GroupTemplate {
+    let environment = LayoutEnvironment(
+      container: LayoutContainer(contentSize: allotted),
+      cellAspectRatio: aspectRatio
+    )
+    let items = provider(environment)
+    if items.isEmpty { diagnostics.insert(.emptyCustomGroup(section: section)) }
+    var size = allotted
+    if estimated.width { size.width = items.map(\.frame.maxX).max() ?? 0 }
+    if estimated.height { size.height = items.map(\.frame.maxY).max() ?? 0 }
+    var template = GroupTemplate(size: size)
+    for item in items {
+      template.add(GroupTemplate.Leaf(frame: item.frame, zIndex: item.zIndex))
+    }
+    ordinal += items.count
+    return template
+  }
+
+  /// Places a supplementary against `container` (a cell or group frame):
+  /// its item anchor point goes on the container's anchor point. `ordinal`
+  /// is the leaf it belongs to within the template being built.
+  private func place(
+    _ supplementary: LayoutSupplementaryItem,
+    on container: Rect,
+    ordinal: Int,
+    item: Int
+  ) -> GroupTemplate.Supplementary {
+    var size = supplementary.layoutSize.resolve(in: container.size, aspectRatio: aspectRatio)
+    let estimated = EstimatedAxes(supplementary.layoutSize)
+    if estimated.any, let fitting, item < itemCount {
+      let fitted = fitting(
+        SizeFittingRequest(
+          category: .supplementaryView,
+          elementKind: supplementary.elementKind,
+          indexPath: IndexPath(item: item, section: section),
+          proposedSize: size,
+          widthIsEstimated: estimated.width,
+          heightIsEstimated: estimated.height
+        )
+      )
+      if estimated.width { size.width = max(0, fitted.width) }
+      if estimated.height { size.height = max(0, fitted.height) }
+    }
+    let target = supplementary.containerAnchor.point(on: container, itemSize: size)
+    let own = supplementary.itemAnchor.point(on: Rect(origin: .zero, size: size), itemSize: size)
+    return GroupTemplate.Supplementary(
+      frame: Rect(origin: Point(x: target.x - own.x, y: target.y - own.y), size: size),
+      elementKind: supplementary.elementKind,
+      zIndex: supplementary.zIndex,
+      ordinal: ordinal
+    )
+  }
+
+  private mutating func checkInsets(_ insets: DirectionalEdgeInsets, fit size: Size) {
+    let width = size.width - insets.leading - insets.trailing
+    let height = size.height - insets.top - insets.bottom
+    if width < -Self.tolerance || height < -Self.tolerance {
+      diagnostics.insert(
+        .negativeEffectiveSize(section: section, size: Size(width: width, height: height))
+      )
+    }
+  }
+}
+
+extension LayoutItem {
+  /// Whether this item's template can differ from one repetition to the next:
+  /// true when any size in it is estimated, so content decides it.
+  var hasEstimatedDimension: Bool {
+    if EstimatedAxes(layoutSize).any { return true }
+    if supplementaryItems.contains(where: { EstimatedAxes($0.layoutSize).any }) { return true }
+    return (self as? LayoutGroup)?.subitems.contains(where: \.hasEstimatedDimension) ?? false
+  }
+}

@@ -1,0 +1,35 @@
+/// Where one element of a solved layout goes and how it stacks.
+public struct LayoutAttributes: Hashable, Sendable {
+  public var representedElementCategory: ElementCategory
+  /// The element kind of a supplementary or decoration; nil for a cell.
+  public var representedElementKind: String?
+  /// The item a cell or badge stands for; for a section's header, footer or
+  /// background, item 0 of its section.
+  public var indexPath: IndexPath
+  public var frame: Rect
+  public var zIndex: Int
+
+  public init(
+    category: ElementCategory,
+    elementKind: String? = nil,
+    indexPath: IndexPath,
+    frame: Rect,
+    zIndex: Int
+  ) {
+    self.representedElementCategory = category
+    self.representedElementKind = elementKind
+    self.indexPath = indexPath
+    self.frame = frame
+    self.zIndex = zIndex
+  }
+
+  /// The order elements are drawn in: by zIndex, then decorations below cells
+  /// below supplementaries, then by index path.
+  static func drawingOrder(_ lhs: LayoutAttributes, _ rhs: LayoutAttributes) -> Bool {
+    if lhs.zIndex != rhs.zIndex { return lhs.zIndex < rhs.zIndex }
+    let lhsRank = lhs.representedElementCategory.drawingRank
+    let rhsRank = rhs.representedElementCategory.drawingRank
+    if lhsRank != rhsRank { return lhsRank < rhsRank }
+    return lhs.indexPath < rhs.indexPath
+  }
+}

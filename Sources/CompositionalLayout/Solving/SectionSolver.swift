@@ -1,0 +1,323 @@
+/// Solves one section: its boundary supplementaries, its groups (repeated
+/// along the layout's scroll axis, or sideways for an orthogonal section),
+/// and its decorations.
+///
+/// Along the scroll axis a section reads, with `supplementariesFollowContentInsets`:
+/// leading inset, headers, groups, footers, trailing inset; without it:
+/// headers, leading inset, groups, trailing inset, footers.
+struct SectionSolver {
+  let section: LayoutSection
+  let index: Int
+  let itemCount: Int
+  /// The layout's effective content size; fractions of the section are of
+  /// this less the section's insets.
+  let container: Size
+  /// Where the container starts, in layout coordinates.
+  let containerOrigin: Point
+  /// The layout's scroll axis.
+  let axis: Axis
+  let aspectRatio: Double
+  let fitting: SizeFitting?
+
+  func solve(startingAt start: Double, diagnostics: inout Set<LayoutDiagnostic>) -> SolvedSection {
+    let across = axis.other
+    let insets = section.contentInsets
+    let rawEffective = Size(
+      width: container.width - insets.leading - insets.trailing,
+      height: container.height - insets.top - insets.bottom
+    )
+    if rawEffective.width < 0 || rawEffective.height < 0 {
+      diagnostics.insert(.negativeEffectiveSize(section: index, size: rawEffective))
+    }
+    let effective = Size(width: max(0, rawEffective.width), height: max(0, rawEffective.height))
+    let follows = section.supplementariesFollowContentInsets
+    let boundaryContainer = follows ? effective : container
+    let boundaryAcrossStart = containerOrigin[across] + (follows ? insets.leading(across) : 0)
+    let isStart = { (item: LayoutBoundarySupplementaryItem) in
+      item.alignment.edge == (self.axis, .start)
+    }
+    let isEnd = { (item: LayoutBoundarySupplementaryItem) in
+      item.alignment.edge == (self.axis, .end)
+    }
+
+    var boundaries: [SolvedSection.Boundary] = []
+    var cursor = start
+    if follows { cursor += insets.leading(axis) }
+    for item in section.boundarySupplementaryItems where isStart(item) {
+      let attributes = boundaryAttributes(
+        item,
+        in: boundaryContainer,
+        at: Point(along: axis, cursor, across: boundaryAcrossStart)
+      )
+      boundaries.append(.init(attributes: attributes, pin: item.pinToVisibleBounds ? .start : nil))
+      if item.extendsBoundary { cursor += attributes.frame.length(axis) }
+    }
+    if !follows { cursor += insets.leading(axis) }
+
+    let itemsStart = cursor
+    var groupSolver = GroupSolver(
+      section: index,
+      itemCount: itemCount,
+      aspectRatio: aspectRatio,
+      fitting: fitting
+    )
+    let (groups, orthogonal, itemsLength) = placeGroups(
+      startingAt: itemsStart,
+      in: effective,
+      solver: &groupSolver
+    )
+    diagnostics.formUnion(groupSolver.diagnostics)
+    cursor = itemsStart + itemsLength
+
+    if !follows { cursor += insets.trailing(axis) }
+    for item in section.boundarySupplementaryItems where isEnd(item) {
+      var attributes = boundaryAttributes(
+        item,
+        in: boundaryContainer,
+        at: Point(along: axis, cursor, across: boundaryAcrossStart)
+      )
+      if item.extendsBoundary {
+        cursor += attributes.frame.length(axis)
+      } else {
+        attributes.frame = attributes.frame.offset(along: axis, by: -attributes.frame.length(axis))
+      }
+      boundaries.append(.init(attributes: attributes, pin: item.pinToVisibleBounds ? .end : nil))
+    }
+    if follows { cursor += insets.trailing(axis) }
+
+    let frame = Rect(
+      origin: Point(along: axis, start, across: containerOrigin[across]),
+      size: Size(along: axis, cursor - start, across: container[across])
+    )
+    for item in section.boundarySupplementaryItems where !isStart(item) && !isEnd(item) {
+      boundaries.append(
+        .init(
+          attributes: sideAttributes(
+            item,
+            in: boundaryContainer,
+            acrossStart: boundaryAcrossStart,
+            itemsStart: itemsStart
+          ),
+          pin: nil
+        )
+      )
+    }
+
+    let decorations = section.decorationItems.map { decoration in
+      LayoutAttributes(
+        category: .decorationView,
+        elementKind: decoration.elementKind,
+        indexPath: IndexPath(item: 0, section: index),
+        frame: frame.inset(by: decoration.contentInsets),
+        zIndex: decoration.zIndex
+      )
+    }
+    var bounds = frame
+    if groups.count > 0 {
+      let first = groups.origin(ofGroup: 0)
+      let last = groups.origin(ofGroup: groups.count - 1)
+      let template = groups.template(ofGroup: 0)
+      bounds = bounds.union(template.bounds.offsetBy(dx: first.x, dy: first.y))
+      bounds = bounds.union(
+        groups.template(ofGroup: groups.count - 1).bounds.offsetBy(dx: last.x, dy: last.y)
+      )
+      if case .explicit(_, let groupAxis, let reach) = groups {
+        bounds = bounds.union(
+          Rect(
+            origin: Point(
+              along: groupAxis,
+              first[groupAxis] - reach.before,
+              across: bounds.min(groupAxis.other)
+            ),
+            size: Size(
+              along: groupAxis,
+              last[groupAxis] + reach.after - first[groupAxis] + reach.before,
+              across: bounds.length(groupAxis.other)
+            )
+          )
+        )
+      }
+    }
+    for element in boundaries.map(\.attributes) + decorations {
+      bounds = bounds.union(element.frame)
+    }
+    return SolvedSection(
+      index: index,
+      itemCount: itemCount,
+      frame: frame,
+      bounds: bounds,
+      groups: groups,
+      boundaries: boundaries,
+      decorations: decorations,
+      orthogonal: orthogonal,
+      listConfiguration: section.listConfiguration
+    )
+  }
+
+  /// Lays out the section's groups from `start` along the scroll axis, or
+  /// sideways in a row when the section scrolls orthogonally. Returns the
+  /// placement, the row's geometry, and the length taken along the scroll axis.
+  private func placeGroups(
+    startingAt start: Double,
+    in effective: Size,
+    solver: inout GroupSolver
+  ) -> (GroupPlacement, OrthogonalRow?, Double) {
+    let across = axis.other
+    let insets = section.contentInsets
+    let behavior = section.orthogonalScrollingBehavior
+    let sideways = behavior != .none
+    let groupAxis = sideways ? across : axis
+    let spacing = section.interGroupSpacing
+    let group = section.group
+    let repeatsExactly = fitting == nil || !group.hasEstimatedDimension
+
+    var templates: [GroupTemplate] = []
+    var firstItems: [Int] = []
+    var firstItem = 0
+    while firstItem < itemCount {
+      let template = solver.template(for: group, in: effective, firstItem: firstItem)
+      guard !template.leaves.isEmpty else { break }
+      templates.append(template)
+      firstItems.append(firstItem)
+      firstItem += template.leaves.count
+      if repeatsExactly { break }
+    }
+    let count =
+      repeatsExactly && !templates.isEmpty
+      ? (itemCount + templates[0].leaves.count - 1) / templates[0].leaves.count
+      : templates.count
+
+    var leadingPadding = insets.leading(across)
+    var trailingPadding = insets.trailing(across)
+    if behavior == .groupPagingCentered, let first = templates.first {
+      leadingPadding = max(0, (container[across] - first.size[across]) / 2)
+      trailingPadding = leadingPadding
+    }
+    let groupStart =
+      sideways ? containerOrigin[across] + leadingPadding : start
+    let acrossStart = sideways ? start : containerOrigin[across] + insets.leading(across)
+
+    let placement: GroupPlacement
+    var lengthAlongGroupAxis = 0.0
+    if repeatsExactly {
+      let template = templates.first ?? GroupTemplate(size: .zero)
+      let pitch = template.size[groupAxis] + spacing
+      placement = .uniform(
+        template: template,
+        origin: Point(along: groupAxis, groupStart, across: acrossStart),
+        axis: groupAxis,
+        pitch: pitch,
+        count: count
+      )
+      if count > 0 { lengthAlongGroupAxis = Double(count) * pitch - spacing }
+    } else {
+      var placed: [GroupPlacement.PlacedGroup] = []
+      var reach = GroupPlacement.Reach(before: 0, after: 0)
+      var cursor = groupStart
+      for (template, first) in zip(templates, firstItems) {
+        if !placed.isEmpty { cursor += spacing }
+        placed.append(
+          .init(
+            origin: Point(along: groupAxis, cursor, across: acrossStart),
+            template: template,
+            firstItem: first
+          )
+        )
+        reach.before = max(reach.before, -template.bounds.min(groupAxis))
+        reach.after = max(reach.after, template.bounds.max(groupAxis))
+        cursor += template.size[groupAxis]
+      }
+      placement = .explicit(groups: placed, axis: groupAxis, reach: reach)
+      lengthAlongGroupAxis = cursor - groupStart
+    }
+
+    guard sideways else { return (placement, nil, lengthAlongGroupAxis) }
+    let breadth = templates.map { $0.size[axis] }.max() ?? 0
+    let row = OrthogonalRow(
+      behavior: behavior,
+      axis: across,
+      viewportStart: containerOrigin[across],
+      viewportLength: container[across],
+      leadingPadding: leadingPadding,
+      trailingPadding: trailingPadding,
+      contentExtent: leadingPadding + lengthAlongGroupAxis + trailingPadding
+    )
+    return (placement, row, count > 0 ? breadth : 0)
+  }
+
+  private func boundaryAttributes(
+    _ item: LayoutBoundarySupplementaryItem,
+    in container: Size,
+    at origin: Point
+  ) -> LayoutAttributes {
+    let size = boundarySize(item, in: container)
+    return LayoutAttributes(
+      category: .supplementaryView,
+      elementKind: item.elementKind,
+      indexPath: IndexPath(item: 0, section: index),
+      frame: Rect(
+        origin: Point(x: origin.x + item.offset.x, y: origin.y + item.offset.y),
+        size: size
+      ),
+      zIndex: item.zIndex
+    )
+  }
+
+  /// A boundary item on a side across the scroll axis (leading or trailing in
+  /// a vertical layout): beside the groups, from their start.
+  private func sideAttributes(
+    _ item: LayoutBoundarySupplementaryItem,
+    in container: Size,
+    acrossStart: Double,
+    itemsStart: Double
+  ) -> LayoutAttributes {
+    let across = axis.other
+    let size = boundarySize(item, in: container)
+    let acrossPosition =
+      item.alignment.edge.side == .start
+      ? acrossStart : acrossStart + container[across] - size[across]
+    return boundaryAttributes(
+      item,
+      in: container,
+      at: Point(along: axis, itemsStart, across: acrossPosition)
+    )
+  }
+
+  private func boundarySize(_ item: LayoutBoundarySupplementaryItem, in container: Size) -> Size {
+    var size = item.layoutSize.resolve(in: container, aspectRatio: aspectRatio)
+    let estimated = EstimatedAxes(item.layoutSize)
+    if estimated.any, let fitting {
+      let fitted = fitting(
+        SizeFittingRequest(
+          category: .supplementaryView,
+          elementKind: item.elementKind,
+          indexPath: IndexPath(item: 0, section: index),
+          proposedSize: size,
+          widthIsEstimated: estimated.width,
+          heightIsEstimated: estimated.height
+        )
+      )
+      if estimated.width { size.width = max(0, fitted.width) }
+      if estimated.height { size.height = max(0, fitted.height) }
+    }
+    return size
+  }
+}
+
+/// One end of an axis.
+enum AxisSide: Sendable {
+  case start
+  case end
+}
+
+extension RectAlignment {
+  /// The axis this alignment's side is on, and which end of it.
+  var edge: (axis: Axis, side: AxisSide) {
+    switch self {
+    case .top: (.vertical, .start)
+    case .bottom: (.vertical, .end)
+    case .leading: (.horizontal, .start)
+    case .trailing: (.horizontal, .end)
+    }
+  }
+}

@@ -1,0 +1,190 @@
+/// A layout solved for one container: every frame, ready to query.
+///
+/// Queries take the sideways offsets of orthogonally scrolling sections
+/// (section index → offset; missing means 0), so a front end keeps one
+/// solved layout while rows scroll.
+public struct SolvedLayout: Sendable {
+  /// The environment the layout was solved in.
+  public let environment: LayoutEnvironment
+  public let scrollDirection: ScrollDirection
+  /// The size of everything the layout holds: the scrollable extent.
+  public let contentSize: Size
+  let sections: [SolvedSection]
+  let globalSupplementaries: [SolvedSection.Boundary]
+  /// What could not be honoured, in a stable order; empty when all was well.
+  public let diagnostics: [LayoutDiagnostic]
+
+  var axis: Axis { scrollDirection.axis }
+
+  public var numberOfSections: Int { sections.count }
+
+  public func numberOfItems(inSection section: Int) -> Int {
+    sections[section].itemCount
+  }
+
+  /// The extent of a section along the scroll axis, across the whole
+  /// container, boundary supplementaries and insets included.
+  public func frame(ofSection section: Int) -> Rect {
+    sections[section].frame
+  }
+
+  /// The list configuration section `section` was made from, if any.
+  public func listConfiguration(ofSection section: Int) -> ListConfiguration? {
+    sections[section].listConfiguration
+  }
+
+  /// Every element whose frame meets `rect`, at its natural place (pinned
+  /// headers where they are when not pinned), in drawing order.
+  /// - Complexity: O(sections + log items + k) for k elements found.
+  public func elements(in rect: Rect, orthogonalOffsets: [Int: Double] = [:]) -> [LayoutAttributes]
+  {
+    var result: [LayoutAttributes] = []
+    for global in globalSupplementaries where global.attributes.frame.intersects(rect) {
+      result.append(global.attributes)
+    }
+    for section in sections {
+      section.appendElements(
+        in: rect,
+        sidewaysOffset: orthogonalOffsets[section.index] ?? 0,
+        to: &result
+      )
+    }
+    result.sort(by: LayoutAttributes.drawingOrder)
+    return result
+  }
+
+  /// What is on screen when `visibleBounds` is the scrolled-to viewport: the
+  /// elements that meet it, with pinned headers and footers moved to where
+  /// they stick, in drawing order.
+  /// - Complexity: O(sections + log items + k) for k elements found.
+  public func visibleElements(
+    in visibleBounds: Rect,
+    orthogonalOffsets: [Int: Double] = [:]
+  ) -> [LayoutAttributes] {
+    var result: [LayoutAttributes] = []
+    for global in globalSupplementaries {
+      var attributes = global.attributes
+      if let pin = global.pin {
+        attributes.frame = pinned(
+          attributes.frame,
+          pin,
+          within: Rect(origin: .zero, size: contentSize),
+          visibleBounds
+        )
+      }
+      if attributes.frame.intersects(visibleBounds) { result.append(attributes) }
+    }
+    for section in sections {
+      var found: [LayoutAttributes] = []
+      section.appendElements(
+        in: visibleBounds,
+        sidewaysOffset: orthogonalOffsets[section.index] ?? 0,
+        to: &found
+      )
+      let pinnedBoundaries = section.boundaries.filter { $0.pin != nil }
+      if !pinnedBoundaries.isEmpty {
+        found.removeAll { element in
+          pinnedBoundaries.contains { $0.attributes == element }
+        }
+        for boundary in pinnedBoundaries {
+          let frame = pinned(
+            boundary.attributes.frame,
+            boundary.pin!,
+            within: section.frame,
+            visibleBounds
+          )
+          if frame.intersects(visibleBounds) {
+            var attributes = boundary.attributes
+            attributes.frame = frame
+            found.append(attributes)
+          }
+        }
+      }
+      result += found
+    }
+    result.sort(by: LayoutAttributes.drawingOrder)
+    return result
+  }
+
+  /// Where a pinned header or footer of `section` is drawn when the viewport
+  /// is `visibleBounds`; its natural frame when it does not pin.
+  public func frame(
+    ofSupplementaryOfKind kind: String,
+    inSection section: Int,
+    visibleBounds: Rect
+  ) -> Rect? {
+    guard
+      let boundary = sections[section].boundaries.first(where: {
+        $0.attributes.representedElementKind == kind
+      })
+    else { return nil }
+    guard let pin = boundary.pin else { return boundary.attributes.frame }
+    return pinned(boundary.attributes.frame, pin, within: sections[section].frame, visibleBounds)
+  }
+
+  /// A pinned element's frame: held at the viewport's edge while its section
+  /// is in view, never before its natural place nor past its section's end.
+  private func pinned(
+    _ frame: Rect,
+    _ pin: SolvedSection.Boundary.Pin,
+    within container: Rect,
+    _ visibleBounds: Rect
+  ) -> Rect {
+    let natural = frame.min(axis)
+    let length = frame.length(axis)
+    let position: Double
+    switch pin {
+    case .start:
+      position = min(
+        max(natural, visibleBounds.min(axis)),
+        max(natural, container.max(axis) - length)
+      )
+    case .end:
+      position = max(
+        min(natural, visibleBounds.max(axis) - length),
+        min(natural, container.min(axis))
+      )
+    }
+    return frame.offset(along: axis, by: position - natural)
+  }
+
+  /// The cell of an item, at its natural place (sideways offset 0 unless given).
+  /// - Complexity: O(1) in a section whose groups repeat exactly, else O(log items).
+  public func attributesForItem(at indexPath: IndexPath, orthogonalOffsets: [Int: Double] = [:])
+    -> LayoutAttributes?
+  {
+    guard sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }
+    let section = sections[indexPath.section]
+    guard var attributes = section.cellAttributes(ofItem: indexPath.item) else { return nil }
+    if let row = section.orthogonal {
+      let offset = row.clamp(orthogonalOffsets[indexPath.section] ?? 0)
+      attributes.frame = attributes.frame.offset(along: row.axis, by: -offset)
+    }
+    return attributes
+  }
+
+  /// A supplementary: an item's badge (by its index path), or a section's
+  /// header, footer or side view (at item 0), at its natural place.
+  public func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  {
+    guard sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }
+    let section = sections[indexPath.section]
+    if indexPath.item == 0,
+      let boundary = section.boundaries.first(where: {
+        $0.attributes.representedElementKind == kind
+      })
+    {
+      return boundary.attributes
+    }
+    return section.supplementaryAttributes(ofItem: indexPath.item, kind: kind)
+  }
+
+  /// A section's decoration of `kind`.
+  public func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  {
+    guard sections.indices.contains(indexPath.section) else { return nil }
+    return sections[indexPath.section].decorations.first { $0.representedElementKind == kind }
+  }
+}

@@ -1,0 +1,131 @@
+/// One section of a solved layout.
+struct SolvedSection: Sendable {
+  /// A header, footer or side view and how it pins.
+  struct Boundary: Sendable {
+    enum Pin: Sendable {
+      /// Sticks to the start of the visible bounds (a header).
+      case start
+      /// Sticks to the end of the visible bounds (a footer).
+      case end
+    }
+
+    var attributes: LayoutAttributes
+    var pin: Pin?
+  }
+
+  let index: Int
+  let itemCount: Int
+  /// The section's extent along the scroll axis, across the whole container.
+  let frame: Rect
+  /// `frame` grown by everything drawn outside it (badges, outset
+  /// backgrounds): what a query must test before looking inside.
+  let bounds: Rect
+  let groups: GroupPlacement
+  let boundaries: [Boundary]
+  let decorations: [LayoutAttributes]
+  /// Set for a section that scrolls sideways.
+  let orthogonal: OrthogonalRow?
+  let listConfiguration: ListConfiguration?
+
+  /// The cell of `item` at its natural place (sideways offset 0).
+  func cellAttributes(ofItem item: Int) -> LayoutAttributes? {
+    guard item < itemCount, let (group, ordinal) = groups.location(ofItem: item) else { return nil }
+    let origin = groups.origin(ofGroup: group)
+    let leaf = groups.template(ofGroup: group).leaves[ordinal]
+    return LayoutAttributes(
+      category: .cell,
+      indexPath: IndexPath(item: item, section: index),
+      frame: leaf.frame.offsetBy(dx: origin.x, dy: origin.y),
+      zIndex: leaf.zIndex
+    )
+  }
+
+  /// Appends every element of the section whose frame meets `rect`, rows that
+  /// scroll sideways shown at `sidewaysOffset`.
+  func appendElements(
+    in rect: Rect,
+    sidewaysOffset: Double,
+    to result: inout [LayoutAttributes]
+  ) {
+    guard bounds.intersects(rect) else { return }
+    for decoration in decorations where decoration.frame.intersects(rect) {
+      result.append(decoration)
+    }
+    for boundary in boundaries where boundary.attributes.frame.intersects(rect) {
+      result.append(boundary.attributes)
+    }
+    var shift = 0.0
+    var query = rect
+    if let orthogonal {
+      shift = orthogonal.clamp(sidewaysOffset)
+      query = rect.offset(along: orthogonal.axis, by: shift)
+    }
+    let axis = groups.axis
+    for group in groups.groups(overlapping: query.min(axis), query.max(axis)) {
+      appendElements(ofGroup: group, in: query, shift: shift, to: &result)
+    }
+  }
+
+  private func appendElements(
+    ofGroup group: Int,
+    in query: Rect,
+    shift: Double,
+    to result: inout [LayoutAttributes]
+  ) {
+    let origin = groups.origin(ofGroup: group)
+    let template = groups.template(ofGroup: group)
+    let firstItem = groups.firstItem(ofGroup: group)
+    let sideways = orthogonal?.axis ?? .horizontal
+    func place(_ frame: Rect) -> Rect {
+      frame.offsetBy(dx: origin.x, dy: origin.y)
+    }
+    for (ordinal, leaf) in template.leaves.enumerated() {
+      let item = firstItem + ordinal
+      guard item < itemCount else { break }
+      let frame = place(leaf.frame)
+      guard frame.intersects(query) else { continue }
+      result.append(
+        LayoutAttributes(
+          category: .cell,
+          indexPath: IndexPath(item: item, section: index),
+          frame: frame.offset(along: sideways, by: -shift),
+          zIndex: leaf.zIndex
+        )
+      )
+    }
+    for supplementary in template.supplementaries {
+      let item = firstItem + supplementary.ordinal
+      guard item < itemCount else { continue }
+      let frame = place(supplementary.frame)
+      guard frame.intersects(query) else { continue }
+      result.append(
+        LayoutAttributes(
+          category: .supplementaryView,
+          elementKind: supplementary.elementKind,
+          indexPath: IndexPath(item: item, section: index),
+          frame: frame.offset(along: sideways, by: -shift),
+          zIndex: supplementary.zIndex
+        )
+      )
+    }
+  }
+
+  /// Every supplementary attached to `item` (its badges), at natural places.
+  func supplementaryAttributes(ofItem item: Int, kind: String) -> LayoutAttributes? {
+    guard item < itemCount, let (group, ordinal) = groups.location(ofItem: item) else { return nil }
+    let origin = groups.origin(ofGroup: group)
+    let template = groups.template(ofGroup: group)
+    guard
+      let supplementary = template.supplementaries.first(where: {
+        $0.ordinal == ordinal && $0.elementKind == kind
+      })
+    else { return nil }
+    return LayoutAttributes(
+      category: .supplementaryView,
+      elementKind: kind,
+      indexPath: IndexPath(item: item, section: index),
+      frame: supplementary.frame.offsetBy(dx: origin.x, dy: origin.y),
+      zIndex: supplementary.zIndex
+    )
+  }
+}
