@@ -142,7 +142,7 @@ public final class CompositionalLayout {
     }
 
     let contentLength = cursor + contentInsets.trailing(axis)
-    return SolvedLayout(
+    let solved = SolvedLayout(
       environment: environment,
       scrollDirection: configuration.scrollDirection,
       contentSize: Size(along: axis, max(contentLength, 0), across: containerSize[across]),
@@ -150,6 +150,8 @@ public final class CompositionalLayout {
       globalSupplementaries: globals,
       diagnostics: diagnostics.sorted { $0.description < $1.description }
     )
+    solved._checkInvariants()
+    return solved
   }
 
   /// Stands in for a section the provider did not give.
