@@ -23,6 +23,12 @@ let package = Package(
       name: "DiffableDataSource",
       dependencies: [.product(name: "Collections", package: "swift-collections")]
     ),
+    .systemLibrary(
+      name: "CNcursesw",
+      pkgConfig: "ncursesw",
+      providers: [.apt(["libncurses-dev"])]
+    ),
+    .target(name: "TerminalUI", dependencies: ["CNcursesw"]),
     .executableTarget(
       name: "GalleryBenchmarks",
       dependencies: ["CompositionalLayout", "DiffableDataSource"],
@@ -42,6 +48,7 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,68 @@
+/// The characters a box is drawn with.
+public struct BoxStyle: Hashable, Sendable {
+  public var topLeft: Character
+  public var topRight: Character
+  public var bottomLeft: Character
+  public var bottomRight: Character
+  public var horizontal: Character
+  public var vertical: Character
+
+  /// Creates a box style from its six characters; each must be one column wide.
+  public init(
+    topLeft: Character,
+    topRight: Character,
+    bottomLeft: Character,
+    bottomRight: Character,
+    horizontal: Character,
+    vertical: Character
+  ) {
+    self.topLeft = topLeft
+    self.topRight = topRight
+    self.bottomLeft = bottomLeft
+    self.bottomRight = bottomRight
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  /// `┌─┐ │ └─┘`
+  public static let light = BoxStyle(
+    topLeft: "┌",
+    topRight: "┐",
+    bottomLeft: "└",
+    bottomRight: "┘",
+    horizontal: "─",
+    vertical: "│"
+  )
+  /// `╭─╮ │ ╰─╯`
+  public static let rounded = BoxStyle(
+    topLeft: "╭",
+    topRight: "╮",
+    bottomLeft: "╰",
+    bottomRight: "╯",
+    horizontal: "─",
+    vertical: "│"
+  )
+  /// `┏━┓ ┃ ┗━┛`
+  public static let heavy = BoxStyle(
+    topLeft: "┏",
+    topRight: "┓",
+    bottomLeft: "┗",
+    bottomRight: "┛",
+    horizontal: "━",
+    vertical: "┃"
+  )
+  /// `+-+ | +-+`, what every style becomes without a UTF-8 locale.
+  public static let ascii = BoxStyle(
+    topLeft: "+",
+    topRight: "+",
+    bottomLeft: "+",
+    bottomRight: "+",
+    horizontal: "-",
+    vertical: "|"
+  )
+
+  /// The style as a terminal with `repertoire` can draw it.
+  public func resolved(for repertoire: Repertoire) -> BoxStyle {
+    repertoire == .unicode ? self : .ascii
+  }
+}

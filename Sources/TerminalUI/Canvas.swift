@@ -1,0 +1,157 @@
+/// An in-memory grid of cells that a frame is composed into before a
+/// ``Terminal`` shows it.
+///
+/// Coordinates are whole cells: `x` is the column, `y` the row, both from the
+/// top-left corner at (0, 0). Every drawing operation is clipped to the current
+/// clip rectangle (initially the whole canvas; see ``pushClip(_:)``).
+///
+/// Invariant: every wide glyph (width 2) is followed by its continuation cell
+/// (width 0), and every continuation cell follows a wide glyph. Drawing over
+/// half of a wide glyph turns its other half into a space, and a wide glyph
+/// that the clip rectangle cuts becomes a space on the side that is visible.
+public struct Canvas: Sendable {
+  /// The number of columns.
+  public let width: Int
+  /// The number of rows.
+  public let height: Int
+  /// The characters the target terminal can show; drawing maps text into it.
+  public let repertoire: Repertoire
+  /// The cells, row by row.
+  public private(set) var cells: [Cell]
+  /// The rectangle drawing is confined to; always inside the canvas.
+  public private(set) var clip: CellRect
+  private var savedClips: [CellRect] = []
+
+  /// Creates a canvas of blank cells in `style`.
+  public init(
+    width: Int,
+    height: Int,
+    repertoire: Repertoire = .unicode,
+    style: Style = .plain
+  ) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    self.repertoire = repertoire
+    self.cells = Array(repeating: .blank(style), count: self.width * self.height)
+    self.clip = CellRect(x: 0, y: 0, width: self.width, height: self.height)
+  }
+
+  /// Creates a blank canvas of `size`.
+  public init(size: CellSize, repertoire: Repertoire = .unicode) {
+    self.init(width: size.width, height: size.height, repertoire: repertoire)
+  }
+
+  /// The whole canvas as a rectangle.
+  public var bounds: CellRect { CellRect(x: 0, y: 0, width: width, height: height) }
+
+  /// The width and height.
+  public var size: CellSize { CellSize(width: width, height: height) }
+
+  /// The cell at column `x`, row `y`; both must be inside the canvas.
+  public subscript(x x: Int, y y: Int) -> Cell {
+    precondition(bounds.contains(x: x, y: y), "cell (\(x), \(y)) outside \(width)×\(height)")
+    return cells[y * width + x]
+  }
+
+  /// The cells of row `y`, left to right.
+  public func row(_ y: Int) -> ArraySlice<Cell> {
+    precondition(y >= 0 && y < height, "row \(y) outside 0..<\(height)")
+    return cells[y * width..<(y + 1) * width]
+  }
+
+  // MARK: Clipping
+
+  /// Confines drawing to `rect` within the current clip, until ``popClip()``.
+  public mutating func pushClip(_ rect: CellRect) {
+    savedClips.append(clip)
+    clip = clip.intersection(rect)
+  }
+
+  /// Restores the clip rectangle in force before the last ``pushClip(_:)``.
+  public mutating func popClip() {
+    precondition(!savedClips.isEmpty, "popClip() without pushClip(_:)")
+    clip = savedClips.removeLast()
+  }
+
+  /// Runs `body` with drawing confined to `rect` within the current clip.
+  @discardableResult
+  public mutating func withClip<Result>(
+    _ rect: CellRect,
+    _ body: (inout Canvas) throws -> Result
+  ) rethrows -> Result {
+    pushClip(rect)
+    defer { popClip() }
+    return try body(&self)
+  }
+
+  // MARK: Writing cells
+
+  /// Draws `glyph` with its left edge at (`x`, `y`), within the clip.
+  ///
+  /// A wide glyph of which only one half is inside the clip becomes a space
+  /// in `style` on that half.
+  mutating func write(_ glyph: Glyph, x: Int, y: Int, style: Style) {
+    guard y >= clip.minY && y < clip.maxY else { return }
+    let leftInside = x >= clip.minX && x < clip.maxX
+    guard glyph.width == 2 else {
+      if leftInside { replace(x: x, y: y, with: Cell(glyph, style: style)) }
+      return
+    }
+    let rightInside = x + 1 >= clip.minX && x + 1 < clip.maxX
+    switch (leftInside, rightInside) {
+    case (true, true):
+      replace(x: x, y: y, with: Cell(glyph, style: style))
+      replace(x: x + 1, y: y, with: .continuation(style))
+    case (true, false):
+      replace(x: x, y: y, with: .blank(style))
+    case (false, true):
+      replace(x: x + 1, y: y, with: .blank(style))
+    case (false, false):
+      break
+    }
+  }
+
+  /// Puts `cell` at (`x`, `y`), turning the other half of any wide glyph it
+  /// partly covers into a space so the invariant holds.
+  private mutating func replace(x: Int, y: Int, with cell: Cell) {
+    let index = y * width + x
+    let old = cells[index]
+    if old.isContinuation && !cell.isContinuation {
+      cells[index - 1] = .blank(cells[index - 1].style)
+    }
+    if old.width == 2 && cell.width != 2 {
+      cells[index + 1] = .blank(cells[index + 1].style)
+    }
+    cells[index] = cell
+  }
+
+  /// Changes the style of every cell in `rect` (within the clip), keeping the
+  /// glyphs: for highlighting a focused element after it is drawn.
+  public mutating func updateStyle(in rect: CellRect, _ update: (inout Style) -> Void) {
+    let area = rect.intersection(clip)
+    guard !area.isEmpty else { return }
+    for y in area.minY..<area.maxY {
+      for index in (y * width + area.minX)..<(y * width + area.maxX) {
+        update(&cells[index].style)
+      }
+    }
+  }
+
+  /// Checks the wide-glyph invariant on rows `rows`; compiled out of release
+  /// builds, where it would cost a pass over every cell drawn.
+  func checkInvariants(rows: Range<Int>) {
+    #if DEBUG
+      for y in rows.clamped(to: 0..<height) {
+        for x in 0..<width {
+          let cell = cells[y * width + x]
+          if cell.width == 2 {
+            precondition(x + 1 < width && cells[y * width + x + 1].isContinuation)
+          }
+          if cell.isContinuation {
+            precondition(x > 0 && cells[y * width + x - 1].width == 2)
+          }
+        }
+      }
+    #endif
+  }
+}

@@ -1,0 +1,150 @@
+import CNcursesw
+
+/// Measures graphemes in terminal columns, the way the canvas draws them.
+///
+/// A Swift `Character` is a grapheme cluster; terminals measure scalars with
+/// `wcwidth` and disagree with each other about emoji sequences ("❤️" is one
+/// column to ncurses and two in many terminals; "🧑‍🍳" four to ncurses, two on
+/// screen). A canvas that measures differently from the terminal misaligns the
+/// rest of the row, so every grapheme is first reduced to a form whose width
+/// all of them agree on:
+///
+/// 1. Printable ASCII is itself, 1 column. A tab becomes a space; other control
+///    characters become U+FFFD "�".
+/// 2. A flag (a pair of regional indicators) becomes its two ASCII letters,
+///    "🇯🇵" → "JP": 2 narrow glyphs. Terminals draw flags as one wide glyph,
+///    two narrow letters, or two boxes.
+/// 3. Anything else keeps its first scalar and the combining marks after it
+///    (so "é" built from e + U+0301 stays whole), and drops what makes it an
+///    emoji sequence: variation selectors (VS15/VS16), the first zero-width
+///    joiner and everything after it, skin-tone modifiers, tag characters and
+///    the keycap mark. "❤️" → "❤", "🧑‍🍳" → "🧑", "👍🏽" → "👍", "1️⃣" → "1".
+/// 4. Its width is `wcwidth` of that first scalar in a UTF-8 locale (glibc's
+///    tables, the ones ncurses uses). A scalar the C library does not know
+///    (−1, such as the Unicode 15 emoji "🛜") becomes "�", 1 column: a
+///    terminal would draw it 1 or 2 wide, or not at all. A grapheme whose
+///    first scalar is zero-width (a lone joiner, U+200B) is not drawn.
+///
+/// With the ``Repertoire/ascii`` repertoire every non-ASCII grapheme is "?".
+public enum CharacterWidth {
+  /// The glyphs `character` is drawn as, left to right; empty when it takes no
+  /// column.
+  public static func glyphs(for character: Character, repertoire: Repertoire = .unicode) -> [Glyph]
+  {
+    var result: [Glyph] = []
+    forEachGlyph(of: character, repertoire: repertoire) { result.append($0) }
+    return result
+  }
+
+  /// The columns `character` takes on the canvas.
+  public static func width(of character: Character, repertoire: Repertoire = .unicode) -> Int {
+    var total = 0
+    forEachGlyph(of: character, repertoire: repertoire) { total += $0.width }
+    return total
+  }
+
+  /// The columns `text` takes on the canvas, drawn on one line.
+  ///
+  /// - Complexity: O(n) in the length of `text`.
+  public static func width(of text: some StringProtocol, repertoire: Repertoire = .unicode) -> Int {
+    var total = 0
+    for character in text {
+      forEachGlyph(of: character, repertoire: repertoire) { total += $0.width }
+    }
+    return total
+  }
+
+  static let replacement = Glyph("\u{FFFD}", width: 1)
+  static let space = Glyph(" ", width: 1)
+  static let unknownASCII = Glyph("?", width: 1)
+
+  /// Calls `body` with each glyph of `character` without allocating, for the
+  /// canvas's inner loop.
+  @inline(__always)
+  static func forEachGlyph(
+    of character: Character,
+    repertoire: Repertoire,
+    _ body: (Glyph) -> Void
+  ) {
+    if let ascii = character.asciiValue {
+      switch ascii {
+      case 0x20..<0x7F: body(Glyph(character, width: 1))
+      case 0x09: body(space)
+      default: body(repertoire == .unicode ? replacement : unknownASCII)
+      }
+      return
+    }
+    guard repertoire == .unicode else {
+      body(unknownASCII)
+      return
+    }
+    let scalars = character.unicodeScalars
+    let first = scalars.first!
+    if isRegionalIndicator(first) {
+      for scalar in scalars where isRegionalIndicator(scalar) {
+        let letter = Unicode.Scalar(UInt8(0x41 + scalar.value - 0x1F1E6))
+        body(Glyph(Character(letter), width: 1))
+      }
+      return
+    }
+    let width = systemWidth(first)
+    if width < 0 || first.properties.generalCategory == .control {
+      body(replacement)
+      return
+    }
+    guard width > 0 else { return }
+    if scalars.count == 1 {
+      body(Glyph(character, width: width))
+      return
+    }
+    var kept = String.UnicodeScalarView()
+    kept.append(first)
+    for scalar in scalars.dropFirst() {
+      if scalar == zeroWidthJoiner { break }
+      // A cell holds at most five scalars in curses (CCHARW_MAX).
+      if kept.count == 5 { break }
+      if isSequenceMark(scalar) || systemWidth(scalar) != 0 { continue }
+      kept.append(scalar)
+    }
+    body(Glyph(Character(String(kept)), width: width))
+  }
+
+  private static let zeroWidthJoiner: Unicode.Scalar = "\u{200D}"
+
+  private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+    (0x1F1E6...0x1F1FF).contains(scalar.value)
+  }
+
+  /// Scalars that only change how an emoji is presented.
+  private static func isSequenceMark(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0xFE00...0xFE0F,  // variation selectors, VS15 and VS16 among them
+      0x1F3FB...0x1F3FF,  // skin-tone modifiers
+      0xE0020...0xE007F,  // tags (subdivision flags)
+      0x20E3:  // combining enclosing keycap
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// `wcwidth` in a UTF-8 locale, whatever the process's locale is, so that
+  /// widths (and tests) do not depend on how the program was started.
+  static func systemWidth(_ scalar: Unicode.Scalar) -> Int {
+    guard let locale = UTF8Locale.shared.handle else {
+      return Int(wcwidth(wchar_t(bitPattern: scalar.value)))
+    }
+    let previous = uselocale(locale)
+    defer { uselocale(previous) }
+    return Int(wcwidth(wchar_t(bitPattern: scalar.value)))
+  }
+}
+
+/// A C.UTF-8 locale, made once and never freed.
+private struct UTF8Locale: @unchecked Sendable {
+  // @unchecked: the handle is created once and only ever read; glibc locale
+  // objects are immutable and usable from any thread.
+  let handle: locale_t?
+
+  static let shared = UTF8Locale(handle: newlocale(GALLERY_LC_CTYPE_MASK, "C.UTF-8", nil))
+}

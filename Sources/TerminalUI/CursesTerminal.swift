@@ -1,0 +1,293 @@
+import CNcursesw
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real terminal, driven through ncursesw.
+///
+/// Each ``present(_:)`` copies into curses only the cells that differ from the
+/// previous canvas, and ncurses in turn sends only what differs from the
+/// screen, so a focus move costs a few dozen bytes. Frames are bracketed by
+/// synchronized output (mode 2026) so a terminal that supports it never shows
+/// half a frame. The terminal is given back by ``shutdown()``, and by
+/// ``TerminalRestorer`` on a signal, a crash or `exit`.
+///
+/// Ctrl-C arrives as `.ctrl("c")` rather than as SIGINT, so that the app
+/// decides what it means; Ctrl-Z still suspends (curses redraws on resume).
+public final class CursesTerminal: Terminal {
+  public private(set) var size: CellSize
+  public let colorDepth: ColorDepth
+  public let repertoire: Repertoire
+
+  private let screen: OpaquePointer
+  private var isActive = true
+  private var previous: Canvas?
+  private var colorCache: [Style: (attributes: attr_t, pair: Int32)] = [:]
+  private let hasColor: Bool
+
+  /// The escape sequences that end a frame-in-progress, reset attributes,
+  /// turn mouse reporting off, leave keypad mode, show the cursor and leave the
+  /// alternate screen (in that order, so the shell's screen comes back last).
+  private static let synchronizedOutputOn = "\u{1B}[?2026h"
+  private static let synchronizedOutputOff = "\u{1B}[?2026l"
+  private static let mouseReportingOff = "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l"
+
+  /// Takes over the terminal on standard input and output.
+  ///
+  /// - Parameter environment: the process environment, for `TERM` and
+  ///   `NO_COLOR`.
+  /// - Throws: ``TerminalError`` when there is no terminal or curses does not
+  ///   know its type.
+  public init(environment: [String: String]) throws {
+    guard isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 else {
+      throw TerminalError.notATerminal
+    }
+    setlocale(LC_ALL, "")
+    var savedTermios = termios()
+    tcgetattr(STDIN_FILENO, &savedTermios)
+
+    guard let screen = newterm(nil, gallery_stdout(), gallery_stdin()) else {
+      throw TerminalError.unknownTerminalType(environment["TERM"] ?? "")
+    }
+    self.screen = screen
+    set_term(screen)
+    repertoire = Repertoire.currentLocale()
+
+    cbreak()
+    noecho()
+    nonl()
+    intrflush(gallery_stdscr(), false)
+    keypad(gallery_stdscr(), true)
+    // The cursor stays hidden, so ncurses need not move it after each update.
+    leaveok(gallery_stdscr(), true)
+    set_escdelay(25)
+    curs_set(0)
+    mousemask(GALLERY_ALL_MOUSE_EVENTS, nil)
+    // No click detection: it would hold every press back until the interval
+    // passes.
+    mouseinterval(0)
+    Self.deliverInterruptKeyAsInput()
+
+    hasColor = has_colors()
+    if hasColor {
+      start_color()
+      use_default_colors()
+    }
+    colorDepth = ColorDepth.detect(
+      environment: environment,
+      colors: hasColor ? Int(gallery_colors()) : 0,
+      hasRGBCapability: tigetflag("RGB") > 0
+    )
+    size = CellSize(width: Int(gallery_cols()), height: Int(gallery_lines()))
+
+    TerminalRestorer.arm(
+      resetSequence: Array(Self.resetSequence().utf8),
+      fileDescriptor: STDOUT_FILENO,
+      savedTermios: savedTermios
+    )
+  }
+
+  deinit {
+    shutdown()
+  }
+
+  /// Turns off the terminal driver's VINTR so Ctrl-C reaches the app as a key,
+  /// and makes that curses' "program mode" so it survives suspend and resume.
+  private static func deliverInterruptKeyAsInput() {
+    var settings = termios()
+    guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
+    withUnsafeMutableBytes(of: &settings.c_cc) { $0[Int(VINTR)] = 0 }
+    tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+    def_prog_mode()
+  }
+
+  /// What a signal handler writes to give the terminal back: the terminfo
+  /// strings for this terminal, plus the xterm private modes curses may leave
+  /// on.
+  private static func resetSequence() -> String {
+    func capability(_ name: String) -> String {
+      guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return "" }
+      return withoutPadding(String(cString: value))
+    }
+    return synchronizedOutputOff + capability("sgr0") + mouseReportingOff
+      + capability("rmkx") + capability("cnorm") + capability("rmcup")
+  }
+
+  /// terminfo strings may carry delays (`$<5>`) that only tputs understands.
+  private static func withoutPadding(_ string: String) -> String {
+    var result = ""
+    var characters = Substring(string)
+    while let dollar = characters.firstIndex(of: "$") {
+      result += characters[..<dollar]
+      let rest = characters[characters.index(after: dollar)...]
+      if rest.first == "<", let end = rest.firstIndex(of: ">") {
+        characters = rest[rest.index(after: end)...]
+      } else {
+        result += "$"
+        characters = rest
+      }
+    }
+    return result + characters
+  }
+
+  // MARK: Output
+
+  public func present(_ canvas: Canvas) {
+    guard isActive else { return }
+    let window = gallery_stdscr()
+    let columns = min(canvas.width, size.width)
+    let rows = min(canvas.height, size.height)
+    let previous = self.previous.flatMap { $0.size == canvas.size ? $0 : nil }
+    var changed = previous == nil
+    if previous == nil {
+      // Cells the canvas does not cover keep nothing from before.
+      werase(window)
+    }
+    canvas.cells.withUnsafeBufferPointer { cells in
+      for y in 0..<rows {
+        let rowStart = y * canvas.width
+        for x in 0..<columns {
+          let cell = cells[rowStart + x]
+          if cell.isContinuation { continue }
+          if let previous, previous.cells[rowStart + x] == cell { continue }
+          changed = true
+          // A wide glyph cut by the right edge of a smaller screen.
+          let drawn = cell.width == 2 && x + 1 >= columns ? Cell.blank(cell.style) : cell
+          draw(drawn, x: x, y: y, in: window)
+        }
+      }
+    }
+    self.previous = canvas
+    guard changed else { return }
+    wnoutrefresh(window)
+    // ncurses writes to the file descriptor itself, so the markers go out
+    // through stdio and are flushed on either side of its output.
+    let output = gallery_stdout()
+    fputs(Self.synchronizedOutputOn, output)
+    fflush(output)
+    doupdate()
+    fputs(Self.synchronizedOutputOff, output)
+    fflush(output)
+  }
+
+  private func draw(_ cell: Cell, x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>?) {
+    let (attributes, pair) = cursesStyle(cell.style)
+    var characters: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &characters) { raw in
+      let buffer = raw.bindMemory(to: wchar_t.self)
+      // Canvas glyphs hold at most CCHARW_MAX (5) scalars.
+      for (index, scalar) in cell.character.unicodeScalars.prefix(5).enumerated() {
+        buffer[index] = wchar_t(bitPattern: scalar.value)
+      }
+      var complex = cchar_t()
+      var extendedPair = pair
+      setcchar(&complex, buffer.baseAddress, attributes, 0, &extendedPair)
+      mvwadd_wch(window, Int32(y), Int32(x), &complex)
+    }
+  }
+
+  /// The curses attributes and colour pair for `style`, allocated on first use.
+  ///
+  /// `alloc_pair` recycles the least recently used pair once all are taken;
+  /// with 256 colours there are 65536 pairs, far more than a screen uses.
+  private func cursesStyle(_ style: Style) -> (attributes: attr_t, pair: Int32) {
+    if let cached = colorCache[style] { return cached }
+    let converted = style.converted(to: colorDepth)
+    var attributes = GALLERY_A_NORMAL
+    let map: [(TextAttributes, attr_t)] = [
+      (.bold, GALLERY_A_BOLD), (.dim, GALLERY_A_DIM), (.italic, GALLERY_A_ITALIC),
+      (.underline, GALLERY_A_UNDERLINE), (.reverse, GALLERY_A_REVERSE),
+    ]
+    for (attribute, flag) in map where converted.attributes.contains(attribute) {
+      attributes |= flag
+    }
+    var pair: Int32 = 0
+    if hasColor && (converted.foreground != .default || converted.background != .default) {
+      pair = max(
+        0,
+        alloc_pair(colorNumber(converted.foreground), colorNumber(converted.background))
+      )
+    }
+    colorCache[style] = (attributes, pair)
+    return (attributes, pair)
+  }
+
+  /// The curses colour number of `color`, already converted to ``colorDepth``.
+  ///
+  /// In direct-colour mode (terminfo `RGB`) numbers 0–7 are the ANSI colours
+  /// and every other number is a packed 24-bit value.
+  private func colorNumber(_ color: Color) -> Int32 {
+    switch (color, colorDepth) {
+    case (.default, _):
+      return -1
+    case (.ansi(let index), _) where index < 8:
+      return Int32(index)
+    case (_, .trueColor):
+      let (red, green, blue) = color.rgbComponents!
+      return max(8, Int32(red) << 16 | Int32(green) << 8 | Int32(blue))
+    case (.ansi(let index), _), (.indexed(let index), _):
+      return Int32(index)
+    case (.rgb, _):
+      // converted(to:) never leaves an RGB colour below true colour.
+      return -1
+    }
+  }
+
+  // MARK: Input
+
+  public func readEvent(timeout: Int?) -> InputEvent? {
+    guard isActive else { return nil }
+    let window = gallery_stdscr()
+    let clock = ContinuousClock()
+    let deadline = timeout.map { clock.now + .milliseconds($0) }
+    while true {
+      var wait: Int32 = -1
+      if let deadline {
+        let remaining = clock.now.duration(to: deadline).components
+        let milliseconds = remaining.seconds * 1000 + remaining.attoseconds / 1_000_000_000_000_000
+        wait = Int32(clamping: max(0, milliseconds))
+      }
+      wtimeout(window, wait)
+      var character: wint_t = 0
+      let status = wget_wch(window, &character)
+      let raw: KeyDecoder.RawInput
+      switch status {
+      case OK:
+        raw = .character(UInt32(character))
+      case KEY_CODE_YES where Int32(character) == KEY_RESIZE:
+        size = CellSize(width: Int(gallery_cols()), height: Int(gallery_lines()))
+        previous = nil
+        raw = .resize(width: size.width, height: size.height)
+      case KEY_CODE_YES where Int32(character) == KEY_MOUSE:
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { continue }
+        raw = .mouse(buttonState: UInt(event.bstate), x: Int(event.x), y: Int(event.y))
+      case KEY_CODE_YES:
+        raw = .keyCode(Int32(character))
+      default:
+        return nil
+      }
+      // Reports the app has no use for (unknown keys, mouse motion) do not end
+      // the wait early.
+      if let event = KeyDecoder.decode(raw) { return event }
+    }
+  }
+
+  // MARK: Shutdown
+
+  public func shutdown() {
+    guard isActive else { return }
+    isActive = false
+    endwin()
+    // endwin leaves the alternate screen and restores the tty; the mouse
+    // modes and the termios from before are restored here in case curses'
+    // idea of either differs.
+    fputs(Self.mouseReportingOff, gallery_stdout())
+    fflush(gallery_stdout())
+    TerminalRestorer.restoreTermiosOnly()
+    delscreen(screen)
+  }
+}

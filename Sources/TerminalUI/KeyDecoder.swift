@@ -1,0 +1,114 @@
+import CNcursesw
+
+/// Turns what curses reports (`wget_wch` results, mouse states, resizes) into
+/// ``InputEvent``s, without needing a terminal.
+public enum KeyDecoder {
+  /// One report from curses, as ``CursesTerminal`` reads it.
+  public enum RawInput: Hashable, Sendable {
+    /// `wget_wch` returned `OK`: a character code (already decoded from UTF-8).
+    case character(UInt32)
+    /// `wget_wch` returned `KEY_CODE_YES`: a `KEY_*` code.
+    case keyCode(Int32)
+    /// `getmouse` after `KEY_MOUSE`: the button state and the cell.
+    case mouse(buttonState: UInt, x: Int, y: Int)
+    /// `KEY_RESIZE`, with the new `COLS` and `LINES`.
+    case resize(width: Int, height: Int)
+  }
+
+  /// The event `raw` stands for, or `nil` for reports the app has no use for
+  /// (unknown key codes, mouse movement).
+  public static func decode(_ raw: RawInput) -> InputEvent? {
+    switch raw {
+    case .character(let code):
+      return decodeCharacter(code)
+    case .keyCode(let code):
+      return decodeKeyCode(code)
+    case .mouse(let state, let x, let y):
+      return decodeMouse(buttonState: state, x: x, y: y)
+    case .resize(let width, let height):
+      return .resize(width: width, height: height)
+    }
+  }
+
+  private static func decodeCharacter(_ code: UInt32) -> InputEvent? {
+    switch code {
+    case 0x09: return .key(.tab)
+    // nonl() keeps Enter as CR; LF comes from Ctrl-J or a pasted newline.
+    case 0x0A, 0x0D: return .key(.enter)
+    case 0x1B: return .key(.escape)
+    // Terminals send DEL for Backspace; BS comes from Ctrl-H and some others.
+    case 0x7F, 0x08: return .key(.backspace)
+    case 0x00: return .ctrl("@")
+    case 0x01...0x1A: return .ctrl(Character(Unicode.Scalar(UInt8(0x60 + code))))
+    case 0x1C...0x1F: return .ctrl(Character(Unicode.Scalar(UInt8(0x40 + code))))
+    case 0x80...0x9F: return nil
+    default:
+      guard let scalar = Unicode.Scalar(code) else { return nil }
+      return .character(Character(scalar))
+    }
+  }
+
+  private static func decodeKeyCode(_ code: Int32) -> InputEvent? {
+    switch code {
+    case KEY_UP: return .key(.up)
+    case KEY_DOWN: return .key(.down)
+    case KEY_LEFT: return .key(.left)
+    case KEY_RIGHT: return .key(.right)
+    case KEY_HOME, KEY_A1: return .key(.home)
+    case KEY_END, KEY_C1: return .key(.end)
+    case KEY_PPAGE, KEY_A3: return .key(.pageUp)
+    case KEY_NPAGE, KEY_C3: return .key(.pageDown)
+    case KEY_BTAB: return .key(.backTab)
+    case KEY_ENTER: return .key(.enter)
+    case KEY_BACKSPACE: return .key(.backspace)
+    case KEY_DC: return .key(.delete)
+    case KEY_IC: return .key(.insert)
+    case gallery_key_f(1)...gallery_key_f(63): return .key(.function(Int(code - gallery_key_f(0))))
+    default: return nil
+    }
+  }
+
+  private static func decodeMouse(buttonState state: UInt, x: Int, y: Int) -> InputEvent? {
+    func has(_ mask: mmask_t) -> Bool { state & UInt(mask) != 0 }
+    let kind: MouseEvent.Kind
+    if has(GALLERY_BUTTON4_PRESSED) {
+      kind = .wheelUp
+    } else if has(GALLERY_BUTTON5_PRESSED) {
+      kind = .wheelDown
+    } else if let button = button(in: state, pressed: true) {
+      kind = .press(button)
+    } else if let button = button(in: state, pressed: false) {
+      kind = .release(button)
+    } else if let button = clickedButton(in: state) {
+      kind = .click(button)
+    } else {
+      return nil
+    }
+    return .mouse(MouseEvent(kind, x: x, y: y))
+  }
+
+  private static func button(in state: UInt, pressed: Bool) -> MouseButton? {
+    let masks: [(MouseButton, mmask_t)] =
+      pressed
+      ? [
+        (.left, GALLERY_BUTTON1_PRESSED), (.middle, GALLERY_BUTTON2_PRESSED),
+        (.right, GALLERY_BUTTON3_PRESSED),
+      ]
+      : [
+        (.left, GALLERY_BUTTON1_RELEASED), (.middle, GALLERY_BUTTON2_RELEASED),
+        (.right, GALLERY_BUTTON3_RELEASED),
+      ]
+    return masks.first { state & UInt($0.1) != 0 }?.0
+  }
+
+  private static func clickedButton(in state: UInt) -> MouseButton? {
+    let masks: [(MouseButton, mmask_t)] = [
+      (
+        .left,
+        GALLERY_BUTTON1_CLICKED | GALLERY_BUTTON1_DOUBLE_CLICKED | GALLERY_BUTTON1_TRIPLE_CLICKED
+      ),
+      (.middle, GALLERY_BUTTON2_CLICKED), (.right, GALLERY_BUTTON3_CLICKED),
+    ]
+    return masks.first { state & UInt($0.1) != 0 }?.0
+  }
+}

@@ -1,0 +1,31 @@
+/// Where frames are shown and input comes from: a real terminal
+/// (``CursesTerminal``) or a stand-in for tests and `render`
+/// (``HeadlessTerminal``).
+///
+/// A terminal belongs to one thread: curses is not thread-safe, and a run loop
+/// that draws and then waits in ``readEvent(timeout:)`` needs nothing more.
+public protocol Terminal: AnyObject {
+  /// The current size in cells; changes after a ``InputEvent/resize(width:height:)``.
+  var size: CellSize { get }
+  /// The colours the terminal can show; ``present(_:)`` maps styles down to it.
+  var colorDepth: ColorDepth { get }
+  /// The characters the terminal can show; canvases for it should use it.
+  var repertoire: Repertoire { get }
+
+  /// Shows `canvas` as the new screen contents, sending only what changed.
+  func present(_ canvas: Canvas)
+
+  /// The next input event, waiting at most `timeout` milliseconds (`nil`: until
+  /// there is one); `nil` when the time ran out.
+  func readEvent(timeout: Int?) -> InputEvent?
+
+  /// Gives the terminal back as it was found. Safe to call more than once.
+  func shutdown()
+}
+
+extension Terminal {
+  /// A blank canvas the size of the terminal, for its repertoire.
+  public func makeCanvas() -> Canvas {
+    Canvas(size: size, repertoire: repertoire)
+  }
+}

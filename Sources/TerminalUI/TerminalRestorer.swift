@@ -1,0 +1,161 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Gives the terminal back when the process ends without ``CursesTerminal/shutdown()``:
+/// on SIGTERM, SIGHUP, SIGINT, SIGQUIT, on a crash (SIGSEGV, SIGBUS, SIGILL,
+/// SIGTRAP, SIGFPE, SIGABRT — a Swift trap is one of these) and on `exit()`.
+///
+/// A signal handler may only call async-signal-safe functions, so everything
+/// it needs — the bytes that reset the terminal and the saved termios — is
+/// computed beforehand into memory that is never freed. The handler writes the
+/// bytes with write(2), restores the termios with tcsetattr(3), puts back the
+/// signal's previous disposition and raises the signal again, so the process
+/// still ends the way it would have (status "killed by SIGTERM", a core dump,
+/// the Swift runtime's crash report).
+enum TerminalRestorer {
+  /// The signals after which the terminal must be given back.
+  static let terminationSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+  static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
+
+  /// Everything the handler reads. All pointers are allocated once and never
+  /// freed, so a handler can never see freed memory.
+  private struct State {
+    let bytes: UnsafeMutablePointer<UInt8>
+    let capacity: Int
+    let count: UnsafeMutablePointer<Int>
+    let fileDescriptor: UnsafeMutablePointer<Int32>
+    let termios: UnsafeMutablePointer<termios>
+    /// 1 while the terminal is in program mode and needs restoring.
+    let armed: UnsafeMutablePointer<sig_atomic_t>
+    /// The dispositions the handler replaced, indexed by signal number.
+    let previousActions: UnsafeMutablePointer<sigaction>
+  }
+
+  // nonisolated(unsafe): written only by `arm`, on the thread that owns the
+  // terminal, and only before the first handler is installed (the handlers and
+  // `atexit` are installed once, after the first assignment). Afterwards
+  // `arm` and `disarm` change only the pointees, with `armed` cleared while the
+  // bytes change, so a handler sees either "nothing to do" or a complete state.
+  private nonisolated(unsafe) static var state: State?
+
+  private static let maximumSignal = 65
+
+  /// Records how to restore the terminal and installs the handlers (once).
+  ///
+  /// - Parameters:
+  ///   - resetSequence: the bytes that reset modes, show the cursor, turn mouse
+  ///     reporting off and leave the alternate screen.
+  ///   - fileDescriptor: the terminal: written to, and its termios restored.
+  ///   - savedTermios: the settings from before curses changed them.
+  static func arm(resetSequence: [UInt8], fileDescriptor: Int32, savedTermios: termios) {
+    if state == nil || state!.capacity < resetSequence.count {
+      let capacity = max(512, resetSequence.count)
+      state = State(
+        bytes: .allocate(capacity: capacity),
+        capacity: capacity,
+        count: .allocate(capacity: 1),
+        fileDescriptor: .allocate(capacity: 1),
+        termios: .allocate(capacity: 1),
+        armed: .allocate(capacity: 1),
+        previousActions: .allocate(capacity: maximumSignal)
+      )
+      state!.armed.pointee = 0
+      installHandlers()
+    }
+    let state = state!
+    state.armed.pointee = 0
+    for (index, byte) in resetSequence.enumerated() { state.bytes[index] = byte }
+    state.count.pointee = resetSequence.count
+    state.fileDescriptor.pointee = fileDescriptor
+    state.termios.pointee = savedTermios
+    state.armed.pointee = 1
+  }
+
+  /// Restores the saved termios and disarms, for the normal exit after
+  /// `endwin` has reset the screen: a later signal or `exit` then writes
+  /// nothing more.
+  static func restoreTermiosOnly() {
+    guard let state, state.armed.pointee != 0 else { return }
+    state.armed.pointee = 0
+    _ = tcsetattr(state.fileDescriptor.pointee, TCSAFLUSH, state.termios)
+  }
+
+  /// Writes the reset bytes and restores the termios if still armed, then
+  /// disarms. Async-signal-safe.
+  static func restoreIfArmed() {
+    guard let state, state.armed.pointee != 0 else { return }
+    state.armed.pointee = 0
+    var written = 0
+    while written < state.count.pointee {
+      let result = write(
+        state.fileDescriptor.pointee,
+        state.bytes + written,
+        state.count.pointee - written
+      )
+      if result > 0 {
+        written += result
+      } else if result < 0 && errno == EINTR {
+        continue
+      } else {
+        break
+      }
+    }
+    _ = tcsetattr(state.fileDescriptor.pointee, TCSAFLUSH, state.termios)
+  }
+
+  private static func installHandlers() {
+    let stackSize = 64 * 1024
+    // A stack overflow (a SIGSEGV) leaves no stack to run a handler on.
+    var alternateStack = stack_t()
+    alternateStack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: stackSize, alignment: 16)
+    alternateStack.ss_size = stackSize
+    alternateStack.ss_flags = 0
+    sigaltstack(&alternateStack, nil)
+
+    for signal in terminationSignals + crashSignals {
+      var action = sigaction()
+      #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = handleSignal
+      #else
+        action.__sigaction_u.__sa_handler = handleSignal
+      #endif
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = SA_ONSTACK
+      sigaction(signal, &action, state!.previousActions + Int(signal))
+    }
+    atexit { TerminalRestorer.restoreIfArmed() }
+  }
+
+  private static let handleSignal: @convention(c) (Int32) -> Void = { signal in
+    TerminalRestorer.restoreIfArmed()
+    TerminalRestorer.reraise(signal)
+  }
+
+  /// Gives `signal` back the disposition it had before us — for a crash, the
+  /// Swift runtime's backtracer if it was installed — except that termination
+  /// signals always get the default, never a handler of curses' (which would
+  /// call non-reentrant functions and exit with status 1); then raises it.
+  ///
+  /// The signal stays blocked until the handler returns, so it is delivered
+  /// right after: a fault re-executes its instruction and faults again, which
+  /// gives a crash reporter the original context.
+  private static func reraise(_ signal: Int32) {
+    switch (signal, state) {
+    case (SIGTERM, _), (SIGHUP, _), (SIGINT, _), (SIGQUIT, _), (_, nil):
+      var action = sigaction()
+      #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = SIG_DFL
+      #else
+        action.__sigaction_u.__sa_handler = SIG_DFL
+      #endif
+      sigemptyset(&action.sa_mask)
+      sigaction(signal, &action, nil)
+    case (_, let state?):
+      sigaction(signal, state.previousActions + Int(signal), nil)
+    }
+    raise(signal)
+  }
+}

@@ -1,0 +1,96 @@
+/// Fitting text into a number of columns: truncation with an ellipsis and word
+/// wrapping, measured the way the canvas draws (``CharacterWidth``).
+public enum TextLayout {
+  /// "…" (one column), or "..." without Unicode.
+  public static func ellipsis(for repertoire: Repertoire) -> String {
+    repertoire == .unicode ? "…" : "..."
+  }
+
+  /// `text` if it fits in `width` columns, else its longest prefix that fits
+  /// with an ellipsis after it (spaces before the ellipsis dropped). When not
+  /// even the ellipsis fits, as much of the ellipsis as fits.
+  ///
+  /// - Complexity: O(n) in the length of `text`.
+  public static func truncate(
+    _ text: some StringProtocol,
+    toWidth width: Int,
+    repertoire: Repertoire = .unicode
+  ) -> String {
+    if CharacterWidth.width(of: text, repertoire: repertoire) <= width { return String(text) }
+    return withEllipsis(text, width: width, repertoire: repertoire)
+  }
+
+  /// The longest prefix of `text` that fits in `width` columns together with an
+  /// ellipsis, and the ellipsis: for text that goes on past what is shown.
+  static func withEllipsis(
+    _ text: some StringProtocol,
+    width: Int,
+    repertoire: Repertoire
+  ) -> String {
+    let ellipsis = ellipsis(for: repertoire)
+    let ellipsisWidth = CharacterWidth.width(of: ellipsis, repertoire: repertoire)
+    guard width >= ellipsisWidth else { return String(ellipsis.prefix(max(0, width))) }
+    let prefix = self.prefix(of: text, fitting: width - ellipsisWidth, repertoire: repertoire)
+    return String(prefix.reversed().drop { $0 == " " }.reversed()) + ellipsis
+  }
+
+  /// The longest prefix of `text` no wider than `width` columns.
+  static func prefix(
+    of text: some StringProtocol,
+    fitting width: Int,
+    repertoire: Repertoire
+  ) -> Substring {
+    var used = 0
+    var end = text.startIndex
+    for index in text.indices {
+      let characterWidth = CharacterWidth.width(of: text[index], repertoire: repertoire)
+      if used + characterWidth > width { break }
+      used += characterWidth
+      end = text.index(after: index)
+    }
+    return Substring(text[text.startIndex..<end])
+  }
+
+  /// `text` broken into lines of at most `width` columns.
+  ///
+  /// Lines break at spaces (runs of spaces count as one) and always at "\n"; a
+  /// word wider than a line is broken between graphemes. A wide glyph never
+  /// straddles a line end. Returns no lines when `width` is not positive.
+  ///
+  /// - Complexity: O(n) in the length of `text`.
+  public static func wrap(
+    _ text: some StringProtocol,
+    width: Int,
+    repertoire: Repertoire = .unicode
+  ) -> [String] {
+    guard width > 0 else { return [] }
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      var lineWidth = 0
+      for word in paragraph.split(separator: " ") {
+        let wordWidth = CharacterWidth.width(of: word, repertoire: repertoire)
+        if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
+          line += " " + word
+          lineWidth += 1 + wordWidth
+          continue
+        }
+        if lineWidth > 0 {
+          lines.append(line)
+        }
+        (line, lineWidth) = ("", 0)
+        for character in word {
+          let characterWidth = CharacterWidth.width(of: character, repertoire: repertoire)
+          if lineWidth > 0 && lineWidth + characterWidth > width {
+            lines.append(line)
+            (line, lineWidth) = ("", 0)
+          }
+          line.append(character)
+          lineWidth += characterWidth
+        }
+      }
+      lines.append(line)
+    }
+    return lines
+  }
+}

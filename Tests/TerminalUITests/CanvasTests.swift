@@ -1,0 +1,186 @@
+import Testing
+
+@testable import TerminalUI
+
+@Suite("Canvas")
+struct CanvasTests {
+  /// The canvas's rows as text, continuation cells shown as "·" so tests can
+  /// see where a wide glyph's second half is.
+  private func rows(_ canvas: Canvas) -> [String] {
+    (0..<canvas.height).map { y in
+      String(canvas.row(y).map { $0.isContinuation ? "·" : $0.character })
+    }
+  }
+
+  @Test func putWritesTextAndReturnsTheNextColumn() {
+    var canvas = Canvas(width: 8, height: 1)
+    let end = canvas.put("abc", x: 2, y: 0)
+    #expect(end == 5)
+    #expect(rows(canvas) == ["  abc   "])
+  }
+
+  @Test func wideGlyphsTakeALeaderAndAContinuationCell() {
+    var canvas = Canvas(width: 6, height: 1)
+    canvas.put("a中b", x: 0, y: 0)
+    #expect(rows(canvas) == ["a中·b  "])
+    #expect(canvas[x: 1, y: 0].width == 2)
+    #expect(canvas[x: 2, y: 0].isContinuation)
+  }
+
+  @Test func overwritingTheSecondHalfOfAWideGlyphBlanksTheFirst() {
+    var canvas = Canvas(width: 4, height: 1)
+    canvas.put("中", x: 0, y: 0)
+    canvas.put("x", x: 1, y: 0)
+    #expect(rows(canvas) == [" x  "])
+  }
+
+  @Test func overwritingTheFirstHalfOfAWideGlyphBlanksTheSecond() {
+    var canvas = Canvas(width: 4, height: 1)
+    canvas.put("中", x: 1, y: 0)
+    canvas.put("x", x: 1, y: 0)
+    #expect(rows(canvas) == [" x  "])
+  }
+
+  @Test func wideGlyphOverlappingAnotherByOneCell() {
+    var canvas = Canvas(width: 5, height: 1)
+    canvas.put("中", x: 0, y: 0)
+    canvas.put("文", x: 1, y: 0)
+    #expect(rows(canvas) == [" 文·  "])
+  }
+
+  @Test func wideGlyphAtTheRightEdgeBecomesASpace() {
+    var canvas = Canvas(width: 3, height: 1)
+    canvas.put("ab中", x: 0, y: 0, style: Style(attributes: .bold))
+    #expect(rows(canvas) == ["ab "])
+    #expect(canvas[x: 2, y: 0].style.attributes == .bold)
+  }
+
+  @Test func clipRectangleConfinesDrawing() {
+    var canvas = Canvas(width: 6, height: 3)
+    canvas.withClip(CellRect(x: 1, y: 1, width: 3, height: 1)) { canvas in
+      canvas.put("abcdef", x: 0, y: 1)
+      canvas.put("zzz", x: 0, y: 0)
+    }
+    #expect(rows(canvas) == ["      ", " bcd  ", "      "])
+    #expect(canvas.clip == canvas.bounds)
+  }
+
+  @Test func nestedClipsIntersect() {
+    var canvas = Canvas(width: 6, height: 1)
+    canvas.pushClip(CellRect(x: 0, y: 0, width: 4, height: 1))
+    canvas.pushClip(CellRect(x: 2, y: 0, width: 4, height: 1))
+    canvas.put("abcdef", x: 0, y: 0)
+    canvas.popClip()
+    canvas.popClip()
+    #expect(rows(canvas) == ["  cd  "])
+  }
+
+  @Test func wideGlyphCutByTheLeftClipEdgeShowsASpace() {
+    var canvas = Canvas(width: 6, height: 1)
+    canvas.fill(canvas.bounds, with: ".")
+    canvas.withClip(CellRect(x: 2, y: 0, width: 3, height: 1)) { canvas in
+      canvas.put("中文", x: 1, y: 0)
+    }
+    // 中 covers columns 1–2 (only 2 visible): a space; 文 covers 3–4.
+    #expect(rows(canvas) == [".. 文·."])
+  }
+
+  @Test func wideGlyphCutByTheRightClipEdgeShowsASpace() {
+    var canvas = Canvas(width: 6, height: 1)
+    canvas.fill(canvas.bounds, with: ".")
+    canvas.withClip(CellRect(x: 0, y: 0, width: 3, height: 1)) { canvas in
+      canvas.put("a中", x: 1, y: 0)
+    }
+    #expect(rows(canvas) == [".a ..."])
+  }
+
+  @Test func textBeyondTheCanvasIsClipped() {
+    var canvas = Canvas(width: 3, height: 2)
+    canvas.put("abcdef", x: -2, y: 0)
+    canvas.put("abc", x: 0, y: 5)
+    #expect(rows(canvas) == ["cde", "   "])
+  }
+
+  @Test func putWithAWidthTruncatesWithAnEllipsis() {
+    var canvas = Canvas(width: 10, height: 1)
+    canvas.put("Orthogonal Sections", x: 1, y: 0, width: 8)
+    #expect(rows(canvas) == [" Orthogo… "])
+  }
+
+  @Test func putWithAWidthAligns() {
+    var canvas = Canvas(width: 9, height: 3)
+    canvas.put("abc", x: 0, y: 0, width: 9, alignment: .leading)
+    canvas.put("abc", x: 0, y: 1, width: 9, alignment: .center)
+    canvas.put("abc", x: 0, y: 2, width: 9, alignment: .trailing)
+    #expect(rows(canvas) == ["abc      ", "   abc   ", "      abc"])
+  }
+
+  @Test func putWrappedBreaksLinesAndEllipsizesTheLastRow() {
+    var canvas = Canvas(width: 10, height: 3)
+    let used = canvas.putWrapped(
+      "the quick brown fox jumps over",
+      in: CellRect(x: 0, y: 0, width: 10, height: 2)
+    )
+    #expect(used == 2)
+    #expect(rows(canvas) == ["the quick ", "brown fox…", "          "])
+  }
+
+  @Test func fillCoversTheRectangleWithinTheClip() {
+    var canvas = Canvas(width: 4, height: 3)
+    canvas.fill(CellRect(x: 1, y: 1, width: 10, height: 10), with: "#")
+    #expect(rows(canvas) == ["    ", " ###", " ###"])
+  }
+
+  @Test func fillWithAWideGlyphStepsByTwo() {
+    var canvas = Canvas(width: 5, height: 1)
+    canvas.fill(canvas.bounds, with: "中")
+    #expect(rows(canvas) == ["中·中· "])
+  }
+
+  @Test func boxStyles() {
+    var canvas = Canvas(width: 12, height: 3)
+    canvas.drawBox(CellRect(x: 0, y: 0, width: 4, height: 3), box: .light)
+    canvas.drawBox(CellRect(x: 4, y: 0, width: 4, height: 3), box: .rounded)
+    canvas.drawBox(CellRect(x: 8, y: 0, width: 4, height: 3), box: .heavy)
+    #expect(rows(canvas) == ["┌──┐╭──╮┏━━┓", "│  ││  │┃  ┃", "└──┘╰──╯┗━━┛"])
+  }
+
+  @Test func boxesFallBackToASCIIWithoutUnicode() {
+    var canvas = Canvas(width: 5, height: 3, repertoire: .ascii)
+    canvas.drawBox(canvas.bounds, box: .rounded)
+    #expect(rows(canvas) == ["+---+", "|   |", "+---+"])
+  }
+
+  @Test func boxIsClipped() {
+    var canvas = Canvas(width: 4, height: 2)
+    canvas.withClip(CellRect(x: 0, y: 0, width: 3, height: 2)) { canvas in
+      canvas.drawBox(CellRect(x: 0, y: 0, width: 4, height: 3))
+    }
+    #expect(rows(canvas) == ["┌── ", "│   "])
+  }
+
+  @Test func asciiCanvasReplacesNonASCIIText() {
+    var canvas = Canvas(width: 8, height: 1, repertoire: .ascii)
+    canvas.put("café 中…", x: 0, y: 0)
+    #expect(rows(canvas) == ["caf? ?? "])
+  }
+
+  @Test func updateStyleKeepsGlyphs() {
+    var canvas = Canvas(width: 4, height: 1)
+    canvas.put("ab", x: 0, y: 0, style: Style(foreground: .red))
+    canvas.updateStyle(in: CellRect(x: 1, y: 0, width: 2, height: 1)) {
+      $0.attributes.insert(.reverse)
+    }
+    #expect(rows(canvas) == ["ab  "])
+    #expect(canvas[x: 0, y: 0].style == Style(foreground: .red))
+    #expect(canvas[x: 1, y: 0].style == Style(foreground: .red, attributes: .reverse))
+    #expect(canvas[x: 2, y: 0].style == Style(attributes: .reverse))
+    #expect(canvas[x: 3, y: 0].style == .plain)
+  }
+
+  @Test func emojiWithAmbiguousWidthIsDrawnInItsFallbackForm() {
+    var canvas = Canvas(width: 8, height: 1)
+    canvas.put("❤️🧑‍🍳🇯🇵!", x: 0, y: 0)
+    #expect(rows(canvas) == ["❤🧑·JP!  "])
+  }
+}

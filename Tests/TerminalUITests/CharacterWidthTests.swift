@@ -1,0 +1,82 @@
+import Testing
+
+@testable import TerminalUI
+
+@Suite("Character width")
+struct CharacterWidthTests {
+  private func glyphs(_ character: Character, _ repertoire: Repertoire = .unicode) -> [String] {
+    CharacterWidth.glyphs(for: character, repertoire: repertoire).map {
+      "\($0.character)/\($0.width)"
+    }
+  }
+
+  @Test func asciiIsOneColumn() {
+    #expect(glyphs("a") == ["a/1"])
+    #expect(CharacterWidth.width(of: "hello") == 5)
+  }
+
+  @Test func eastAsianWideAndEmojiAreTwoColumns() {
+    #expect(glyphs("中") == ["中/2"])
+    #expect(glyphs("😀") == ["😀/2"])
+    #expect(glyphs("🗻") == ["🗻/2"])
+    #expect(CharacterWidth.width(of: "a中b") == 4)
+  }
+
+  @Test func textPresentationSymbolsAreOneColumn() {
+    #expect(glyphs("★") == ["★/1"])
+    #expect(glyphs("⛰") == ["⛰/1"])
+  }
+
+  @Test func variationSelectorIsDropped() {
+    #expect(glyphs("❤️") == ["❤/1"])
+    #expect(glyphs("⛰️") == ["⛰/1"])
+  }
+
+  @Test func zwjSequenceShowsItsFirstComponent() {
+    #expect(glyphs("🧑‍🍳") == ["🧑/2"])
+    #expect(glyphs("👨‍👩‍👧") == ["👨/2"])
+  }
+
+  @Test func skinToneAndKeycapAreDropped() {
+    #expect(glyphs("👍🏽") == ["👍/2"])
+    #expect(glyphs("1️⃣") == ["1/1"])
+  }
+
+  @Test func flagBecomesTwoLetters() {
+    #expect(glyphs("🇯🇵") == ["J/1", "P/1"])
+    #expect(CharacterWidth.width(of: "🇯🇵") == 2)
+  }
+
+  @Test func emojiUnknownToTheCLibraryBecomesReplacement() {
+    #expect(glyphs("🛜") == ["\u{FFFD}/1"])
+  }
+
+  @Test func combiningMarksStayWithTheirBase() {
+    let decomposed: Character = "e\u{301}"
+    let result = CharacterWidth.glyphs(for: decomposed)
+    #expect(result.count == 1)
+    #expect(result.first?.width == 1)
+    #expect(result.first?.character.unicodeScalars.count == 2)
+  }
+
+  @Test func controlCharactersAreReplacedAndTabIsASpace() {
+    #expect(glyphs("\u{1}") == ["\u{FFFD}/1"])
+    #expect(glyphs("\t") == [" /1"])
+  }
+
+  @Test func zeroWidthGraphemesTakeNoColumn() {
+    #expect(glyphs("\u{200B}") == [])
+  }
+
+  @Test func asciiRepertoireShowsQuestionMarks() {
+    #expect(glyphs("中", .ascii) == ["?/1"])
+    #expect(glyphs("é", .ascii) == ["?/1"])
+    #expect(glyphs("a", .ascii) == ["a/1"])
+  }
+
+  @Test func localeCodesetPicksTheRepertoire() {
+    #expect(Repertoire(codeset: "UTF-8") == .unicode)
+    #expect(Repertoire(codeset: "utf8") == .unicode)
+    #expect(Repertoire(codeset: "ANSI_X3.4-1968") == .ascii)
+  }
+}

@@ -1,0 +1,92 @@
+import Testing
+
+@testable import TerminalUI
+
+@Suite("Colour fallback")
+struct ColorFallbackTests {
+  @Test func trueColorKeepsEveryColour() {
+    #expect(Color.rgb(12, 34, 56).converted(to: .trueColor) == .rgb(12, 34, 56))
+    #expect(Color.indexed(200).converted(to: .trueColor) == .indexed(200))
+  }
+
+  @Test func rgbMapsToTheNearestCubeColour() {
+    #expect(Color.rgb(255, 0, 0).converted(to: .indexed256) == .indexed(196))
+    #expect(Color.rgb(0, 95, 135).converted(to: .indexed256) == .indexed(24))
+    #expect(Color.rgb(250, 140, 10).converted(to: .indexed256) == .indexed(208))
+  }
+
+  @Test func rgbGreysMapToTheGreyRamp() {
+    // 128 is exactly grey 244; the nearest cube grey (135) is farther.
+    #expect(Color.rgb(128, 128, 128).converted(to: .indexed256) == .indexed(244))
+    #expect(Color.rgb(8, 8, 8).converted(to: .indexed256) == .indexed(232))
+  }
+
+  @Test func indexedColoursStayAt256() {
+    #expect(Color.indexed(99).converted(to: .indexed256) == .indexed(99))
+    #expect(Color.ansi(3).converted(to: .indexed256) == .ansi(3))
+  }
+
+  @Test func sixteenColoursKeepBrightVariants() {
+    #expect(Color.rgb(255, 0, 0).converted(to: .ansi16) == .brightRed)
+    #expect(Color.rgb(200, 0, 0).converted(to: .ansi16) == .red)
+    #expect(Color.indexed(12).converted(to: .ansi16) == .ansi(12))
+    #expect(Color.indexed(196).converted(to: .ansi16) == .brightRed)
+  }
+
+  @Test func eightColoursDropBrightness() {
+    #expect(Color.rgb(255, 0, 0).converted(to: .ansi8) == .red)
+    #expect(Color.brightBlue.converted(to: .ansi8) == .blue)
+    #expect(Color.rgb(250, 250, 250).converted(to: .ansi8) == .white)
+    #expect(Color.indexed(232).converted(to: .ansi8) == .black)
+  }
+
+  @Test func monochromeDropsColourButKeepsAttributes() {
+    let style = Style(foreground: .red, background: .rgb(1, 2, 3), attributes: [.bold, .reverse])
+    let converted = style.converted(to: .monochrome)
+    #expect(converted == Style(attributes: [.bold, .reverse]))
+  }
+
+  @Test func defaultStaysDefaultAtEveryDepth() {
+    for depth in ColorDepth.allCases {
+      #expect(Color.default.converted(to: depth) == .default)
+    }
+  }
+
+  @Test func detectionFollowsTerminfo() {
+    #expect(
+      ColorDepth.detect(environment: [:], colors: 1 << 24, hasRGBCapability: true) == .trueColor
+    )
+    #expect(
+      ColorDepth.detect(environment: [:], colors: 1 << 24, hasRGBCapability: false) == .indexed256
+    )
+    #expect(
+      ColorDepth.detect(environment: [:], colors: 256, hasRGBCapability: false) == .indexed256
+    )
+    #expect(ColorDepth.detect(environment: [:], colors: 16, hasRGBCapability: false) == .ansi16)
+    #expect(ColorDepth.detect(environment: [:], colors: 8, hasRGBCapability: false) == .ansi8)
+    #expect(ColorDepth.detect(environment: [:], colors: 0, hasRGBCapability: false) == .monochrome)
+  }
+
+  @Test func colortermAloneDoesNotPromiseTrueColour() {
+    let environment = ["COLORTERM": "truecolor"]
+    #expect(
+      ColorDepth.detect(environment: environment, colors: 256, hasRGBCapability: false)
+        == .indexed256
+    )
+  }
+
+  @Test func noColorWins() {
+    let environment = ["NO_COLOR": "1", "COLORTERM": "truecolor"]
+    #expect(
+      ColorDepth.detect(environment: environment, colors: 1 << 24, hasRGBCapability: true)
+        == .monochrome
+    )
+  }
+
+  @Test func emptyNoColorIsIgnored() {
+    #expect(
+      ColorDepth.detect(environment: ["NO_COLOR": ""], colors: 256, hasRGBCapability: false)
+        == .indexed256
+    )
+  }
+}
