@@ -1,0 +1,19 @@
+/// One applied change, as a ``DiffableDataSource`` hands it to its consumer:
+/// everything a view needs to go from what it shows to what it should show.
+public struct DiffableDataSourceUpdate<
+  SectionIdentifierType: Hashable & Sendable,
+  ItemIdentifierType: Hashable & Sendable
+>: Sendable {
+  /// The data source's snapshot before the change.
+  public let initialSnapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  /// The data source's snapshot after the change, without reload marks.
+  public let finalSnapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  /// The batch update from the initial to the final snapshot. After a reload
+  /// (``isReloadData``) it deletes every old section and inserts every new one.
+  public let difference: SnapshotDifference
+  /// Whether the consumer should animate the change.
+  public let animatingDifferences: Bool
+  /// Whether the change came from ``DiffableDataSource/applySnapshotUsingReloadData(_:completion:)``:
+  /// the consumer should redraw everything rather than animate.
+  public let isReloadData: Bool
+}

@@ -1,0 +1,125 @@
+import OrderedCollections
+
+extension DiffableDataSourceSnapshot {
+  /// The changes that turn `other` (the old state) into this snapshot (the new
+  /// one), with the reloads and reconfigures this snapshot is marked with.
+  ///
+  /// Identifiers are unique, so matching old and new elements is a hash lookup,
+  /// not a search for a longest common subsequence. Among the elements that stay
+  /// in the same section, one longest run that keeps its relative order stays
+  /// put and only the rest are moves: the fewest moves that can describe the
+  /// change. Sections are matched the same way. The result is deterministic.
+  ///
+  /// - Complexity: O(n + s) expected, where n and s count the items and
+  ///   sections of both snapshots; O(n log n) at worst when many items move.
+  @inlinable
+  public func difference(from other: Self) -> SnapshotDifference {
+    let old = other
+    var difference = SnapshotDifference()
+
+    // Sections: -1 marks a section the other snapshot lacks.
+    var newIndexOfOld = [Int](repeating: -1, count: old._sections.count)
+    var oldIndexOfNew = [Int](repeating: -1, count: _sections.count)
+    var survivingOldIndices: [Int] = []
+    for (newIndex, section) in _sections.enumerated() {
+      if let oldIndex = old._sections.firstIndex(of: section) {
+        oldIndexOfNew[newIndex] = oldIndex
+        newIndexOfOld[oldIndex] = newIndex
+        survivingOldIndices.append(oldIndex)
+      } else {
+        difference.sectionInserts.append(newIndex)
+      }
+    }
+    for (oldIndex, newIndex) in newIndexOfOld.enumerated() where newIndex < 0 {
+      difference.sectionDeletes.append(oldIndex)
+    }
+    let keptSections = longestIncreasingSubsequence(survivingOldIndices)
+    for (rank, oldIndex) in survivingOldIndices.enumerated() where !keptSections[rank] {
+      difference.sectionMoves.append(.init(source: oldIndex, destination: newIndexOfOld[oldIndex]))
+    }
+
+    /// The old index path of an item, if it was in a section that survives.
+    func survivingOldPosition(of item: ItemIdentifierType) -> IndexPath? {
+      guard let section = old._sectionOfItem[item] else { return nil }
+      let sectionIndex = old._sections.firstIndex(of: section)!
+      guard newIndexOfOld[sectionIndex] >= 0 else { return nil }
+      return IndexPath(item: old._items[sectionIndex].firstIndex(of: item)!, section: sectionIndex)
+    }
+    /// Whether an item is in a section of this snapshot that survives.
+    func isInSurvivingNewSection(_ item: ItemIdentifierType) -> Bool {
+      guard let section = _sectionOfItem[item] else { return false }
+      return oldIndexOfNew[_sections.firstIndex(of: section)!] >= 0
+    }
+
+    // Items, section pair by section pair; inserted and deleted sections carry theirs.
+    for (newSection, oldSection) in oldIndexOfNew.enumerated() where oldSection >= 0 {
+      let oldItems = old._items[oldSection]
+      let newItems = _items[newSection]
+      var matchedOld = [Bool](repeating: false, count: oldItems.count)
+      var matchedCount = 0
+      var stayingNewPositions: [Int] = []
+      var stayingOldPositions: [Int] = []
+      stayingNewPositions.reserveCapacity(newItems.count)
+      stayingOldPositions.reserveCapacity(newItems.count)
+      // Most items keep their neighbours, so the old item after the last match
+      // is the likely match: an equality test instead of a hash lookup.
+      var guess = 0
+      for position in newItems.indices {
+        let item = newItems[position]
+        let oldPosition =
+          guess < oldItems.count && oldItems[guess] == item ? guess : oldItems.firstIndex(of: item)
+        if let oldPosition {
+          stayingNewPositions.append(position)
+          stayingOldPositions.append(oldPosition)
+          matchedOld[oldPosition] = true
+          matchedCount += 1
+          guess = oldPosition + 1
+        } else if let source = survivingOldPosition(of: item) {
+          difference.itemMoves.append(
+            .init(source: source, destination: IndexPath(item: position, section: newSection))
+          )
+        } else {
+          difference.itemInserts.append(IndexPath(item: position, section: newSection))
+        }
+      }
+      let kept = longestIncreasingSubsequence(stayingOldPositions)
+      for rank in kept.indices where !kept[rank] {
+        difference.itemMoves.append(
+          .init(
+            source: IndexPath(item: stayingOldPositions[rank], section: oldSection),
+            destination: IndexPath(item: stayingNewPositions[rank], section: newSection)
+          )
+        )
+      }
+      // Old items not found here were deleted, unless they moved to another
+      // surviving section, which the loop over that section reports.
+      if matchedCount < oldItems.count {
+        for (position, item) in oldItems.enumerated()
+        where !matchedOld[position] && !isInSurvivingNewSection(item) {
+          difference.itemDeletes.append(IndexPath(item: position, section: oldSection))
+        }
+      }
+    }
+
+    for section in _reloadedSections {
+      if let oldIndex = old._sections.firstIndex(of: section) {
+        difference.sectionReloads.append(oldIndex)
+      }
+    }
+    for item in _reloadedItems where isInSurvivingNewSection(item) {
+      if let position = survivingOldPosition(of: item) { difference.itemReloads.append(position) }
+    }
+    for item in _reconfiguredItems where isInSurvivingNewSection(item) {
+      if !_reloadedItems.contains(item), let position = survivingOldPosition(of: item) {
+        difference.itemReconfigures.append(position)
+      }
+    }
+
+    difference.sectionReloads.sort()
+    difference.itemDeletes.sort()
+    difference.itemMoves.sort { $0.destination < $1.destination }
+    difference.itemReloads.sort()
+    difference.itemReconfigures.sort()
+    return difference
+  }
+}

@@ -1,0 +1,155 @@
+import OrderedCollections
+
+extension DiffableDataSourceSnapshot {
+  /// Adds items at the end of `sectionIdentifier`, or of the last section when it
+  /// is `nil`.
+  ///
+  /// Traps if the snapshot has no sections, if the section is not in the
+  /// snapshot, or if an item is already in the snapshot or repeats in the list.
+  ///
+  /// - Complexity: O(k) on average, where k is the number of new items, plus
+  ///   O(s) for the sections after the one appended to: appending k items one
+  ///   call at a time costs the same as appending them in one call.
+  @inlinable
+  public mutating func appendItems(
+    _ identifiers: [ItemIdentifierType],
+    toSection sectionIdentifier: SectionIdentifierType? = nil
+  ) {
+    let sectionIndex: Int
+    if let sectionIdentifier {
+      sectionIndex = _index(ofSection: sectionIdentifier, in: "appendItems(_:toSection:)")
+    } else {
+      guard !_sections.isEmpty else {
+        misuse(
+          "There are currently no sections in the snapshot. Add a section before appending items "
+            + describeIdentifiers(identifiers)
+        )
+      }
+      sectionIndex = _sections.count - 1
+    }
+    _registerItems(identifiers, in: _sections[sectionIndex])
+    // Reserving only when the section at least doubles keeps one-by-one appends
+    // amortized O(1): an exact reservation on every call would copy every time.
+    if identifiers.count >= _items[sectionIndex].count {
+      _items[sectionIndex].reserveCapacity(_items[sectionIndex].count + identifiers.count)
+    }
+    _items[sectionIndex].append(contentsOf: identifiers)
+    _updateItemOffsets(from: sectionIndex)
+    _checkInvariants()
+  }
+
+  /// Inserts items just before `beforeIdentifier`, in its section.
+  ///
+  /// - Complexity: O(k + m) on average, where k is the number of new items and
+  ///   m the number of items in the section.
+  @inlinable
+  public mutating func insertItems(
+    _ identifiers: [ItemIdentifierType],
+    beforeItem beforeIdentifier: ItemIdentifierType
+  ) {
+    let position = _indexPath(ofExisting: beforeIdentifier, in: "insertItems(_:beforeItem:)")
+    _insertItems(identifiers, at: position)
+  }
+
+  /// Inserts items just after `afterIdentifier`, in its section.
+  ///
+  /// - Complexity: O(k + m) on average, where k is the number of new items and
+  ///   m the number of items in the section.
+  @inlinable
+  public mutating func insertItems(
+    _ identifiers: [ItemIdentifierType],
+    afterItem afterIdentifier: ItemIdentifierType
+  ) {
+    var position = _indexPath(ofExisting: afterIdentifier, in: "insertItems(_:afterItem:)")
+    position.item += 1
+    _insertItems(identifiers, at: position)
+  }
+
+  /// Removes items. Identifiers the snapshot does not contain are ignored.
+  ///
+  /// - Complexity: O(k + m) on average, where k is the number of identifiers and
+  ///   m the number of items in the sections they are removed from.
+  @inlinable
+  public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+    var doomedBySection: [Int: Set<ItemIdentifierType>] = [:]
+    for item in identifiers {
+      guard let section = _sectionOfItem.removeValue(forKey: item) else { continue }
+      doomedBySection[_sections.firstIndex(of: section)!, default: []].insert(item)
+      _reloadedItems.remove(item)
+      _reconfiguredItems.remove(item)
+    }
+    guard let first = doomedBySection.keys.min() else { return }
+    for (sectionIndex, doomed) in doomedBySection {
+      _items[sectionIndex].removeAll(where: doomed.contains)
+    }
+    _updateItemOffsets(from: first)
+    _checkInvariants()
+  }
+
+  /// Removes every item and every section, as UIKit's `deleteAllItems()` does.
+  ///
+  /// - Complexity: O(1), plus releasing the storage if this snapshot owned it alone.
+  @inlinable
+  public mutating func deleteAllItems() {
+    self = Self()
+  }
+
+  /// Moves `identifier` to just before `toIdentifier`, into its section if that
+  /// is another one.
+  ///
+  /// Both must be in the snapshot and differ.
+  ///
+  /// - Complexity: O(m) on average, where m is the number of items in the two sections.
+  @inlinable
+  public mutating func moveItem(
+    _ identifier: ItemIdentifierType,
+    beforeItem toIdentifier: ItemIdentifierType
+  ) {
+    _moveItem(identifier, relativeTo: toIdentifier, after: false)
+  }
+
+  /// Moves `identifier` to just after `toIdentifier`, into its section if that
+  /// is another one.
+  ///
+  /// Both must be in the snapshot and differ.
+  ///
+  /// - Complexity: O(m) on average, where m is the number of items in the two sections.
+  @inlinable
+  public mutating func moveItem(
+    _ identifier: ItemIdentifierType,
+    afterItem toIdentifier: ItemIdentifierType
+  ) {
+    _moveItem(identifier, relativeTo: toIdentifier, after: true)
+  }
+
+  @inlinable
+  mutating func _insertItems(_ identifiers: [ItemIdentifierType], at position: IndexPath) {
+    _registerItems(identifiers, in: _sections[position.section])
+    var items = _items[position.section].elements
+    items.insert(contentsOf: identifiers, at: position.item)
+    _items[position.section] = OrderedSet(uncheckedUniqueElements: items)
+    _updateItemOffsets(from: position.section)
+    _checkInvariants()
+  }
+
+  @inlinable
+  mutating func _moveItem(
+    _ identifier: ItemIdentifierType,
+    relativeTo toIdentifier: ItemIdentifierType,
+    after: Bool
+  ) {
+    let operation = after ? "moveItem(_:afterItem:)" : "moveItem(_:beforeItem:)"
+    let source = _indexPath(ofExisting: identifier, in: operation)
+    _ = _indexPath(ofExisting: toIdentifier, in: operation)
+    guard identifier != toIdentifier else {
+      misuse("Attempted to move item identifier \(identifier) relative to itself")
+    }
+    _items[source.section].remove(at: source.item)
+    var destination = _indexPath(of: toIdentifier)!
+    destination.item += after ? 1 : 0
+    _items[destination.section].insert(identifier, at: destination.item)
+    _sectionOfItem[identifier] = _sections[destination.section]
+    _updateItemOffsets(from: min(source.section, destination.section))
+    _checkInvariants()
+  }
+}
