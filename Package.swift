@@ -5,23 +5,30 @@ let package = Package(
   name: "Gallery",
   platforms: [.macOS(.v15)],
   products: [
+    .executable(name: "gallery", targets: ["gallery"]),
     .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
     .library(name: "DiffableDataSource", targets: ["DiffableDataSource"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
+    .target(name: "CollectionCore"),
     .target(
       name: "CompositionalLayout",
+      dependencies: ["CollectionCore"],
       // Rounding (`Double.rounded`) lowers to libm, which Foundation would
       // otherwise bring; the engine does without Foundation.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
     .target(
       name: "DiffableDataSource",
-      dependencies: [.product(name: "Collections", package: "swift-collections")]
+      dependencies: [
+        "CollectionCore",
+        .product(name: "Collections", package: "swift-collections"),
+      ]
     ),
     .systemLibrary(
       name: "CNcursesw",
@@ -29,6 +36,22 @@ let package = Package(
       providers: [.apt(["libncurses-dev"])]
     ),
     .target(name: "TerminalUI", dependencies: ["CNcursesw"]),
+    .target(
+      name: "CollectionView",
+      dependencies: ["CompositionalLayout", "DiffableDataSource", "TerminalUI"]
+    ),
+    .target(
+      name: "GalleryExamples",
+      dependencies: ["CollectionView", "CompositionalLayout", "DiffableDataSource", "TerminalUI"]
+    ),
+    .target(
+      name: "GalleryApp",
+      dependencies: [
+        "CollectionView", "GalleryExamples", "TerminalUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(name: "gallery", dependencies: ["GalleryApp"]),
     .executableTarget(
       name: "GalleryBenchmarks",
       dependencies: ["CompositionalLayout", "DiffableDataSource"],

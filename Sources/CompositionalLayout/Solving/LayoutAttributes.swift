@@ -24,8 +24,9 @@ public struct LayoutAttributes: Hashable, Sendable {
   }
 
   /// The order elements are drawn in: by zIndex, then decorations below cells
-  /// below supplementaries, then by index path.
-  static func drawingOrder(_ lhs: LayoutAttributes, _ rhs: LayoutAttributes) -> Bool {
+  /// below supplementaries, then by index path. Every query returns its
+  /// elements sorted by it.
+  public static func drawingOrder(_ lhs: LayoutAttributes, _ rhs: LayoutAttributes) -> Bool {
     if lhs.zIndex != rhs.zIndex { return lhs.zIndex < rhs.zIndex }
     let lhsRank = lhs.representedElementCategory.drawingRank
     let rhsRank = rhs.representedElementCategory.drawingRank

@@ -28,6 +28,13 @@ public struct SolvedLayout: Sendable {
     sections[section].frame
   }
 
+  /// Whether section `section` has a header, footer or side view of `kind`
+  /// (as opposed to supplementaries attached to its items).
+  public func hasBoundarySupplementary(ofKind kind: String, inSection section: Int) -> Bool {
+    sections.indices.contains(section)
+      && sections[section].boundaries.contains { $0.attributes.representedElementKind == kind }
+  }
+
   /// The list configuration section `section` was made from, if any.
   public func listConfiguration(ofSection section: Int) -> ListConfiguration? {
     sections[section].listConfiguration

@@ -1,0 +1,25 @@
+/// Something at the edge of a list row: UIKit's cell accessories, drawn in
+/// characters.
+public enum ListCellAccessory: Hashable, Sendable {
+  /// `›`: the row opens something.
+  case disclosureIndicator
+  /// `▸`/`▾` before the text: the row expands and collapses its children.
+  case outlineDisclosure(isExpanded: Bool)
+  /// `✓`: the row is chosen.
+  case checkmark
+  /// A switch showing on or off.
+  case toggle(isOn: Bool)
+  /// `ⓘ`: more about the row.
+  case detail
+  /// `★`/`☆`: starred or not.
+  case star(isFilled: Bool)
+  /// `≡`: the row can be dragged to a new place.
+  case reorder
+  /// A short text, such as a count.
+  case label(String)
+
+  /// Whether it goes before the text rather than at the trailing edge.
+  var isLeading: Bool {
+    if case .outlineDisclosure = self { true } else { false }
+  }
+}

@@ -1,0 +1,58 @@
+import TerminalUI
+
+/// One screen of the app: the outline menu or an example. The app around
+/// it draws the title bar, the footer and overlays, and keeps the stack.
+public protocol Screen: AnyObject {
+  /// The title bar's text: where the screen is in the menu.
+  var title: String { get }
+  /// The keys that do something here; the footer and help overlay show them.
+  var keyBindings: [KeyBinding] { get }
+  /// Whether a text field has the keyboard, so printable keys (q, ?) type
+  /// instead of quitting or asking for help.
+  var capturesText: Bool { get }
+  /// Whether anything on screen is moving; drawing continues while it is.
+  var isAnimating: Bool { get }
+  /// When the screen's next timer fires (not animations); nil when none.
+  var nextTimerDeadline: Double? { get }
+  /// What the last draw put on screen.
+  var drawnElements: [DrawnElement] { get }
+
+  /// Handles an event aimed at the screen's content, drawn in `rect`.
+  func handle(_ event: InputEvent, in rect: CellRect) -> ScreenResponse
+  /// Draws the content into `rect` as it is at `now`.
+  func draw(into canvas: inout Canvas, in rect: CellRect, now: Double)
+  /// Fires every timer due by `now`, in order.
+  func runTimers(until now: Double)
+  /// The screen is about to be shown again after the one above it closed.
+  func willReappear()
+}
+
+extension Screen {
+  public var capturesText: Bool { false }
+  public var nextTimerDeadline: Double? { nil }
+  public func runTimers(until now: Double) {}
+  public func willReappear() {}
+}
+
+/// What the app does after a screen handled an event.
+public enum ScreenResponse {
+  /// The screen used it.
+  case handled
+  /// The screen had no use for it; the app may (Esc goes back, q quits).
+  case ignored
+  /// Open a screen on top.
+  case push(Screen)
+  /// Close this screen.
+  case pop
+}
+
+/// A key and what it does, as the footer and help overlay show it.
+public struct KeyBinding: Hashable, Sendable {
+  public var keys: String
+  public var action: String
+
+  public init(_ keys: String, _ action: String) {
+    self.keys = keys
+    self.action = action
+  }
+}

@@ -1,0 +1,73 @@
+import CompositionalLayout
+import TerminalUI
+
+extension CollectionView {
+  /// Draws the visible part of the collection into `rect` as it is at
+  /// `now`: each element through its registration, clipped to its frame and
+  /// to `rect`, in z-order; then the scroll indicator.
+  public func draw(into canvas: inout Canvas, in rect: CellRect, now: Double) {
+    layoutIfNeeded(size: rect.size)
+    advanceAnimations(to: now)
+    drawnElements.removeAll(keepingCapacity: true)
+    canvas.withClip(rect) { canvas in
+      for placed in placedElements(at: now) {
+        let frame = placed.frame.snapped.offsetBy(dx: rect.x, dy: rect.y)
+        guard !frame.intersection(rect).isEmpty else { continue }
+        draw(placed.attributes, in: frame, on: &canvas)
+      }
+      drawScrollIndicator(on: &canvas, in: rect)
+    }
+  }
+
+  private func draw(_ attributes: LayoutAttributes, in frame: CellRect, on canvas: inout Canvas) {
+    let path = attributes.indexPath
+    let kind: String
+    switch attributes.representedElementCategory {
+    case .cell:
+      guard let item = itemIdentifier(at: path), let registration = cellRegistration else { return }
+      kind = "cell"
+      let state = CellState(
+        isFocused: item == focusedItem,
+        isSelected: selectedItems.contains(item)
+      )
+      canvas.withClip(frame) { registration.draw(&$0, frame, path, item, state) }
+    case .supplementaryView:
+      kind = attributes.representedElementKind ?? "supplementary"
+      guard let registration = supplementaryRegistrations[kind] else { return }
+      let focused =
+        focusedIndexPath.map { $0.section == path.section && $0.item == path.item } ?? false
+      canvas.withClip(frame) { registration.draw(&$0, frame, path, CellState(isFocused: focused)) }
+    case .decorationView:
+      kind = attributes.representedElementKind ?? "decoration"
+      guard let registration = decorationRegistrations[kind] else { return }
+      canvas.withClip(frame) { registration.draw(&$0, frame, path) }
+    }
+    drawnElements.append(
+      DrawnElement(
+        kind: kind,
+        indexPath: path,
+        frame: frame,
+        category: attributes.representedElementCategory
+      )
+    )
+  }
+
+  /// A thumb on the rightmost column showing which part of the content is
+  /// in view; nothing when it all fits.
+  private func drawScrollIndicator(on canvas: inout Canvas, in rect: CellRect) {
+    guard let solved, rect.height > 0 else { return }
+    let content = solved.contentSize.height
+    let visible = Double(rect.height)
+    guard content > visible + 0.5 else { return }
+    let thumbLength = max(1, Int((visible * visible / content).rounded()))
+    let travel = rect.height - thumbLength
+    let maximum = content - visible
+    let thumbStart = Int((Double(travel) * contentOffset / maximum).rounded())
+    let glyph: Character = canvas.repertoire == .unicode ? "▐" : "#"
+    canvas.fill(
+      CellRect(x: rect.maxX - 1, y: rect.y + thumbStart, width: 1, height: thumbLength),
+      with: glyph,
+      style: Theme.scrollIndicator
+    )
+  }
+}

@@ -1,0 +1,121 @@
+import CompositionalLayout
+
+/// A direction to move focus in.
+public enum FocusDirection: Sendable {
+  case up
+  case down
+  case left
+  case right
+}
+
+extension CollectionView {
+  /// Sideways offsets as they will be at rest: targets of rows in motion.
+  var restingOrthogonalOffsets: [Int: Double] {
+    var offsets = orthogonalOffsets
+    for (section, animation) in orthogonalAnimations { offsets[section] = animation.to }
+    return offsets
+  }
+
+  /// Moves focus to the nearest cell in `direction` by frame geometry.
+  /// In a sideways row, left and right move along the row and the row
+  /// scrolls by its behaviour to show the new item. Returns false when
+  /// there is nothing that way.
+  @discardableResult
+  public func moveFocus(_ direction: FocusDirection) -> Bool {
+    guard let solved, let focused = focusedItem, let path = indexPath(for: focused) else {
+      focusFirstItem()
+      return focusedItem != nil
+    }
+    let sideways = direction == .left || direction == .right
+    let target: IndexPath?
+    if sideways && solved.orthogonalScrollingBehavior(ofSection: path.section) != .none {
+      // Along a row: its cells at their natural places, offscreen ones too.
+      let cells = (0..<solved.numberOfItems(inSection: path.section)).compactMap {
+        solved.attributesForItem(at: IndexPath(item: $0, section: path.section))
+      }
+      guard let from = cells.first(where: { $0.indexPath == path }) else { return false }
+      target = Self.nearest(to: from.frame, in: cells.filter { $0.indexPath != path }, direction)
+    } else {
+      let offsets = restingOrthogonalOffsets
+      guard let from = solved.attributesForItem(at: path, orthogonalOffsets: offsets) else {
+        return false
+      }
+      let reach = Double(max(size.height, 1)) * 2
+      let width = max(solved.contentSize.width, Double(size.width))
+      let search: Rect
+      switch direction {
+      case .up:
+        search = Rect(
+          x: 0,
+          y: from.frame.minY - reach,
+          width: width,
+          height: reach + from.frame.height / 2
+        )
+      case .down:
+        search = Rect(x: 0, y: from.frame.midY, width: width, height: reach + from.frame.height / 2)
+      case .left, .right:
+        search = Rect(x: 0, y: from.frame.minY, width: width, height: from.frame.height)
+      }
+      let candidates = solved.elements(in: search, orthogonalOffsets: offsets).filter {
+        $0.representedElementCategory == .cell && $0.indexPath != path
+      }
+      target = Self.nearest(to: from.frame, in: candidates, direction)
+    }
+    guard let target, let item = itemIdentifier(at: target) else { return false }
+    setFocus(item)
+    revealFocusedItemInItsRow()
+    scrollFocusedItemIntoView()
+    return true
+  }
+
+  /// The cell nearest `frame` in `direction`: the smallest gap along the
+  /// direction plus twice the misalignment across it, ties to the closer
+  /// centre, then to the earlier item.
+  static func nearest(
+    to frame: Rect,
+    in candidates: [LayoutAttributes],
+    _ direction: FocusDirection
+  ) -> IndexPath? {
+    let tolerance = 0.5
+    func score(_ candidate: Rect) -> (Double, Double)? {
+      let gap: Double
+      let misalignment: Double
+      let centreDistance: Double
+      switch direction {
+      case .down:
+        gap = candidate.minY - frame.maxY
+        misalignment = max(0, candidate.minX - frame.maxX, frame.minX - candidate.maxX)
+        centreDistance = abs(candidate.midX - frame.midX)
+      case .up:
+        gap = frame.minY - candidate.maxY
+        misalignment = max(0, candidate.minX - frame.maxX, frame.minX - candidate.maxX)
+        centreDistance = abs(candidate.midX - frame.midX)
+      case .right:
+        gap = candidate.minX - frame.maxX
+        misalignment = max(0, candidate.minY - frame.maxY, frame.minY - candidate.maxY)
+        centreDistance = abs(candidate.midY - frame.midY)
+      case .left:
+        gap = frame.minX - candidate.maxX
+        misalignment = max(0, candidate.minY - frame.maxY, frame.minY - candidate.maxY)
+        centreDistance = abs(candidate.midY - frame.midY)
+      }
+      guard gap >= -tolerance else { return nil }
+      return (max(0, gap) + 2 * misalignment, centreDistance)
+    }
+    return candidates.compactMap { candidate in
+      score(candidate.frame).map { (candidate.indexPath, $0) }
+    }.min { lhs, rhs in
+      if lhs.1.0 != rhs.1.0 { return lhs.1.0 < rhs.1.0 }
+      if lhs.1.1 != rhs.1.1 { return lhs.1.1 < rhs.1.1 }
+      return lhs.0 < rhs.0
+    }?.0
+  }
+
+  /// Focuses `item` and brings it into view.
+  public func focus(_ item: ItemIdentifier) {
+    guard indexPath(for: item) != nil else { return }
+    setFocus(item)
+    revealFocusedItemInItsRow()
+    scrollFocusedItemIntoView()
+  }
+}

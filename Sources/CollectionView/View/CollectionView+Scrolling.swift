@@ -1,0 +1,134 @@
+import CompositionalLayout
+
+extension CollectionView {
+  /// Scrolls vertically the least that shows the focused cell whole (its
+  /// top when it is taller than the view), clear of a pinned header.
+  public func scrollFocusedItemIntoView() {
+    guard let solved, let path = focusedIndexPath,
+      let frame = solved.attributesForItem(at: path, orthogonalOffsets: restingOrthogonalOffsets)?
+        .frame
+    else { return }
+    let height = Double(size.height)
+    var offset = contentOffset
+    if frame.maxY > offset + height { offset = frame.maxY - height }
+    if frame.minY < offset { offset = frame.minY }
+    let viewport = Rect(x: 0, y: offset, width: Double(size.width), height: height)
+    let covering = solved.visibleElements(in: viewport).filter {
+      $0.representedElementCategory == .supplementaryView && $0.zIndex > 0
+        && $0.frame.minY <= offset + 0.5 && $0.frame.intersects(frame)
+    }
+    if let header = covering.max(by: { $0.frame.maxY < $1.frame.maxY }) {
+      offset -= header.frame.maxY - frame.minY
+    }
+    contentOffset = clampedContentOffset(offset, in: solved)
+  }
+
+  /// Scrolls by `rows` (negative is up) and keeps focus on a cell in view.
+  public func scroll(by rows: Double) {
+    guard let solved else { return }
+    contentOffset = clampedContentOffset(contentOffset + rows, in: solved)
+  }
+
+  /// Moves a page up or down, focus following to the cell in view nearest
+  /// where it was.
+  public func page(_ direction: FocusDirection) {
+    guard let solved else { return }
+    let height = Double(size.height)
+    let step = max(1, height - 1)
+    contentOffset = clampedContentOffset(
+      contentOffset + (direction == .up ? -step : step),
+      in: solved
+    )
+    let viewport = Rect(x: 0, y: contentOffset, width: Double(size.width), height: height)
+    let offsets = restingOrthogonalOffsets
+    let inView = solved.elements(in: viewport, orthogonalOffsets: offsets).filter {
+      $0.representedElementCategory == .cell && viewport.contains($0.frame)
+    }
+    guard !inView.isEmpty else { return }
+    let focusedFrame = focusedIndexPath.flatMap {
+      solved.attributesForItem(at: $0, orthogonalOffsets: offsets)?.frame
+    }
+    if let focusedFrame, viewport.contains(focusedFrame) { return }
+    let rowY = direction == .up ? inView.map(\.frame.minY).max()! : inView.map(\.frame.minY).min()!
+    let row = inView.filter { $0.frame.minY == rowY }
+    let x = focusedFrame?.midX ?? 0
+    if let nearest = row.min(by: { abs($0.frame.midX - x) < abs($1.frame.midX - x) }),
+      let item = itemIdentifier(at: nearest.indexPath)
+    {
+      setFocus(item)
+    }
+  }
+
+  /// Focuses the first item and scrolls to the top.
+  public func scrollToTop() {
+    contentOffset = 0
+    focusFirstItem()
+  }
+
+  /// Focuses the last item and scrolls to the bottom.
+  public func scrollToBottom() {
+    guard let solved else { return }
+    contentOffset = clampedContentOffset(.infinity, in: solved)
+    if let last = items.last(where: { !$0.isEmpty })?.last { setFocus(last) }
+  }
+
+  /// Starts the focused item's sideways row toward where its behaviour
+  /// rests with the item in view.
+  func revealFocusedItemInItsRow() {
+    guard let solved, let path = focusedIndexPath,
+      solved.orthogonalScrollingBehavior(ofSection: path.section) != .none
+    else { return }
+    let current = restingOrthogonalOffsets[path.section] ?? 0
+    let target = solved.targetOrthogonalOffset(
+      inSection: path.section,
+      from: current,
+      revealingItem: path.item
+    )
+    scrollRow(path.section, to: target)
+  }
+
+  /// Moves a sideways row one step (a page, a group: its behaviour's step)
+  /// toward `step`, focus moving only as far as it must to stay in view.
+  public func pageRow(_ section: Int, _ step: OrthogonalScrollStep) {
+    guard let solved, section < solved.numberOfSections,
+      solved.orthogonalScrollingBehavior(ofSection: section) != .none
+    else { return }
+    let current = restingOrthogonalOffsets[section] ?? 0
+    let target = solved.targetOrthogonalOffset(inSection: section, from: current, toward: step)
+    scrollRow(section, to: target)
+    guard let path = focusedIndexPath, path.section == section else { return }
+    let row = solved.elements(inSection: section, orthogonalOffset: target).filter {
+      $0.representedElementCategory == .cell
+    }
+    let band = solved.frame(ofSection: section)
+    let visible = row.filter {
+      $0.frame.minX >= band.minX - 0.5 && $0.frame.maxX <= band.maxX + 0.5
+    }
+    guard !visible.contains(where: { $0.indexPath == path }), !visible.isEmpty else { return }
+    let landing =
+      step == .towardTrailing
+      ? visible.min { $0.indexPath < $1.indexPath } : visible.max { $0.indexPath < $1.indexPath }
+    if let landing, let item = itemIdentifier(at: landing.indexPath) { setFocus(item) }
+  }
+
+  /// Animates a sideways row from where it is now to `target`.
+  func scrollRow(_ section: Int, to target: Double) {
+    let now = clock.now
+    let current = orthogonalOffsets(at: now)[section] ?? 0
+    guard abs(current - target) > 1e-9 else {
+      orthogonalAnimations[section] = nil
+      orthogonalOffsets[section] = target
+      return
+    }
+    orthogonalAnimations[section] = OffsetAnimation(
+      from: current,
+      to: target,
+      tween: Tween(start: now, duration: orthogonalScrollDuration, easing: .easeOut)
+    )
+  }
+
+  /// The sideways offset a row rests at (or is heading to).
+  public func orthogonalOffset(ofSection section: Int) -> Double {
+    restingOrthogonalOffsets[section] ?? 0
+  }
+}

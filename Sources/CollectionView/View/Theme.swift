@@ -1,0 +1,35 @@
+import TerminalUI
+
+/// The gallery's colours and attributes in one place, so every screen looks
+/// like one app; colour depth fallback and NO_COLOR happen at output.
+public enum Theme {
+  /// Numbered grid cells: blue, as in the sample.
+  public static let cellBorder = Style(foreground: .rgb(40, 90, 200))
+  public static let cellText = Style(foreground: .default, attributes: [.bold])
+  public static let focusedBorder = Style(foreground: .rgb(255, 200, 0), attributes: [.bold])
+  public static let focusedText = Style(
+    foreground: .rgb(255, 200, 0),
+    attributes: [.bold, .reverse]
+  )
+  public static let selected = Style(foreground: .rgb(255, 255, 255), background: .rgb(40, 90, 200))
+  public static let secondaryText = Style(attributes: [.dim])
+  public static let headerBar = Style(
+    foreground: .default,
+    background: .rgb(70, 70, 70),
+    attributes: [.bold]
+  )
+  public static let titleBar = Style(
+    foreground: .rgb(255, 255, 255),
+    background: .rgb(40, 90, 200),
+    attributes: [.bold]
+  )
+  public static let footer = Style(foreground: .default, background: .rgb(50, 50, 50))
+  public static let footerKey = Style(
+    foreground: .rgb(255, 200, 0),
+    background: .rgb(50, 50, 50),
+    attributes: [.bold]
+  )
+  public static let scrollIndicator = Style(foreground: .rgb(130, 130, 130))
+  public static let separator = Style(foreground: .rgb(90, 90, 90))
+  public static let accent = Style(foreground: .rgb(40, 140, 255))
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import GalleryExamples
+import TerminalUI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `gallery`: the interactive gallery, one example, or the list of examples;
+/// `gallery render` prints a screen without a terminal.
+public struct GalleryCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "gallery",
+    abstract: "Apple's Modern Collection Views sample gallery, in a terminal.",
+    usage: """
+      gallery                  start at the outline menu
+      gallery <id>             open one example (Esc goes back to the menu)
+      gallery --list           list the examples: id<TAB>menu path
+      gallery render <id|menu> [--size WxH] [--keys SCRIPT] [--seed N] [--format text|ansi|frames] [--no-settle]
+      """,
+    version: "gallery 0.1.0",
+    subcommands: [OpenCommand.self, RenderCommand.self],
+    defaultSubcommand: OpenCommand.self
+  )
+
+  public init() {}
+
+  /// Runs the command; every usage error exits with status 2 and a message
+  /// on standard error, help and version exit 0.
+  public static func runMain() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      if exitCode(for: error) == .success {
+        print(fullMessage(for: error))
+        terminate(0)
+      }
+      writeToStandardError("gallery: \(message(for: error))\n")
+      terminate(2)
+    }
+  }
+
+  private static func writeToStandardError(_ text: String) {
+    var bytes = Array(text.utf8)
+    _ = write(STDERR_FILENO, &bytes, bytes.count)
+  }
+
+  private static func terminate(_ status: Int32) -> Never {
+    #if canImport(Glibc)
+      Glibc.exit(status)
+    #else
+      Darwin.exit(status)
+    #endif
+  }
+}

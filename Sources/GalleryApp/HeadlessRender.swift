@@ -1,0 +1,60 @@
+import CollectionView
+import TerminalUI
+
+/// `gallery render`: runs the app headless on a virtual clock, plays a key
+/// script, and prints one screen. Same arguments, same output.
+public enum HeadlessRender {
+  public static func render(
+    target: String,
+    size: CellSize,
+    script: [KeyScript.Step],
+    seed: UInt64,
+    format: RenderFormat,
+    settle: Bool
+  ) throws -> String {
+    let clock = VirtualClock()
+    let app = try Session.makeApp(target: target, clock: clock, seed: seed, size: size)
+    let terminal = HeadlessTerminal(width: size.width, height: size.height)
+    var canvas = Canvas(size: size, repertoire: terminal.repertoire)
+    for step in script {
+      // Draw before each step, as the interactive loop does between events,
+      // so layouts and focus are where a user would see them.
+      app.draw(into: &canvas, now: clock.now)
+      switch step {
+      case .event(let event):
+        app.handle(event)
+      case .wait(let seconds):
+        wait(seconds, app: app, clock: clock)
+      }
+      if app.isFinished { break }
+    }
+    canvas = Canvas(size: app.size, repertoire: terminal.repertoire)
+    app.draw(into: &canvas, now: settle ? .infinity : clock.now)
+    switch format {
+    case .text: return canvas.plainText()
+    case .ansi: return canvas.ansiText(colorDepth: terminal.colorDepth)
+    case .frames: return frames(of: app)
+    }
+  }
+
+  /// Advances the clock by `seconds`, firing each timer at its own time.
+  static func wait(_ seconds: Double, app: App, clock: VirtualClock) {
+    let end = clock.now + seconds
+    while let deadline = app.top.nextTimerDeadline, deadline <= end {
+      clock.advance(to: deadline)
+      app.runTimers(until: clock.now)
+    }
+    clock.advance(to: end)
+    app.runTimers(until: clock.now)
+  }
+
+  /// One JSON object per element on screen, in drawing order.
+  static func frames(of app: App) -> String {
+    app.top.drawnElements.map { element in
+      let frame = element.frame
+      return
+        "{\"kind\":\"\(element.kind)\",\"section\":\(element.indexPath.section),\"item\":\(element.indexPath.item),"
+        + "\"x\":\(frame.x),\"y\":\(frame.y),\"w\":\(frame.width),\"h\":\(frame.height)}"
+    }.joined(separator: "\n") + "\n"
+  }
+}

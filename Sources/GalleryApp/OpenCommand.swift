@@ -1,0 +1,56 @@
+import ArgumentParser
+import GalleryExamples
+import TerminalUI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The interactive gallery (the default when no subcommand is named).
+struct OpenCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "open",
+    abstract: "Start the interactive gallery, at the menu or at one example.",
+    shouldDisplay: false
+  )
+
+  @Argument(help: "An example to open directly (see --list); Esc goes back to the menu.")
+  var example: String?
+
+  @Flag(help: "List the examples: one line each, id<TAB>menu path.")
+  var list = false
+
+  @Option(help: "Fixes every random choice (badges, Wi-Fi changes, shuffles).")
+  var seed: UInt64 = 0
+
+  func validate() throws {
+    if let example, Catalogue.example(id: example) == nil {
+      throw ValidationError("unknown example '\(example)'; `gallery --list` lists the ids")
+    }
+  }
+
+  func run() throws {
+    if list {
+      for (path, example) in Catalogue.examples {
+        print("\(example.id)\t\(Catalogue.title(for: path))")
+      }
+      return
+    }
+    guard isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 else {
+      throw ValidationError(
+        "gallery needs a terminal; without one, use `gallery render <id|menu>` to print a screen"
+      )
+    }
+    var environment: [String: String] = [:]
+    for name in ["TERM", "NO_COLOR", "COLORTERM", "LANG", "LC_ALL", "LC_CTYPE"] {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
+    do {
+      try InteractiveSession.run(target: example, seed: seed, environment: environment)
+    } catch let error as TerminalError {
+      throw ValidationError("\(error)")
+    }
+  }
+}

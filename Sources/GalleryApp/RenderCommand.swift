@@ -1,0 +1,60 @@
+import ArgumentParser
+import TerminalUI
+
+/// `gallery render`: one screen, headless, on a virtual clock.
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Print one screen of the gallery without a terminal."
+  )
+
+  @Argument(help: "An example id (see `gallery --list`) or 'menu'.")
+  var target: String
+
+  @Option(
+    help: "The screen size, WxH.",
+    transform: { text in
+      guard let size = CellSizeArgument(argument: text) else {
+        throw ValidationError("bad --size '\(text)': expected WxH, such as 80x24")
+      }
+      return size
+    }
+  )
+  var size = CellSizeArgument(argument: "80x24")!
+
+  @Option(help: "Keys to play first: key names, characters, \"text\", wait:SECONDS.")
+  var keys = ""
+
+  @Option(help: "Fixes every random choice.")
+  var seed: UInt64 = 0
+
+  @Option(help: "text, ansi or frames.")
+  var format: RenderFormat = .text
+
+  @Flag(help: "Draw animations where they are rather than finished.")
+  var noSettle = false
+
+  func run() throws {
+    let script: [KeyScript.Step]
+    do {
+      script = try KeyScript.parse(keys)
+    } catch let error as KeyScript.ParseError {
+      throw ValidationError(error.description)
+    }
+    do {
+      let output = try HeadlessRender.render(
+        target: target,
+        size: size.size,
+        script: script,
+        seed: seed,
+        format: format,
+        settle: !noSettle
+      )
+      print(output, terminator: "")
+    } catch let error as Session.UnknownExample {
+      throw ValidationError(error.description)
+    }
+  }
+}
+
+extension RenderFormat: ExpressibleByArgument {}

@@ -1,0 +1,64 @@
+import CollectionView
+
+/// The outline menu's tree: the one place that lists the examples. Adding an
+/// example is one entry here.
+public enum Catalogue {
+  /// The title of the menu and the root of every title path.
+  public static let title = "Modern Collection Views"
+
+  public static let root: [CatalogueNode] = [
+    .group(
+      "Compositional Layout",
+      [
+        .group(
+          "Getting Started",
+          [
+            .example(Example(id: "list", title: "List") { ListViewController(context: $0) }),
+            .example(Example(id: "grid", title: "Grid") { GridViewController(context: $0) }),
+            .example(
+              Example(id: "inset-items-grid", title: "Inset Items Grid") {
+                InsetItemsGridViewController(context: $0)
+              }
+            ),
+            .example(
+              Example(id: "two-column-grid", title: "Two-Column Grid") {
+                TwoColumnViewController(context: $0)
+              }
+            ),
+          ]
+        )
+      ]
+    )
+  ]
+
+  /// Every example with the titles of the groups above it, in menu order.
+  public static let examples: [(path: [String], example: Example)] = {
+    var result: [(path: [String], example: Example)] = []
+    func walk(_ nodes: [CatalogueNode], path: [String]) {
+      for node in nodes {
+        switch node {
+        case .group(let title, let children): walk(children, path: path + [title])
+        case .example(let example): result.append((path + [example.title], example))
+        }
+      }
+    }
+    walk(root, path: [])
+    return result
+  }()
+
+  /// The example with `id`, and its menu path.
+  public static func example(id: String) -> (path: [String], example: Example)? {
+    examples.first { $0.example.id == id }
+  }
+
+  /// The title bar's text for a menu path.
+  public static func title(for path: [String]) -> String {
+    path.joined(separator: " › ")
+  }
+
+  /// Makes the screen of the example `id`, titled with its menu path.
+  public static func makeScreen(id: String, clock: AnimationClock, seed: UInt64) -> Screen? {
+    guard let (path, example) = example(id: id) else { return nil }
+    return example.make(ExampleContext(clock: clock, seed: seed, title: title(for: path)))
+  }
+}

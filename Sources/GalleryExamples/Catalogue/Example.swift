@@ -1,0 +1,21 @@
+import CollectionView
+
+/// One example of the gallery: its fixed id (`gallery <id>`), its menu
+/// title, and how to make its screen.
+public struct Example: Sendable {
+  public let id: String
+  public let title: String
+  public let make: @Sendable (ExampleContext) -> Screen
+
+  public init(id: String, title: String, make: @escaping @Sendable (ExampleContext) -> Screen) {
+    self.id = id
+    self.title = title
+    self.make = make
+  }
+}
+
+/// A node of the outline menu: a group of nodes, or an example.
+public indirect enum CatalogueNode: Sendable {
+  case group(String, [CatalogueNode])
+  case example(Example)
+}

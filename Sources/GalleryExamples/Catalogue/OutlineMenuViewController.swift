@@ -1,0 +1,119 @@
+import CollectionView
+import CompositionalLayout
+import DiffableDataSource
+import TerminalUI
+
+/// The start screen: the catalogue as a sidebar outline, built with a
+/// section snapshot. Groups start collapsed; Enter, → and ← expand and
+/// collapse them with animation; Enter on an example opens it.
+public final class OutlineMenuViewController: CollectionViewController<
+  OutlineMenuViewController.Section, OutlineMenuViewController.MenuItem
+>
+{
+  public enum Section: Sendable {
+    case main
+  }
+
+  /// One row of the menu: a group or an example, identified by its path.
+  public struct MenuItem: Hashable, Sendable {
+    let path: [String]
+    let exampleID: String?
+
+    var title: String { path.last ?? "" }
+    var isGroup: Bool { exampleID == nil }
+  }
+
+  private let seed: UInt64
+
+  public init(clock: AnimationClock, seed: UInt64) {
+    self.seed = seed
+    super.init(title: Catalogue.title, clock: clock)
+  }
+
+  public override func viewDidLoad() {
+    collectionView.layout = CompositionalLayout.list(using: ListConfiguration(appearance: .sidebar))
+    configureDataSource()
+  }
+
+  public override var keyBindings: [KeyBinding] {
+    [KeyBinding("↑↓", "move"), KeyBinding("enter", "open"), KeyBinding("→←", "expand/collapse")]
+  }
+
+  private func configureDataSource() {
+    collectionView.cellRegistration = CellRegistration {
+      [unowned self] canvas, rect, _, item, state in
+      var configuration: ListContentConfiguration
+      let snapshot = collectionView.dataSource.snapshot(for: .main)
+      if item.isGroup {
+        configuration = .sidebarHeader()
+        configuration.accessories = [.outlineDisclosure(isExpanded: snapshot.isExpanded(item))]
+      } else {
+        configuration = .cell()
+        configuration.accessories = [.disclosureIndicator]
+      }
+      configuration.text = item.title
+      configuration.indentationLevel = snapshot.level(of: item)
+      configuration.draw(on: &canvas, in: rect, state: state)
+    }
+    var sectionSnapshot = DiffableDataSourceSectionSnapshot<MenuItem>()
+    func append(_ nodes: [CatalogueNode], under parent: MenuItem?, path: [String]) {
+      for node in nodes {
+        switch node {
+        case .group(let title, let children):
+          let item = MenuItem(path: path + [title], exampleID: nil)
+          sectionSnapshot.append([item], to: parent)
+          append(children, under: item, path: item.path)
+        case .example(let example):
+          sectionSnapshot.append(
+            [MenuItem(path: path + [example.title], exampleID: example.id)],
+            to: parent
+          )
+        }
+      }
+    }
+    append(Catalogue.root, under: nil, path: [])
+    var snapshot = DiffableDataSourceSnapshot<Section, MenuItem>()
+    snapshot.appendSections([.main])
+    collectionView.dataSource.apply(snapshot, animatingDifferences: false)
+    collectionView.dataSource.apply(sectionSnapshot, to: .main, animatingDifferences: false)
+  }
+
+  public override func handle(_ event: InputEvent, in rect: CellRect) -> ScreenResponse {
+    guard let item = collectionView.focusedItem else { return super.handle(event, in: rect) }
+    switch event {
+    case .key(.right) where item.isGroup:
+      setExpanded(item, true)
+    case .key(.left):
+      var sectionSnapshot = collectionView.dataSource.snapshot(for: .main)
+      if item.isGroup && sectionSnapshot.isExpanded(item) {
+        setExpanded(item, false)
+      } else if let parent = sectionSnapshot.parent(of: item) {
+        sectionSnapshot.collapse([parent])
+        collectionView.dataSource.apply(sectionSnapshot, to: .main, animatingDifferences: true)
+        collectionView.focus(parent)
+      } else {
+        return .ignored
+      }
+    default:
+      return super.handle(event, in: rect)
+    }
+    return .handled
+  }
+
+  public override func didSelectItem(at indexPath: IndexPath) {
+    guard let item = collectionView.itemIdentifier(at: indexPath) else { return }
+    if let id = item.exampleID {
+      if let screen = Catalogue.makeScreen(id: id, clock: clock, seed: seed) {
+        pendingResponse = .push(screen)
+      }
+    } else {
+      setExpanded(item, !collectionView.dataSource.snapshot(for: .main).isExpanded(item))
+    }
+  }
+
+  private func setExpanded(_ item: MenuItem, _ expanded: Bool) {
+    var sectionSnapshot = collectionView.dataSource.snapshot(for: .main)
+    if expanded { sectionSnapshot.expand([item]) } else { sectionSnapshot.collapse([item]) }
+    collectionView.dataSource.apply(sectionSnapshot, to: .main, animatingDifferences: true)
+  }
+}

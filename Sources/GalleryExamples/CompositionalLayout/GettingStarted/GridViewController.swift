@@ -1,0 +1,43 @@
+import CollectionView
+import CompositionalLayout
+import DiffableDataSource
+
+/// Grid: five square-looking cells a row, each 20% of the width, repeated
+/// for 94 items.
+final class GridViewController: CollectionViewController<GridViewController.Section, Int> {
+  enum Section {
+    case main
+  }
+
+  init(context: ExampleContext) {
+    super.init(title: context.title, clock: context.clock)
+  }
+
+  override func viewDidLoad() {
+    collectionView.layout = createLayout()
+    configureDataSource()
+  }
+
+  private func createLayout() -> CompositionalLayout {
+    let itemSize = LayoutSize(
+      widthDimension: .fractionalWidth(0.2),
+      heightDimension: .fractionalHeight(1.0)
+    )
+    let item = LayoutItem(layoutSize: itemSize)
+    let groupSize = LayoutSize(
+      widthDimension: .fractionalWidth(1.0),
+      heightDimension: .fractionalWidth(0.2)
+    )
+    let group = LayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+    let section = LayoutSection(group: group)
+    return CompositionalLayout(section: section)
+  }
+
+  private func configureDataSource() {
+    collectionView.cellRegistration = NumberedCell.registration()
+    var snapshot = DiffableDataSourceSnapshot<Section, Int>()
+    snapshot.appendSections([.main])
+    snapshot.appendItems(Array(0..<94))
+    collectionView.dataSource.apply(snapshot, animatingDifferences: false)
+  }
+}

@@ -1,0 +1,48 @@
+import CollectionView
+import CompositionalLayout
+import DiffableDataSource
+
+/// Inset Items Grid: the grid, each cell inset inside the room its group
+/// gives it.
+final class InsetItemsGridViewController: CollectionViewController<
+  InsetItemsGridViewController.Section, Int
+>
+{
+  enum Section {
+    case main
+  }
+
+  init(context: ExampleContext) {
+    super.init(title: context.title, clock: context.clock)
+  }
+
+  override func viewDidLoad() {
+    collectionView.layout = createLayout()
+    configureDataSource()
+  }
+
+  private func createLayout() -> CompositionalLayout {
+    let itemSize = LayoutSize(
+      widthDimension: .fractionalWidth(0.2),
+      heightDimension: .fractionalHeight(1.0)
+    )
+    let item = LayoutItem(layoutSize: itemSize)
+    // 5pt on every side in the sample; a row is twice as tall as a column is wide.
+    item.contentInsets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+    let groupSize = LayoutSize(
+      widthDimension: .fractionalWidth(1.0),
+      heightDimension: .fractionalWidth(0.2)
+    )
+    let group = LayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+    let section = LayoutSection(group: group)
+    return CompositionalLayout(section: section)
+  }
+
+  private func configureDataSource() {
+    collectionView.cellRegistration = NumberedCell.registration()
+    var snapshot = DiffableDataSourceSnapshot<Section, Int>()
+    snapshot.appendSections([.main])
+    snapshot.appendItems(Array(0..<94))
+    collectionView.dataSource.apply(snapshot, animatingDifferences: false)
+  }
+}

@@ -1,0 +1,41 @@
+import CollectionView
+import CompositionalLayout
+import DiffableDataSource
+
+/// List: 94 rows, one per line — the 2019 sample's first example, a list
+/// built from a plain compositional layout rather than a list configuration.
+final class ListViewController: CollectionViewController<ListViewController.Section, Int> {
+  enum Section {
+    case main
+  }
+
+  init(context: ExampleContext) {
+    super.init(title: context.title, clock: context.clock)
+  }
+
+  override func viewDidLoad() {
+    collectionView.layout = createLayout()
+    configureDataSource()
+  }
+
+  private func createLayout() -> CompositionalLayout {
+    let itemSize = LayoutSize(
+      widthDimension: .fractionalWidth(1.0),
+      heightDimension: .fractionalHeight(1.0)
+    )
+    let item = LayoutItem(layoutSize: itemSize)
+    // 44pt in the sample: one line.
+    let groupSize = LayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(1))
+    let group = LayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+    let section = LayoutSection(group: group)
+    return CompositionalLayout(section: section)
+  }
+
+  private func configureDataSource() {
+    collectionView.cellRegistration = TextCell.registration()
+    var snapshot = DiffableDataSourceSnapshot<Section, Int>()
+    snapshot.appendSections([.main])
+    snapshot.appendItems(Array(0..<94))
+    collectionView.dataSource.apply(snapshot, animatingDifferences: false)
+  }
+}

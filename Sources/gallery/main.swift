@@ -1,0 +1,3 @@
+import GalleryApp
+
+GalleryCommand.runMain()
