@@ -13,6 +13,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     .target(name: "CollectionCore"),
@@ -72,6 +73,18 @@ let package = Package(
       ]
     ),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+    .testTarget(
+      name: "CollectionViewTests",
+      dependencies: ["CollectionView", "CompositionalLayout", "DiffableDataSource", "TerminalUI"]
+    ),
+    .testTarget(
+      name: "GalleryAppTests",
+      dependencies: [
+        "GalleryApp", "GalleryExamples", "CollectionView", "TerminalUI",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -132,6 +132,7 @@ public final class CollectionView<
   @discardableResult
   public func layoutIfNeeded(size: CellSize) -> SolvedLayout {
     if let solved, size == self.size { return solved }
+    let resized = size != self.size
     self.size = size
     let solved = layout.solve(
       containerSize: Size(width: Double(size.width), height: Double(size.height)),
@@ -149,6 +150,7 @@ public final class CollectionView<
       orthogonalOffsets[section] = min(max(offset, range.lowerBound), range.upperBound)
     }
     if focusedItem == nil { focusFirstItem() }
+    if resized { scrollFocusedItemIntoView() }
     return solved
   }
 

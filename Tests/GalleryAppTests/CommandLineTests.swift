@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// The real binary: exit statuses and messages of the command-line contract.
+@Suite struct CommandLineTests {
+  /// The `gallery` executable beside the test bundle.
+  static let executable: URL = {
+    var directory = Bundle.main.bundleURL
+    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("gallery").path)
+    {
+      directory.deleteLastPathComponent()
+    }
+    return directory.appendingPathComponent("gallery")
+  }()
+
+  struct Result {
+    var status: Int32
+    var output: String
+    var error: String
+  }
+
+  static func run(_ arguments: [String]) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus,
+      output: String(decoding: outputData, as: UTF8.self),
+      error: String(decoding: errorData, as: UTF8.self)
+    )
+  }
+
+  @Test func listPrintsIdTabMenuPath() throws {
+    let result = try Self.run(["--list"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("grid\tCompositional Layout › Getting Started › Grid\n"))
+  }
+
+  @Test func withoutATerminalTheGalleryPointsToRender() throws {
+    let result = try Self.run([])
+    #expect(result.status == 2)
+    #expect(result.error.contains("gallery render"))
+  }
+
+  @Test func renderPrintsExactlyTheScreensRows() throws {
+    let result = try Self.run(["render", "grid", "--size", "60x20"])
+    #expect(result.status == 0)
+    #expect(result.output.split(separator: "\n", omittingEmptySubsequences: false).count == 21)
+  }
+
+  @Test(arguments: [
+    (["render", "nope"], "unknown example 'nope'"),
+    (["render", "grid", "--size", "80by24"], "expected WxH"),
+    (["render", "grid", "--keys", "jump"], "unknown key 'jump'"),
+    (["render", "grid", "--format", "pdf"], "pdf"),
+    (["nope"], "unknown example 'nope'"),
+  ])
+  func badInputIsAClearErrorWithStatusTwo(_ arguments: [String], _ message: String) throws {
+    let result = try Self.run(arguments)
+    #expect(result.status == 2)
+    #expect(result.error.contains(message))
+    #expect(result.output.isEmpty)
+  }
+
+  @Test func versionAndHelp() throws {
+    let version = try Self.run(["--version"])
+    #expect(version.status == 0 && version.output.contains("gallery"))
+    let help = try Self.run(["--help"])
+    #expect(help.status == 0 && help.output.contains("gallery render"))
+  }
+}

@@ -1,0 +1,77 @@
+import GalleryApp
+import Testing
+
+/// Key scripts through the whole app: expand, open, scroll, back.
+@Suite struct InteractionTests {
+  @Test func menuStartsCollapsedAndEnterExpands() throws {
+    let collapsed = try render("menu")
+    #expect(collapsed.contains("▸ Compositional Layout"))
+    #expect(!collapsed.contains("Getting Started"))
+    let expanded = try render("menu", keys: "enter")
+    #expect(expanded.contains("▾ Compositional Layout"))
+    #expect(expanded.contains("▸ Getting Started"))
+    let collapsedAgain = try render("menu", keys: "enter enter")
+    #expect(!collapsedAgain.contains("Getting Started"))
+  }
+
+  @Test func rightAndLeftExpandAndCollapse() throws {
+    #expect(try render("menu", keys: "right").contains("Getting Started"))
+    #expect(!(try render("menu", keys: "right left").contains("Getting Started")))
+    // ← on a child collapses its parent and focuses it.
+    let screen = try render("menu", keys: "right down left", format: .frames)
+    #expect(parseFrames(screen).count == 1)
+  }
+
+  @Test func enterOnAnExampleOpensItAndEscComesBackWithTheMenuAsItWas() throws {
+    let opened = try render("menu", keys: "enter down enter down down enter")
+    #expect(opened.hasPrefix(" Compositional Layout › Getting Started › Grid"))
+    #expect(opened.contains("│      1       │"))
+    let back = try render("menu", keys: "enter down enter down down enter esc")
+    #expect(back.hasPrefix(" Modern Collection Views"))
+    #expect(back.contains("Two-Column Grid"))
+  }
+
+  @Test func pageDownScrollsAndFocusFollows() throws {
+    let top = try render("list")
+    #expect(top.split(separator: "\n")[1].hasPrefix(" 0"))
+    let paged = try render("list", keys: "pgdn")
+    let firstRow = paged.split(separator: "\n")[1]
+    #expect(firstRow.hasPrefix(" 21"))
+    let end = try render("grid", keys: "end", format: .frames)
+    #expect(parseFrames(end).contains { $0.item == 93 })
+  }
+
+  @Test func gridFramesAreFiveCellsARowSixteenByEight() throws {
+    let frames = parseFrames(try render("grid", format: .frames))
+    #expect(frames.allSatisfy { $0.kind == "cell" && $0.w == 16 && $0.h == 8 })
+    let firstRow = frames.filter { $0.y == 1 }
+    #expect(firstRow.map(\.item) == [0, 1, 2, 3, 4])
+    #expect(firstRow.map(\.x) == [0, 16, 32, 48, 64])
+    #expect(frames.map(\.y).max() == 17)
+  }
+
+  @Test func downMovesFocusToTheCellBelowAndScrollsItIntoView() throws {
+    let frames = parseFrames(try render("grid", keys: "down down down", format: .frames))
+    // Item 15 is focused on the fourth row, brought fully into view.
+    let focusedRow = frames.filter { $0.item == 15 }
+    #expect(focusedRow.first.map { $0.y + $0.h } == 23)
+  }
+
+  @Test func qQuitsAndQuestionMarkShowsHelp() throws {
+    #expect(try render("grid", keys: "?").contains("Keys"))
+    #expect(!(try render("grid", keys: "? x").contains(" Keys ")))
+  }
+
+  @Test func sameArgumentsSameOutput() throws {
+    let first = try render("two-column-grid", keys: "down right pgdn", format: .ansi)
+    let second = try render("two-column-grid", keys: "down right pgdn", format: .ansi)
+    #expect(first == second)
+    #expect(first.contains("\u{1B}["))
+  }
+
+  @Test func noSettleShowsAnExpansionMidway() throws {
+    let settled = try render("menu", keys: "enter down enter")
+    let midway = try render("menu", keys: "enter down enter wait:0.1", settle: false)
+    #expect(settled != midway || settled.contains("List"))
+  }
+}

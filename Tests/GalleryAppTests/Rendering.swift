@@ -1,0 +1,54 @@
+import GalleryApp
+import TerminalUI
+
+/// Renders a screen the way `gallery render` does.
+func render(
+  _ target: String,
+  size: CellSize = CellSize(width: 80, height: 24),
+  keys: String = "",
+  seed: UInt64 = 0,
+  format: RenderFormat = .text,
+  settle: Bool = true
+) throws -> String {
+  try HeadlessRender.render(
+    target: target,
+    size: size,
+    script: KeyScript.parse(keys),
+    seed: seed,
+    format: format,
+    settle: settle
+  )
+}
+
+/// One element of `--format frames` output.
+struct Frame: Equatable {
+  var kind: String
+  var section: Int
+  var item: Int
+  var x: Int
+  var y: Int
+  var w: Int
+  var h: Int
+}
+
+/// Reads `--format frames` output back, one object a line.
+func parseFrames(_ output: String) -> [Frame] {
+  output.split(separator: "\n").map { line in
+    var fields: [String: String] = [:]
+    for pair in line.dropFirst().dropLast().split(separator: ",") {
+      let parts = pair.split(separator: ":", maxSplits: 1)
+      fields[parts[0].trimmingCharacters(in: ["\""])] = parts[1].trimmingCharacters(in: ["\""])
+    }
+    return Frame(
+      kind: fields["kind"]!,
+      section: Int(fields["section"]!)!,
+      item: Int(fields["item"]!)!,
+      x: Int(fields["x"]!)!,
+      y: Int(fields["y"]!)!,
+      w: Int(fields["w"]!)!,
+      h: Int(fields["h"]!)!
+    )
+  }
+}
+
+let sizes = [CellSize(width: 80, height: 24), CellSize(width: 120, height: 40)]
