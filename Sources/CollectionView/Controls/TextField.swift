@@ -1,0 +1,100 @@
+import TerminalUI
+
+/// A one-line text field: typing, Backspace and Delete, ← → Home End to move
+/// the cursor, Ctrl-U to clear. It scrolls its text to keep the cursor in view.
+public struct TextField: Hashable, Sendable {
+  public private(set) var text: String
+  /// The cursor, as a count of characters from the start.
+  public private(set) var cursor: Int
+  /// Shown dimmed while the field is empty.
+  public var placeholder: String
+
+  public init(text: String = "", placeholder: String = "") {
+    self.text = text
+    self.cursor = text.count
+    self.placeholder = placeholder
+  }
+
+  /// Replaces the text and puts the cursor at its end.
+  public mutating func setText(_ text: String) {
+    self.text = text
+    cursor = text.count
+  }
+
+  /// Applies an editing key; returns whether the field used it. Keys that
+  /// are not for editing (↑ ↓ Tab Enter Esc) are left to the screen.
+  public mutating func handle(_ event: InputEvent) -> Bool {
+    switch event {
+    case .character(let character) where !character.isNewline:
+      text.insert(character, at: index(cursor))
+      cursor += 1
+    case .key(.backspace):
+      guard cursor > 0 else { return true }
+      text.remove(at: index(cursor - 1))
+      cursor -= 1
+    case .key(.delete):
+      guard cursor < text.count else { return true }
+      text.remove(at: index(cursor))
+    case .key(.left):
+      cursor = max(0, cursor - 1)
+    case .key(.right):
+      cursor = min(text.count, cursor + 1)
+    case .key(.home), .ctrl("a"):
+      cursor = 0
+    case .key(.end), .ctrl("e"):
+      cursor = text.count
+    case .ctrl("u"):
+      text = ""
+      cursor = 0
+    default:
+      return false
+    }
+    return true
+  }
+
+  private func index(_ offset: Int) -> String.Index {
+    text.index(text.startIndex, offsetBy: offset)
+  }
+
+  /// Draws the field in one row of `rect`: a prompt glyph, the text (or the
+  /// placeholder) and, when focused, the cursor as a reversed cell.
+  public func draw(on canvas: inout Canvas, in rect: CellRect, isFocused: Bool) {
+    guard !rect.isEmpty else { return }
+    let base = Style(background: .rgb(45, 45, 45))
+    canvas.fill(CellRect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: base)
+    let prompt = canvas.repertoire == .unicode ? "⌕ " : "/ "
+    let start = canvas.put(prompt, x: rect.x + 1, y: rect.y, style: base.adding(.dim))
+    let room = max(1, rect.maxX - 1 - start)
+    if text.isEmpty {
+      canvas.put(placeholder, x: start + 1, y: rect.y, width: max(0, room - 1), style: base.adding(.dim))
+      if isFocused { drawCursor(on: &canvas, x: start, y: rect.y, character: " ") }
+      return
+    }
+    // Scroll so the cursor stays in view, counting in cells.
+    let characters = Array(text)
+    var first = 0
+    var width = characters[..<cursor].reduce(0) { $0 + CharacterWidth.width(of: String($1)) }
+    while width >= room && first < cursor {
+      width -= CharacterWidth.width(of: String(characters[first]))
+      first += 1
+    }
+    var x = start
+    for (offset, character) in characters.enumerated().dropFirst(first) {
+      let glyphWidth = CharacterWidth.width(of: String(character))
+      guard x + glyphWidth <= start + room else { break }
+      if isFocused && offset == cursor {
+        drawCursor(on: &canvas, x: x, y: rect.y, character: character)
+      } else {
+        canvas.put(String(character), x: x, y: rect.y, style: base)
+      }
+      x += glyphWidth
+    }
+    if isFocused && cursor == characters.count && x < start + room {
+      drawCursor(on: &canvas, x: x, y: rect.y, character: " ")
+    }
+  }
+
+  private func drawCursor(on canvas: inout Canvas, x: Int, y: Int, character: Character) {
+    canvas.put(String(character), x: x, y: y, style: Style(attributes: [.reverse]))
+  }
+}

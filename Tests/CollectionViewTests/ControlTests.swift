@@ -1,0 +1,75 @@
+import CollectionView
+import TerminalUI
+import Testing
+
+@Suite struct ControlTests {
+  @Test func textFieldEditsUnicodeText() {
+    var field = TextField(placeholder: "Search")
+    func press(_ event: InputEvent) -> Bool { field.handle(event) }
+    for character in "Yerupajá 🗻" { #expect(press(.character(character))) }
+    #expect(field.text == "Yerupajá 🗻")
+    #expect(press(.key(.backspace)))
+    #expect(press(.key(.left)))
+    #expect(press(.key(.backspace)))
+    #expect(field.text == "Yerupaj ")
+    #expect(press(.key(.home)))
+    #expect(press(.key(.delete)))
+    #expect(field.text == "erupaj ")
+    #expect(press(.ctrl("u")))
+    #expect(field.text.isEmpty && field.cursor == 0)
+    #expect(!press(.key(.down)))
+    #expect(!press(.key(.enter)))
+  }
+
+  @Test func textFieldShowsPlaceholderAndScrollsToTheCursor() {
+    var canvas = Canvas(width: 12, height: 1)
+    TextField(placeholder: "Search").draw(on: &canvas, in: canvas.bounds, isFocused: false)
+    #expect(canvas.plainText() == " ⌕  Search\n")
+    var field = TextField()
+    field.setText("abcdefghijklmnop")
+    canvas = Canvas(width: 12, height: 1)
+    field.draw(on: &canvas, in: canvas.bounds, isFocused: true)
+    // Eight cells of room: seven characters and the cursor after them.
+    #expect(canvas.plainText() == " ⌕ jklmnop\n")
+  }
+
+  @Test func switchShowsItsState() {
+    var canvas = Canvas(width: 8, height: 1)
+    Switch(isOn: true).draw(on: &canvas, x: 0, y: 0)
+    Switch(isOn: false).draw(on: &canvas, x: 4, y: 0)
+    #expect(canvas.plainText() == "━━● ●━━\n")
+    var ascii = Canvas(width: 8, height: 1, repertoire: .ascii)
+    Switch(isOn: true).draw(on: &ascii, x: 0, y: 0)
+    #expect(ascii.plainText() == "[x]\n")
+  }
+
+  @Test func listRowsDrawTextSecondaryTextAndAccessories() {
+    var canvas = Canvas(width: 30, height: 1)
+    ListContentConfiguration(
+      text: "Wi-Fi",
+      secondaryText: "Home",
+      image: "📶",
+      accessories: [.checkmark, .detail, .disclosureIndicator]
+    ).draw(on: &canvas, in: canvas.bounds, state: CellState())
+    #expect(canvas.plainText() == " 📶 Wi-Fi          Home ✓ ⓘ ›\n")
+    var outline = Canvas(width: 20, height: 1)
+    var configuration = ListContentConfiguration(text: "Smileys", accessories: [.outlineDisclosure(isExpanded: false)])
+    configuration.indentationLevel = 1
+    configuration.draw(on: &outline, in: outline.bounds, state: CellState())
+    #expect(outline.plainText() == "   ▸ Smileys\n")
+    var ascii = Canvas(width: 20, height: 1, repertoire: .ascii)
+    ListContentConfiguration(text: "Star", accessories: [.star(isFilled: true), .reorder, .toggle(isOn: false)])
+      .draw(on: &ascii, in: ascii.bounds, state: CellState())
+    #expect(ascii.plainText() == " Star       * = [ ]\n")
+  }
+
+  @Test func subtitleRowsWrapTheirSecondaryTextBelow() {
+    var configuration = ListContentConfiguration.subtitleCell()
+    configuration.text = "Headphones"
+    configuration.secondaryText = "Listen to music on the go with great sound"
+    #expect(configuration.height(forWidth: 24) == 3)
+    var canvas = Canvas(width: 24, height: 3)
+    configuration.draw(on: &canvas, in: canvas.bounds, state: CellState())
+    #expect(canvas.plainText() == " Headphones\n Listen to music on the\n go with great sound\n")
+  }
+}

@@ -1,0 +1,109 @@
+import CollectionView
+import CompositionalLayout
+import DiffableDataSource
+import TerminalUI
+import Testing
+
+@Suite struct FocusAndScrollTests {
+  @Test func arrowsMoveToTheNearestCellByGeometry() {
+    let clock = VirtualClock()
+    let view = makeGridView(count: 20, columns: 4, clock: clock)
+    view.drawCells(size: CellSize(width: 40, height: 6), now: 0)
+    #expect(view.focusedItem == 0)
+    view.moveFocus(.right)
+    view.moveFocus(.down)
+    #expect(view.focusedItem == 5)
+    #expect(!view.moveFocus(.left) || view.focusedItem == 4)
+    #expect(!view.moveFocus(.left))
+    view.moveFocus(.up)
+    #expect(view.focusedItem == 0)
+    #expect(!view.moveFocus(.up))
+  }
+
+  @Test func focusMovingOffScreenScrollsTheLeastThatShowsIt() {
+    let clock = VirtualClock()
+    let view = makeListView(count: 50, clock: clock)
+    let size = CellSize(width: 20, height: 5)
+    view.drawCells(size: size, now: 0)
+    for _ in 0..<6 { view.moveFocus(.down) }
+    #expect(view.focusedItem == 6)
+    #expect(view.contentOffset == 2)
+    let frames = view.drawCells(size: size, now: 0)
+    #expect(frames[6]?.y == 4)
+    view.scrollToBottom()
+    #expect(view.focusedItem == 49 && view.contentOffset == 45)
+    view.scrollToTop()
+    #expect(view.focusedItem == 0 && view.contentOffset == 0)
+  }
+
+  @Test func pageDownMovesAPageAndFocusFollows() {
+    let clock = VirtualClock()
+    let view = makeListView(count: 50, clock: clock)
+    view.drawCells(size: CellSize(width: 20, height: 10), now: 0)
+    view.page(.down)
+    #expect(view.contentOffset == 9)
+    #expect(view.focusedItem == 9)
+    view.page(.up)
+    #expect(view.contentOffset == 0)
+    #expect(view.focusedItem == 9)
+  }
+
+  @Test func mouseClickFocusesAndActivates() {
+    let clock = VirtualClock()
+    let view = makeGridView(count: 8, columns: 4, clock: clock)
+    var activated: [Int] = []
+    view.primaryAction = { _, item in activated.append(item) }
+    let rect = CellRect(x: 0, y: 1, width: 40, height: 6)
+    var canvas = Canvas(size: CellSize(width: 40, height: 8))
+    view.draw(into: &canvas, in: rect, now: 0)
+    #expect(view.handle(.mouse(MouseEvent(.click(.left), x: 25, y: 4)), in: rect))
+    #expect(view.focusedItem == 6)
+    #expect(activated == [6])
+    #expect(view.handle(.mouse(MouseEvent(.wheelDown, x: 5, y: 2)), in: rect) == true)
+  }
+
+  @Test func orthogonalRowsScrollSidewaysToFollowFocusAnimated() {
+    let clock = VirtualClock()
+    let item = LayoutItem(
+      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+    )
+    let group = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(widthDimension: .absolute(15), heightDimension: .absolute(2)),
+      subitems: [item]
+    )
+    let section = LayoutSection(group: group)
+    section.orthogonalScrollingBehavior = .groupPaging
+    let view = CollectionView<Int, Int>(layout: CompositionalLayout(section: section), clock: clock)
+    view.cellRegistration = CellRegistration { _, _, _, _, _ in }
+    var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0, 1])
+    snapshot.appendItems(Array(0..<6), toSection: 0)
+    snapshot.appendItems(Array(10..<16), toSection: 1)
+    view.dataSource.apply(snapshot, animatingDifferences: false)
+    let size = CellSize(width: 40, height: 6)
+    view.drawCells(size: size, now: 0)
+    view.moveFocus(.right)
+    view.moveFocus(.right)
+    view.moveFocus(.right)
+    #expect(view.focusedItem == 3)
+    // Group paging rests on group edges: the nearest that shows item 3 whole
+    // (45..<60 in a 40-wide row) is 30.
+    #expect(view.orthogonalOffset(ofSection: 0) == 30)
+    #expect(view.isAnimating)
+    let midway = view.drawCells(size: size, now: 0.05)[3]!.x
+    #expect(midway > 15 && midway < 45)
+    #expect(view.drawCells(size: size, now: 1)[3]?.x == 15)
+    // Down lands on the item below on screen; the next row keeps its own offset.
+    view.moveFocus(.down)
+    #expect(view.focusedItem == 11)
+    #expect(view.orthogonalOffset(ofSection: 1) == 0)
+    // ] pages the row a group; item 11 is still in view, so focus stays.
+    view.pageRow(1, .towardTrailing)
+    #expect(view.orthogonalOffset(ofSection: 1) == 15)
+    #expect(view.focusedItem == 11)
+    view.pageRow(1, .towardTrailing)
+    view.pageRow(1, .towardTrailing)
+    #expect(view.orthogonalOffset(ofSection: 1) == 45)
+    #expect(view.focusedItem == 13)
+  }
+}

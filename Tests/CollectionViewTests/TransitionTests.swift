@@ -1,0 +1,100 @@
+import CollectionView
+import DiffableDataSource
+import TerminalUI
+import Testing
+
+/// Applying a snapshot animates each item from its old frame to its new one
+/// on the view's clock; inserted items appear, deleted ones vanish.
+@Suite struct TransitionTests {
+  let size = CellSize(width: 20, height: 10)
+
+  @Test func movedItemsSlideBetweenTheirFrames() {
+    let clock = VirtualClock()
+    let view = makeListView(count: 5, clock: clock)
+    #expect(view.drawCells(size: size, now: clock.now)[4]?.y == 4)
+    var snapshot = view.dataSource.snapshot()
+    snapshot.moveItem(4, beforeItem: 0)
+    view.dataSource.apply(snapshot, animatingDifferences: true)
+    #expect(view.isAnimating)
+    // Halfway through the ease-in-out, item 4 is halfway from row 4 to row 0.
+    clock.advance(by: 0.125)
+    #expect(view.drawCells(size: size, now: clock.now)[4]?.y == 2)
+    clock.advance(by: 0.03)
+    let later = view.drawCells(size: size, now: clock.now)[4]!.y
+    #expect(later < 2 && later > 0)
+    clock.advance(by: 0.2)
+    #expect(view.drawCells(size: size, now: clock.now)[4]?.y == 0)
+    #expect(!view.isAnimating)
+  }
+
+  @Test func completionRunsWhenTheAnimationEnds() {
+    let clock = VirtualClock()
+    let view = makeListView(count: 3, clock: clock)
+    view.drawCells(size: size, now: clock.now)
+    var completed = false
+    var snapshot = view.dataSource.snapshot()
+    snapshot.deleteItems([1])
+    view.dataSource.apply(snapshot, animatingDifferences: true) { completed = true }
+    view.drawCells(size: size, now: clock.now + 0.1)
+    #expect(!completed)
+    view.drawCells(size: size, now: clock.now + 0.3)
+    #expect(completed)
+  }
+
+  @Test func insertedItemsAppearAndDeletedOnesVanishAtOnce() {
+    let clock = VirtualClock()
+    let view = makeListView(count: 3, clock: clock)
+    view.drawCells(size: size, now: clock.now)
+    var snapshot = view.dataSource.snapshot()
+    snapshot.deleteItems([0])
+    snapshot.appendItems([7])
+    view.dataSource.apply(snapshot, animatingDifferences: true)
+    let midway = view.drawCells(size: size, now: clock.now + 0.125)
+    #expect(midway[0] == nil)
+    #expect(midway[7]?.y == 2)
+    // Item 1 slides up from row 1 to row 0.
+    #expect(midway[1].map { $0.y <= 1 } == true)
+  }
+
+  @Test func withoutAnimationTheNewStateShowsAtOnce() {
+    let clock = VirtualClock()
+    let view = makeListView(count: 3, clock: clock)
+    view.drawCells(size: size, now: clock.now)
+    var snapshot = view.dataSource.snapshot()
+    snapshot.moveItem(2, beforeItem: 0)
+    view.dataSource.apply(snapshot, animatingDifferences: false)
+    #expect(!view.isAnimating)
+    #expect(view.drawCells(size: size, now: clock.now)[2]?.y == 0)
+  }
+
+  @Test func aNewApplyStartsFromWhereItemsAreMidway() {
+    let clock = VirtualClock()
+    let view = makeListView(count: 9, clock: clock)
+    view.drawCells(size: size, now: clock.now)
+    var snapshot = view.dataSource.snapshot()
+    snapshot.moveItem(8, beforeItem: 0)
+    view.dataSource.apply(snapshot, animatingDifferences: true)
+    clock.advance(by: 0.125)
+    #expect(view.drawCells(size: size, now: clock.now)[8]?.y == 4)
+    // Item 8 is at row 4 now; sending it back starts there, not at row 0.
+    snapshot.moveItem(8, afterItem: 7)
+    view.dataSource.apply(snapshot, animatingDifferences: true)
+    #expect(view.drawCells(size: size, now: clock.now)[8]?.y == 4)
+  }
+
+  @Test func deletingTheFocusedItemFocusesItsNeighbour() {
+    let clock = VirtualClock()
+    let view = makeListView(count: 5, clock: clock)
+    view.drawCells(size: size, now: clock.now)
+    view.moveFocus(.down)
+    view.moveFocus(.down)
+    #expect(view.focusedItem == 2)
+    var snapshot = view.dataSource.snapshot()
+    snapshot.deleteItems([2])
+    view.dataSource.apply(snapshot, animatingDifferences: true)
+    #expect(view.focusedItem == 3)
+    snapshot.deleteItems([3, 4])
+    view.dataSource.apply(snapshot, animatingDifferences: true)
+    #expect(view.focusedItem == 1)
+  }
+}
