@@ -170,4 +170,16 @@ struct SnapshotTests {
     #expect(plain != marked)
     #expect(plain == makeSnapshot(["A": ["a"]]))
   }
+
+  @Test func descriptionShowsSectionsItemsAndMarks() {
+    var snapshot = makeSnapshot(["A": ["a1", "a2"], "B": []])
+    #expect(snapshot.description == "[A: [a1, a2], B: []]")
+    snapshot.reloadItems(["a2"])
+    snapshot.reconfigureItems(["a1"])
+    snapshot.reloadSections(["B"])
+    #expect(
+      snapshot.description
+        == "[A: [a1, a2], B: []] reloaded sections [B] reloaded items [a2] reconfigured items [a1]"
+    )
+  }
 }
