@@ -16,4 +16,20 @@ public struct DiffableDataSourceUpdate<
   /// Whether the change came from ``DiffableDataSource/applySnapshotUsingReloadData(_:completion:)``:
   /// the consumer should redraw everything rather than animate.
   public let isReloadData: Bool
+
+  /// Creates an update; a ``DiffableDataSource`` makes one for every apply, and
+  /// a consumer's tests can make their own.
+  public init(
+    initialSnapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    finalSnapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    difference: SnapshotDifference,
+    animatingDifferences: Bool,
+    isReloadData: Bool
+  ) {
+    self.initialSnapshot = initialSnapshot
+    self.finalSnapshot = finalSnapshot
+    self.difference = difference
+    self.animatingDifferences = animatingDifferences
+    self.isReloadData = isReloadData
+  }
 }

@@ -38,25 +38,18 @@ extension DiffableDataSourceSnapshot {
       difference.sectionMoves.append(.init(source: oldIndex, destination: newIndexOfOld[oldIndex]))
     }
 
-    /// The old index path of an item, if it was in a section that survives.
-    func survivingOldPosition(of item: ItemIdentifierType) -> IndexPath? {
-      guard let section = old._sectionOfItem[item] else { return nil }
-      let sectionIndex = old._sections.firstIndex(of: section)!
-      guard newIndexOfOld[sectionIndex] >= 0 else { return nil }
-      return IndexPath(item: old._items[sectionIndex].firstIndex(of: item)!, section: sectionIndex)
+    // Items, section pair by section pair; inserted and deleted sections carry
+    // theirs. `matchedOld` marks the old items that reappear in a surviving
+    // section: the others are deletes.
+    var matchedOld = old._items.indices.map { oldSection in
+      [Bool](
+        repeating: false,
+        count: newIndexOfOld[oldSection] >= 0 ? old._items[oldSection].count : 0
+      )
     }
-    /// Whether an item is in a section of this snapshot that survives.
-    func isInSurvivingNewSection(_ item: ItemIdentifierType) -> Bool {
-      guard let section = _sectionOfItem[item] else { return false }
-      return oldIndexOfNew[_sections.firstIndex(of: section)!] >= 0
-    }
-
-    // Items, section pair by section pair; inserted and deleted sections carry theirs.
     for (newSection, oldSection) in oldIndexOfNew.enumerated() where oldSection >= 0 {
       let oldItems = old._items[oldSection]
       let newItems = _items[newSection]
-      var matchedOld = [Bool](repeating: false, count: oldItems.count)
-      var matchedCount = 0
       var stayingNewPositions: [Int] = []
       var stayingOldPositions: [Int] = []
       stayingNewPositions.reserveCapacity(newItems.count)
@@ -66,20 +59,35 @@ extension DiffableDataSourceSnapshot {
       var guess = 0
       for position in newItems.indices {
         let item = newItems[position]
-        let oldPosition =
-          guess < oldItems.count && oldItems[guess] == item ? guess : oldItems.firstIndex(of: item)
-        if let oldPosition {
+        let source: IndexPath?
+        if guess < oldItems.count && oldItems[guess] == item {
+          source = IndexPath(item: guess, section: oldSection)
+        } else if let formerSection = old._sectionOfItem[item] {
+          // One lookup settles the common case of a new item, a second finds
+          // the position of an old one.
+          let formerIndex =
+            formerSection == _sections[newSection]
+            ? oldSection : old._sections.firstIndex(of: formerSection)!
+          source =
+            newIndexOfOld[formerIndex] < 0
+            ? nil
+            : IndexPath(item: old._items[formerIndex].firstIndex(of: item)!, section: formerIndex)
+        } else {
+          source = nil
+        }
+        guard let source else {
+          difference.itemInserts.append(IndexPath(item: position, section: newSection))
+          continue
+        }
+        matchedOld[source.section][source.item] = true
+        if source.section == oldSection {
           stayingNewPositions.append(position)
-          stayingOldPositions.append(oldPosition)
-          matchedOld[oldPosition] = true
-          matchedCount += 1
-          guess = oldPosition + 1
-        } else if let source = survivingOldPosition(of: item) {
+          stayingOldPositions.append(source.item)
+          guess = source.item + 1
+        } else {
           difference.itemMoves.append(
             .init(source: source, destination: IndexPath(item: position, section: newSection))
           )
-        } else {
-          difference.itemInserts.append(IndexPath(item: position, section: newSection))
         }
       }
       let kept = longestIncreasingSubsequence(stayingOldPositions)
@@ -91,14 +99,25 @@ extension DiffableDataSourceSnapshot {
           )
         )
       }
-      // Old items not found here were deleted, unless they moved to another
-      // surviving section, which the loop over that section reports.
-      if matchedCount < oldItems.count {
-        for (position, item) in oldItems.enumerated()
-        where !matchedOld[position] && !isInSurvivingNewSection(item) {
-          difference.itemDeletes.append(IndexPath(item: position, section: oldSection))
-        }
+    }
+    for (oldSection, matched) in matchedOld.enumerated() {
+      for (position, isMatched) in matched.enumerated() where !isMatched {
+        difference.itemDeletes.append(IndexPath(item: position, section: oldSection))
       }
+    }
+
+    /// The old index path of an item, if it was in a section that survives.
+    func survivingOldPosition(of item: ItemIdentifierType) -> IndexPath? {
+      guard let section = old._sectionOfItem[item] else { return nil }
+      let sectionIndex = old._sections.firstIndex(of: section)!
+      guard newIndexOfOld[sectionIndex] >= 0 else { return nil }
+      return IndexPath(item: old._items[sectionIndex].firstIndex(of: item)!, section: sectionIndex)
+    }
+
+    /// Whether an item is in a section of this snapshot that survives.
+    func isInSurvivingNewSection(_ item: ItemIdentifierType) -> Bool {
+      guard let section = _sectionOfItem[item] else { return false }
+      return oldIndexOfNew[_sections.firstIndex(of: section)!] >= 0
     }
 
     for section in _reloadedSections {
@@ -116,7 +135,6 @@ extension DiffableDataSourceSnapshot {
     }
 
     difference.sectionReloads.sort()
-    difference.itemDeletes.sort()
     difference.itemMoves.sort { $0.destination < $1.destination }
     difference.itemReloads.sort()
     difference.itemReconfigures.sort()
