@@ -26,7 +26,43 @@ public enum Catalogue {
               }
             ),
           ]
-        )
+        ),
+        .group(
+          "Advanced Layouts",
+          [
+            .group(
+              "Orthogonal Sections",
+              [
+                .example(
+                  Example(id: "orthogonal-sections", title: "Orthogonal Sections") {
+                    OrthogonalScrollingViewController(context: $0)
+                  }
+                ),
+                .example(
+                  Example(id: "orthogonal-section-behaviors", title: "Orthogonal Section Behaviors")
+                  {
+                    OrthogonalScrollBehaviorViewController(context: $0)
+                  }
+                ),
+              ]
+            )
+          ]
+        ),
+        .group(
+          "Conference App",
+          [
+            .example(
+              Example(id: "conference-videos", title: "Videos") {
+                ConferenceVideoSessionsViewController(context: $0)
+              }
+            ),
+            .example(
+              Example(id: "conference-news", title: "News") {
+                ConferenceNewsFeedViewController(context: $0)
+              }
+            ),
+          ]
+        ),
       ]
     )
   ]

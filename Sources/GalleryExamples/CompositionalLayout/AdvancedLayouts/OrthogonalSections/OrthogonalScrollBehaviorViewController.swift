@@ -1,0 +1,116 @@
+import CollectionView
+import CompositionalLayout
+import DiffableDataSource
+
+/// Orthogonal Section Behaviors: one section per sideways scrolling
+/// behaviour, each titled with its name, so ← → [ ] show how each comes
+/// to rest.
+final class OrthogonalScrollBehaviorViewController: CollectionViewController<
+  OrthogonalScrollBehaviorViewController.SectionKind, Int
+>
+{
+  static let headerElementKind = "header"
+  static let itemsPerSection = 18
+
+  enum SectionKind: Int, CaseIterable, Sendable {
+    case continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered, none
+
+    func orthogonalScrollingBehavior() -> OrthogonalScrollingBehavior {
+      switch self {
+      case .none: .none
+      case .continuous: .continuous
+      case .continuousGroupLeadingBoundary: .continuousGroupLeadingBoundary
+      case .paging: .paging
+      case .groupPaging: .groupPaging
+      case .groupPagingCentered: .groupPagingCentered
+      }
+    }
+  }
+
+  init(context: ExampleContext) {
+    super.init(title: context.title, clock: context.clock)
+  }
+
+  override func viewDidLoad() {
+    collectionView.layout = createLayout()
+    configureDataSource()
+  }
+
+  override var keyBindings: [KeyBinding] {
+    [
+      KeyBinding("←→", "along the row"), KeyBinding("↑↓", "between rows"),
+      KeyBinding("[ ]", "page row"),
+    ]
+  }
+
+  private func createLayout() -> CompositionalLayout {
+    CompositionalLayout { sectionIndex, _ in
+      guard let sectionKind = SectionKind(rawValue: sectionIndex) else { return nil }
+
+      let leadingItem = LayoutItem(
+        layoutSize: LayoutSize(
+          widthDimension: .fractionalWidth(0.7),
+          heightDimension: .fractionalHeight(1.0)
+        )
+      )
+      // 10pt all round in the sample: a column each side, a row below.
+      leadingItem.contentInsets = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 1, trailing: 1)
+
+      let trailingItem = LayoutItem(
+        layoutSize: LayoutSize(
+          widthDimension: .fractionalWidth(1.0),
+          heightDimension: .fractionalHeight(0.3)
+        )
+      )
+      trailingItem.contentInsets = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 1, trailing: 1)
+      let trailingGroup = LayoutGroup.vertical(
+        layoutSize: LayoutSize(
+          widthDimension: .fractionalWidth(0.3),
+          heightDimension: .fractionalHeight(1.0)
+        ),
+        repeatingSubitem: trailingItem,
+        count: 2
+      )
+
+      let orthogonallyScrolls = sectionKind.orthogonalScrollingBehavior() != .none
+      let containerGroupFractionalWidth = orthogonallyScrolls ? 0.85 : 1.0
+      let containerGroup = LayoutGroup.horizontal(
+        layoutSize: LayoutSize(
+          widthDimension: .fractionalWidth(containerGroupFractionalWidth),
+          heightDimension: .fractionalHeight(0.4)
+        ),
+        subitems: [leadingItem, trailingGroup]
+      )
+      let section = LayoutSection(group: containerGroup)
+      section.orthogonalScrollingBehavior = sectionKind.orthogonalScrollingBehavior()
+
+      let sectionHeader = LayoutBoundarySupplementaryItem(
+        layoutSize: LayoutSize(
+          widthDimension: .fractionalWidth(1.0),
+          heightDimension: .estimated(1)
+        ),
+        elementKind: Self.headerElementKind,
+        alignment: .top
+      )
+      section.boundarySupplementaryItems = [sectionHeader]
+      return section
+    }
+  }
+
+  private func configureDataSource() {
+    collectionView.cellRegistration = NumberedCell.registration()
+    collectionView.register(
+      TitleSupplementaryView.registration(elementKind: Self.headerElementKind) { indexPath in
+        "." + String(describing: SectionKind(rawValue: indexPath.section)!)
+      }
+    )
+    var snapshot = DiffableDataSourceSnapshot<SectionKind, Int>()
+    var identifierOffset = 0
+    for section in SectionKind.allCases {
+      snapshot.appendSections([section])
+      snapshot.appendItems(Array(identifierOffset..<identifierOffset + Self.itemsPerSection))
+      identifierOffset += Self.itemsPerSection
+    }
+    collectionView.dataSource.apply(snapshot, animatingDifferences: false)
+  }
+}

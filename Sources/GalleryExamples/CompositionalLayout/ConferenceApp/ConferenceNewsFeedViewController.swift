@@ -1,0 +1,147 @@
+import CollectionView
+import CompositionalLayout
+import DiffableDataSource
+import TerminalUI
+
+/// Conference App → News: news items in one column whose heights follow
+/// their wrapped title and body at the current width (estimated heights,
+/// measured through the fitting callback), separated by a line.
+final class ConferenceNewsFeedViewController: CollectionViewController<
+  ConferenceNewsFeedViewController.Section,
+  ConferenceNewsFeedViewController.NewsFeedItem
+>
+{
+  enum Section: Sendable {
+    case main
+  }
+
+  struct NewsFeedItem: Hashable, Sendable {
+    let title: String
+    let date: String
+    let body: String
+  }
+
+  static let news = [
+    NewsFeedItem(
+      title: "Conference 2019 Registration Now Open",
+      date: "Mar 14, 2019",
+      body: """
+        Register by Wednesday, March 20, 2019 at 5:00PM PSD for your chance to join us and thousands \
+        of coders, creators, and crazy ones at this year's Conference 19 in San Jose, June 3-7.
+        """
+    ),
+    NewsFeedItem(
+      title: "Apple Design Awards Submissions Open",
+      date: "Mar 14, 2019",
+      body: """
+        Do you have an awesome app that exemplifies the best in design, innovation, and technology? \
+        Submit your app today for a chance to win an Apple Design Award.
+        """
+    ),
+    NewsFeedItem(
+      title: "Apple at NABShow",
+      date: "Apr 8, 2019",
+      body: """
+        Join us at NABShow to learn how to create great video experiences on Apple platforms.
+        """
+    ),
+    NewsFeedItem(
+      title: "Accessibility Apps Spotlight",
+      date: "Apr 10, 2019",
+      body: """
+        Learn how developers are making their apps available to everyone, and find out how you can \
+        build accessibility into your own apps with the technologies that make them inclusive.
+        """
+    ),
+    NewsFeedItem(
+      title: "Subscriptions Are Better Than Ever",
+      date: "Apr 14, 2019",
+      body: """
+        New tools let you offer subscriptions at introductory prices and manage them across your \
+        apps, with better analytics to see how they perform.
+        """
+    ),
+  ]
+
+  init(context: ExampleContext) {
+    super.init(title: context.title, clock: context.clock)
+  }
+
+  override func viewDidLoad() {
+    collectionView.layout = createLayout()
+    configureDataSource()
+  }
+
+  private func createLayout() -> CompositionalLayout {
+    CompositionalLayout { _, _ in
+      // 100pt estimated in the sample; the content decides.
+      let estimatedHeight = 5.0
+      let layoutSize = LayoutSize(
+        widthDimension: .fractionalWidth(1.0),
+        heightDimension: .estimated(estimatedHeight)
+      )
+      let item = LayoutItem(layoutSize: layoutSize)
+      let group = LayoutGroup.horizontal(layoutSize: layoutSize, repeatingSubitem: item, count: 1)
+      let section = LayoutSection(group: group)
+      // 10pt in the sample: a row above and below, two columns at the sides.
+      section.contentInsets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+      section.interGroupSpacing = 1
+      return section
+    }
+  }
+
+  private func configureDataSource() {
+    let lastItem = Self.news.count - 1
+    collectionView.cellRegistration = CellRegistration(
+      fit: { request, item in
+        let width = Int(request.proposedSize.width)
+        let separator = request.indexPath.item == lastItem ? 0 : 1
+        return Size(
+          width: request.proposedSize.width,
+          height: Double(Self.lines(item, width: width).count + separator)
+        )
+      },
+      draw: { canvas, rect, indexPath, item, state in
+        Self.draw(item, on: &canvas, in: rect, state: state, separator: indexPath.item != lastItem)
+      }
+    )
+    var snapshot = DiffableDataSourceSnapshot<Section, NewsFeedItem>()
+    snapshot.appendSections([.main])
+    snapshot.appendItems(Self.news)
+    collectionView.dataSource.apply(snapshot, animatingDifferences: false)
+  }
+
+  /// The item's lines at `width`: the wrapped title, the date, the wrapped
+  /// body; the one place both measuring and drawing read them from.
+  private static func lines(_ item: NewsFeedItem, width: Int) -> [(String, Style)] {
+    let titleStyle = Style(attributes: [.bold])
+    return TextLayout.wrap(item.title, width: max(1, width)).map { ($0, titleStyle) }
+      + [(item.date, Theme.secondaryText)]
+      + TextLayout.wrap(item.body, width: max(1, width)).map { ($0, Style.plain) }
+  }
+
+  private static func draw(
+    _ item: NewsFeedItem,
+    on canvas: inout Canvas,
+    in rect: CellRect,
+    state: CellState,
+    separator: Bool
+  ) {
+    for (row, (line, style)) in lines(item, width: rect.width).enumerated() where row < rect.height
+    {
+      var lineStyle = style
+      if state.isFocused && row == 0 {
+        lineStyle = Style(foreground: .rgb(255, 200, 0), attributes: [.bold])
+      }
+      canvas.put(line, x: rect.x, y: rect.y + row, width: rect.width, style: lineStyle)
+    }
+    if separator {
+      canvas.drawHorizontalLine(
+        x: rect.x,
+        y: rect.maxY - 1,
+        length: rect.width,
+        style: Theme.separator
+      )
+    }
+  }
+}

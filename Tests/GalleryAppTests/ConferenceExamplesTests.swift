@@ -1,0 +1,63 @@
+import GalleryApp
+import SnapshotTesting
+import TerminalUI
+import Testing
+
+@Suite struct ConferenceExamplesTests {
+  @Test(arguments: ["conference-videos", "conference-news"])
+  func goldenScreens(_ target: String) throws {
+    for size in sizes {
+      assertSnapshot(
+        of: try render(target, size: size),
+        as: .lines,
+        named: "\(target)-\(size.width)x\(size.height)"
+      )
+    }
+  }
+
+  @Test func videoCardsAre85PercentOrTwoAndAPeekWhenWide() throws {
+    let narrow = parseFrames(try render("conference-videos", format: .frames))
+    let firstCard = try #require(
+      narrow.first { $0.kind == "cell" && $0.section == 0 && $0.item == 0 }
+    )
+    // 85% of the 76 columns inside the 2-column insets.
+    #expect(firstCard.x == 2 && firstCard.w == 65)
+    #expect(narrow.filter { $0.kind == "header" }.map(\.section).starts(with: [0, 1]))
+    let wide = parseFrames(
+      try render("conference-videos", size: CellSize(width: 120, height: 40), format: .frames)
+    )
+    let wideCards = wide.filter { $0.kind == "cell" && $0.section == 2 }
+    // 42.5% of 116: two cards and a peek of the third.
+    #expect(wideCards.map(\.w).first == 49)
+    #expect(wideCards.count == 3)
+    #expect(wideCards.last.map { $0.x + $0.w > 120 } == true)
+  }
+
+  @Test func newsHeightsFollowTheWrappedTextAtEachWidth() throws {
+    func heights(_ width: Int) throws -> [Int] {
+      parseFrames(
+        try render("conference-news", size: CellSize(width: width, height: 120), format: .frames)
+      ).filter { $0.kind == "cell" }.sorted { $0.item < $1.item }.map(\.h)
+    }
+    // Title, date, body lines, and a separator but after the last item.
+    let narrow = try heights(60)
+    let wide = try heights(120)
+    #expect(narrow.count == 5 && wide.count == 5)
+    #expect(zip(narrow, wide).allSatisfy { $0 >= $1 })
+    #expect(narrow != wide)
+    #expect(wide == [5, 5, 4, 5, 4])
+  }
+
+  @Test func newsSeparatesItemsButNotAfterTheLast() throws {
+    let screen = try render("conference-news", size: CellSize(width: 100, height: 60))
+    let separators = screen.split(separator: "\n").filter { $0.contains("────────") }
+    #expect(separators.count == 4)
+  }
+
+  @Test func newsRewrapsOnResize() throws {
+    let before = try render("conference-news", size: CellSize(width: 100, height: 30))
+    let after = try render("conference-news", size: CellSize(width: 50, height: 30))
+    #expect(before.split(separator: "\n")[3].count > 50)
+    #expect(after.split(separator: "\n").allSatisfy { $0.count <= 50 })
+  }
+}

@@ -1,0 +1,140 @@
+import GalleryApp
+import SnapshotTesting
+import Testing
+
+/// Orthogonal Sections and Orthogonal Section Behaviors at 80×24: groups
+/// are 85% of 80 = 68 columns; items are inset a column each side.
+@Suite struct OrthogonalExamplesTests {
+  @Test(arguments: ["orthogonal-sections", "orthogonal-section-behaviors"])
+  func goldenScreens(_ target: String) throws {
+    for size in sizes {
+      assertSnapshot(
+        of: try render(target, size: size),
+        as: .lines,
+        named: "\(target)-\(size.width)x\(size.height)"
+      )
+    }
+  }
+
+  /// The screen x of the first cell of `section`'s row, and its item.
+  func firstCell(of section: Int, keys: String) throws -> (item: Int, x: Int)? {
+    let frames = parseFrames(
+      try render("orthogonal-section-behaviors", keys: keys, format: .frames)
+    )
+    return frames.filter { $0.kind == "cell" && $0.section == section }
+      .min { $0.x < $1.x }
+      .map { ($0.item, $0.x) }
+  }
+
+  /// Focus moves right three times in the row reached by `downs`: from item
+  /// 0 to 1 (beside it), 3 (the next group), 4 (beside that).
+  @Test(arguments: [
+    // continuous: least scroll to show item 4 (116.6..<135): 55.
+    (0, "", 1, -6, 6, 2),
+    // continuousGroupLeadingBoundary: group 1's edge, then one group on.
+    (1, "down", 3, 1, 6, 1),
+    // paging: page 80 shows most of item 4's group; then page 160.
+    (2, "down down", 3, -11, 6, -23),
+    // groupPaging: group 1 at the start; ] moves one group.
+    (3, "down down down", 3, 1, 6, 1),
+  ])
+  func rightRightRightThenPage(
+    section: Int,
+    downs: String,
+    firstItem: Int,
+    firstX: Int,
+    pagedItem: Int,
+    pagedX: Int
+  ) throws {
+    let after = try #require(try firstCell(of: section, keys: "\(downs) right right right"))
+    #expect(after.item == firstItem && after.x == firstX)
+    let paged = try #require(try firstCell(of: section, keys: "\(downs) right right right ]"))
+    #expect(paged.x == pagedX)
+    let frames = parseFrames(
+      try render(
+        "orthogonal-section-behaviors",
+        keys: "\(downs) right right right ]",
+        format: .frames
+      )
+    )
+    #expect(frames.contains { $0.section == section && $0.item == pagedItem })
+  }
+
+  @Test func groupPagingCenteredCentresTheGroupWithNeighboursPeeking() throws {
+    let keys = "down down down down right right right"
+    let frames = parseFrames(
+      try render("orthogonal-section-behaviors", keys: keys, format: .frames)
+    )
+    .filter { $0.kind == "cell" && $0.section == 4 }
+    // Group 1 (items 3, 4, 5) spans columns 6..<74: centred in 80.
+    let item3 = try #require(frames.first { $0.item == 3 })
+    #expect(item3.x == 7)
+    // Slivers of groups 0 and 2 on both sides.
+    #expect(frames.contains { $0.item == 1 && $0.x < 0 })
+    #expect(frames.contains { $0.item == 6 && $0.x > 74 })
+    let paged = parseFrames(
+      try render("orthogonal-section-behaviors", keys: keys + " ]", format: .frames)
+    )
+    #expect(paged.contains { $0.section == 4 && $0.item == 6 && $0.x == 7 })
+  }
+
+  @Test func noneStacksItsGroupsFullWidth() throws {
+    let frames = parseFrames(
+      try render(
+        "orthogonal-section-behaviors",
+        size: .init(width: 80, height: 24),
+        keys: "end",
+        format: .frames
+      )
+    ).filter { $0.section == 5 && $0.kind == "cell" }
+    #expect(frames.contains { $0.item == 15 && $0.x == 1 && $0.w == 54 })
+    #expect(Set(frames.filter { $0.item % 3 == 0 }.map(\.x)) == [1])
+  }
+
+  @Test func sidewaysScrollAnimatesWithAShortEaseOut() throws {
+    let keys = "down right right right"
+    let start = try #require(try firstCell(of: 1, keys: keys).map(\.x))
+    let midway = parseFrames(
+      try render(
+        "orthogonal-section-behaviors",
+        keys: keys + " wait:0.05",
+        format: .frames,
+        settle: false
+      )
+    ).filter { $0.section == 1 && $0.item == 3 }.first?.x
+    let settled = parseFrames(
+      try render("orthogonal-section-behaviors", keys: keys, format: .frames)
+    )
+    .first { $0.section == 1 && $0.item == 3 }?.x
+    #expect(start == 1)
+    #expect(settled == 1)
+    let unsettled = parseFrames(
+      try render("orthogonal-section-behaviors", keys: keys, format: .frames, settle: false)
+    ).first { $0.section == 1 && $0.item == 3 }?.x
+    #expect(unsettled == 69)
+    #expect(midway.map { $0 > 1 && $0 < 69 } == true)
+  }
+
+  @Test func upAndDownLandOnTheNearestItemAndRowsKeepTheirOffsets() throws {
+    // Scroll row 0 to item 4, go down to row 1, which has not moved.
+    let frames = parseFrames(
+      try render("orthogonal-sections", keys: "right right right down", format: .frames)
+    )
+    let row0 = frames.filter { $0.section == 0 && $0.kind == "cell" }
+    let row1 = frames.filter { $0.section == 1 && $0.kind == "cell" }
+    #expect(row0.contains { $0.item == 4 && $0.x == 62 })
+    #expect(row1.contains { $0.item == 0 && $0.x == 1 })
+    // Back up: row 0 kept its offset, and focus returns to the item above.
+    let back = parseFrames(
+      try render("orthogonal-sections", keys: "right right right down up", format: .frames)
+    )
+    #expect(back.contains { $0.section == 0 && $0.item == 4 && $0.x == 62 })
+  }
+
+  @Test func mouseWheelOverARowScrollsThatRow() throws {
+    // The wheel has no script token; a row scrolls with ] as the wheel does.
+    let frames = parseFrames(try render("orthogonal-sections", keys: "]", format: .frames))
+    #expect(frames.contains { $0.section == 0 && $0.item == 3 && $0.x == -11 })
+    #expect(frames.contains { $0.section == 1 && $0.item == 0 && $0.x == 1 })
+  }
+}
