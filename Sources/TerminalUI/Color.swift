@@ -48,6 +48,29 @@ extension Color {
   }
 }
 
+extension Color {
+  /// The colour as one integer: the case in the top byte, the payload below.
+  var packed: UInt32 {
+    switch self {
+    case .default: return 0
+    case .ansi(let index): return 1 << 24 | UInt32(index)
+    case .indexed(let index): return 2 << 24 | UInt32(index)
+    case .rgb(let red, let green, let blue):
+      return 3 << 24 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
+    }
+  }
+
+  init(packed: UInt32) {
+    let byte = { (shift: UInt32) in UInt8(truncatingIfNeeded: packed >> shift) }
+    switch packed >> 24 {
+    case 1: self = .ansi(byte(0))
+    case 2: self = .indexed(byte(0))
+    case 3: self = .rgb(byte(16), byte(8), byte(0))
+    default: self = .default
+    }
+  }
+}
+
 /// The reference colours the fallback measures distances against.
 enum Palette {
   /// xterm's default ANSI colours; terminals differ, so "nearest" is only ever

@@ -26,6 +26,8 @@ public final class CursesTerminal: Terminal {
   private var isActive = true
   private var previous: Canvas?
   private var colorCache: [Style: (attributes: attr_t, pair: Int32)] = [:]
+  /// The last lookup in `colorCache`: neighbouring cells mostly share a style.
+  private var lastStyle: (style: Style, attributes: attr_t, pair: Int32)?
   private let hasColor: Bool
 
   /// The escape sequences that end a frame-in-progress, reset attributes,
@@ -140,23 +142,26 @@ public final class CursesTerminal: Terminal {
     let window = gallery_stdscr()
     let columns = min(canvas.width, size.width)
     let rows = min(canvas.height, size.height)
-    let previous = self.previous.flatMap { $0.size == canvas.size ? $0 : nil }
-    var changed = previous == nil
-    if previous == nil {
+    let previousCells = self.previous.flatMap { $0.size == canvas.size ? $0.cells : nil }
+    if previousCells == nil {
       // Cells the canvas does not cover keep nothing from before.
       werase(window)
     }
+    let empty: [Cell] = []
+    var changed = previousCells == nil
     canvas.cells.withUnsafeBufferPointer { cells in
-      for y in 0..<rows {
-        let rowStart = y * canvas.width
-        for x in 0..<columns {
-          let cell = cells[rowStart + x]
-          if cell.isContinuation { continue }
-          if let previous, previous.cells[rowStart + x] == cell { continue }
-          changed = true
-          // A wide glyph cut by the right edge of a smaller screen.
-          let drawn = cell.width == 2 && x + 1 >= columns ? Cell.blank(cell.style) : cell
-          draw(drawn, x: x, y: y, in: window)
+      (previousCells ?? empty).withUnsafeBufferPointer { previous in
+        for y in 0..<rows {
+          let rowStart = y * canvas.width
+          for x in 0..<columns {
+            let cell = cells[rowStart + x]
+            if cell.isContinuation { continue }
+            if !previous.isEmpty && previous[rowStart + x] == cell { continue }
+            changed = true
+            // A wide glyph cut by the right edge of a smaller screen.
+            let drawn = cell.width == 2 && x + 1 >= columns ? Cell.blank(cell.style) : cell
+            draw(drawn, x: x, y: y, in: window)
+          }
         }
       }
     }
@@ -178,10 +183,8 @@ public final class CursesTerminal: Terminal {
     var characters: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)
     withUnsafeMutableBytes(of: &characters) { raw in
       let buffer = raw.bindMemory(to: wchar_t.self)
-      // Canvas glyphs hold at most CCHARW_MAX (5) scalars.
-      for (index, scalar) in cell.character.unicodeScalars.prefix(5).enumerated() {
-        buffer[index] = wchar_t(bitPattern: scalar.value)
-      }
+      // A glyph holds at most CCHARW_MAX (5) scalars; the sixth stays 0.
+      cell.glyph.scalars.forEach { index, value in buffer[index] = wchar_t(bitPattern: value) }
       var complex = cchar_t()
       var extendedPair = pair
       setcchar(&complex, buffer.baseAddress, attributes, 0, &extendedPair)
@@ -194,7 +197,11 @@ public final class CursesTerminal: Terminal {
   /// `alloc_pair` recycles the least recently used pair once all are taken;
   /// with 256 colours there are 65536 pairs, far more than a screen uses.
   private func cursesStyle(_ style: Style) -> (attributes: attr_t, pair: Int32) {
-    if let cached = colorCache[style] { return cached }
+    if let last = lastStyle, last.style == style { return (last.attributes, last.pair) }
+    if let cached = colorCache[style] {
+      lastStyle = (style, cached.attributes, cached.pair)
+      return cached
+    }
     let converted = style.converted(to: colorDepth)
     var attributes = GALLERY_A_NORMAL
     let map: [(TextAttributes, attr_t)] = [
@@ -212,6 +219,7 @@ public final class CursesTerminal: Terminal {
       )
     }
     colorCache[style] = (attributes, pair)
+    lastStyle = (style, attributes, pair)
     return (attributes, pair)
   }
 
