@@ -13,21 +13,37 @@ public enum Color: Hashable, Sendable {
   /// A 24-bit colour.
   case rgb(UInt8, UInt8, UInt8)
 
+  /// ANSI colour 0.
   public static let black = Color.ansi(0)
+  /// ANSI colour 1.
   public static let red = Color.ansi(1)
+  /// ANSI colour 2.
   public static let green = Color.ansi(2)
+  /// ANSI colour 3.
   public static let yellow = Color.ansi(3)
+  /// ANSI colour 4.
   public static let blue = Color.ansi(4)
+  /// ANSI colour 5.
   public static let magenta = Color.ansi(5)
+  /// ANSI colour 6.
   public static let cyan = Color.ansi(6)
+  /// ANSI colour 7.
   public static let white = Color.ansi(7)
+  /// ANSI colour 8, the bright variant of ``black``.
   public static let brightBlack = Color.ansi(8)
+  /// ANSI colour 9, the bright variant of ``red``.
   public static let brightRed = Color.ansi(9)
+  /// ANSI colour 10, the bright variant of ``green``.
   public static let brightGreen = Color.ansi(10)
+  /// ANSI colour 11, the bright variant of ``yellow``.
   public static let brightYellow = Color.ansi(11)
+  /// ANSI colour 12, the bright variant of ``blue``.
   public static let brightBlue = Color.ansi(12)
+  /// ANSI colour 13, the bright variant of ``magenta``.
   public static let brightMagenta = Color.ansi(13)
+  /// ANSI colour 14, the bright variant of ``cyan``.
   public static let brightCyan = Color.ansi(14)
+  /// ANSI colour 15, the bright variant of ``white``.
   public static let brightWhite = Color.ansi(15)
 }
 

@@ -39,11 +39,11 @@ public final class CursesTerminal: Terminal {
 
   /// Takes over the terminal on standard input and output.
   ///
-  /// - Parameter environment: the process environment, for `TERM` and
-  ///   `NO_COLOR`.
+  /// - Parameter environment: the variables colour detection reads
+  ///   (`NO_COLOR`) and errors name (`TERM`); by default the process's own.
   /// - Throws: ``TerminalError`` when there is no terminal or curses does not
   ///   know its type.
-  public init(environment: [String: String]) throws {
+  public init(environment: [String: String] = CursesTerminal.processEnvironment()) throws {
     guard isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 else {
       throw TerminalError.notATerminal
     }
@@ -90,6 +90,16 @@ public final class CursesTerminal: Terminal {
       fileDescriptor: STDOUT_FILENO,
       savedTermios: savedTermios
     )
+  }
+
+  /// The variables ``init(environment:)`` reads, from the process
+  /// environment.
+  public static func processEnvironment() -> [String: String] {
+    var environment: [String: String] = [:]
+    for name in ["TERM", "NO_COLOR"] {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
+    return environment
   }
 
   deinit {
