@@ -15,13 +15,15 @@ extension Canvas {
     var column = x
     // Printable ASCII, by far the most common text, is one cell per byte; the
     // grapheme-by-grapheme path below costs ten times as much per cell.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-      for byte in text.utf8 {
-        write(Glyph(ascii: byte), x: column, y: y, style: style)
-        column += 1
-      }
+    let wroteASCII =
+      text.utf8.withContiguousStorageIfAvailable { bytes in
+        guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+        writeASCII(bytes, x: x, y: y, style: style)
+        return true
+      } ?? false
+    if wroteASCII {
       checkInvariants(rows: y..<y + 1)
-      return column
+      return x + text.utf8.count
     }
     for character in text {
       CharacterWidth.forEachGlyph(of: character, repertoire: repertoire) { glyph in
