@@ -58,8 +58,8 @@ public enum CharacterWidth {
   static let space = Glyph(ascii: 0x20)
   static let unknownASCII = Glyph(ascii: 0x3F)
 
-  /// Calls `body` with each glyph of `character` without allocating, for the
-  /// canvas's inner loop.
+  /// Calls `body` with each glyph of `character`, for the canvas's inner
+  /// loop: no array is built unless the grapheme has several scalars.
   @inline(__always)
   static func forEachGlyph(
     of character: Character,

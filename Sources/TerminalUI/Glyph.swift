@@ -13,10 +13,6 @@ public struct Glyph: Hashable, Sendable {
     self.storedWidth = UInt8(width)
   }
 
-  init(_ character: Character, width: Int) {
-    self.init(GlyphScalars(character.unicodeScalars), width: width)
-  }
-
   /// A printable ASCII character.
   init(ascii byte: UInt8) {
     self.init(GlyphScalars(first: UInt32(byte)), width: 1)
