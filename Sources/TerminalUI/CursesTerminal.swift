@@ -30,9 +30,6 @@ public final class CursesTerminal: Terminal {
   private var lastStyle: (style: Style, attributes: attr_t, pair: Int32)?
   private let hasColor: Bool
 
-  /// The escape sequences that end a frame-in-progress, reset attributes,
-  /// turn mouse reporting off, leave keypad mode, show the cursor and leave the
-  /// alternate screen (in that order, so the shell's screen comes back last).
   private static let synchronizedOutputOn = "\u{1B}[?2026h"
   private static let synchronizedOutputOff = "\u{1B}[?2026l"
   private static let mouseReportingOff = "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l"
@@ -111,14 +108,16 @@ public final class CursesTerminal: Terminal {
   private static func deliverInterruptKeyAsInput() {
     var settings = termios()
     guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
-    withUnsafeMutableBytes(of: &settings.c_cc) { $0[Int(VINTR)] = 0 }
+    withUnsafeMutableBytes(of: &settings.c_cc) { $0[Int(VINTR)] = GALLERY_POSIX_VDISABLE }
     tcsetattr(STDIN_FILENO, TCSANOW, &settings)
     def_prog_mode()
   }
 
-  /// What a signal handler writes to give the terminal back: the terminfo
-  /// strings for this terminal, plus the xterm private modes curses may leave
-  /// on.
+  /// What a signal handler writes to give the terminal back, from this
+  /// terminal's terminfo strings and the xterm private modes curses may leave
+  /// on: end a half-sent frame, reset attributes, turn mouse reporting off,
+  /// leave keypad mode, show the cursor, and last leave the alternate screen so
+  /// the shell's screen comes back with everything else already reset.
   private static func resetSequence() -> String {
     func capability(_ name: String) -> String {
       guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return "" }
