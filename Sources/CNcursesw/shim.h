@@ -28,6 +28,9 @@ extern int wcwidth(wchar_t);
 // UTF-8 whatever the user's locale, so it switches to this one around calls.
 static const int GALLERY_LC_CTYPE_MASK = LC_CTYPE_MASK;
 
+// A control character set to this is disabled; a char-literal macro.
+static const cc_t GALLERY_POSIX_VDISABLE = _POSIX_VDISABLE;
+
 // Macros Swift cannot import (function-like, or built from other macros).
 static const attr_t GALLERY_A_NORMAL = A_NORMAL;
 static const attr_t GALLERY_A_BOLD = A_BOLD;

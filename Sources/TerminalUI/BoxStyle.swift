@@ -1,10 +1,16 @@
 /// The characters a box is drawn with.
 public struct BoxStyle: Hashable, Sendable {
+  /// The top-left corner.
   public var topLeft: Character
+  /// The top-right corner.
   public var topRight: Character
+  /// The bottom-left corner.
   public var bottomLeft: Character
+  /// The bottom-right corner.
   public var bottomRight: Character
+  /// The top and bottom edges.
   public var horizontal: Character
+  /// The left and right edges.
   public var vertical: Character
 
   /// Creates a box style from its six characters; each must be one column wide.

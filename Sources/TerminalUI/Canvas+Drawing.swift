@@ -11,9 +11,13 @@ extension Canvas {
     guard !area.isEmpty else { return }
     var glyph = CharacterWidth.space
     CharacterWidth.forEachGlyph(of: character, repertoire: repertoire) { glyph = $0 }
-    for y in area.minY..<area.maxY {
-      for x in stride(from: area.minX, to: area.maxX, by: glyph.width) {
-        write(glyph, x: x, y: y, style: style)
+    if glyph.width == 1 {
+      fillRows(area, with: Cell(glyph, style: style))
+    } else {
+      for y in area.minY..<area.maxY {
+        for x in stride(from: area.minX, to: area.maxX, by: glyph.width) {
+          write(glyph, x: x, y: y, style: style)
+        }
       }
     }
     checkInvariants(rows: area.minY..<area.maxY)

@@ -7,12 +7,24 @@ extension Canvas {
   /// - Complexity: O(n) in the length of `text`.
   @discardableResult
   public mutating func put(
-    _ text: some StringProtocol,
+    _ text: String,
     x: Int,
     y: Int,
     style: Style = .plain
   ) -> Int {
     var column = x
+    // Printable ASCII, by far the most common text, is one cell per byte; the
+    // grapheme-by-grapheme path below costs ten times as much per cell.
+    let wroteASCII =
+      text.utf8.withContiguousStorageIfAvailable { bytes in
+        guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+        writeASCII(bytes, x: x, y: y, style: style)
+        return true
+      } ?? false
+    if wroteASCII {
+      checkInvariants(rows: y..<y + 1)
+      return x + text.utf8.count
+    }
     for character in text {
       CharacterWidth.forEachGlyph(of: character, repertoire: repertoire) { glyph in
         write(glyph, x: column, y: y, style: style)
@@ -29,7 +41,7 @@ extension Canvas {
   /// - Returns: the column after the last glyph drawn.
   @discardableResult
   public mutating func put(
-    _ text: some StringProtocol,
+    _ text: String,
     x: Int,
     y: Int,
     width: Int,
@@ -52,7 +64,7 @@ extension Canvas {
   /// - Returns: the number of rows drawn.
   @discardableResult
   public mutating func putWrapped(
-    _ text: some StringProtocol,
+    _ text: String,
     in rect: CellRect,
     style: Style = .plain,
     alignment: TextAlignment = .leading
@@ -61,7 +73,9 @@ extension Canvas {
     if lines.count > rect.height {
       lines.removeLast(lines.count - rect.height)
       if let last = lines.popLast() {
-        lines.append(TextLayout.withEllipsis(last, width: rect.width, repertoire: repertoire))
+        lines.append(
+          TextLayout.withEllipsis(Substring(last), width: rect.width, repertoire: repertoire)
+        )
       }
     }
     for (row, line) in lines.enumerated() {

@@ -125,6 +125,46 @@ public struct Canvas: Sendable {
     cells[index] = cell
   }
 
+  /// Draws printable ASCII `bytes` from column `x`, one narrow cell each,
+  /// within the clip; only the ends of the run can cut a wide glyph.
+  mutating func writeASCII(_ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, style: Style) {
+    guard y >= clip.minY && y < clip.maxY else { return }
+    let first = max(x, clip.minX)
+    let end = min(x + bytes.count, clip.maxX)
+    guard first < end else { return }
+    let rowStart = y * width
+    if cells[rowStart + first].isContinuation {
+      cells[rowStart + first - 1] = .blank(cells[rowStart + first - 1].style)
+    }
+    if cells[rowStart + end - 1].width == 2 {
+      cells[rowStart + end] = .blank(cells[rowStart + end].style)
+    }
+    cells.withUnsafeMutableBufferPointer { buffer in
+      for column in first..<end {
+        buffer[rowStart + column] = Cell(Glyph(ascii: bytes[column - x]), style: style)
+      }
+    }
+  }
+
+  /// Sets every cell of `area` (inside the clip) to the narrow `cell`, a row at
+  /// a time: the fast path of ``fill(_:with:style:)``, a frame's most common
+  /// operation. Only the edges can cut a wide glyph.
+  mutating func fillRows(_ area: CellRect, with cell: Cell) {
+    for y in area.minY..<area.maxY {
+      let start = y * width + area.minX
+      let end = y * width + area.maxX
+      if cells[start].isContinuation {
+        cells[start - 1] = .blank(cells[start - 1].style)
+      }
+      if cells[end - 1].width == 2 {
+        cells[end] = .blank(cells[end].style)
+      }
+      cells.withUnsafeMutableBufferPointer { buffer in
+        buffer[start..<end].update(repeating: cell)
+      }
+    }
+  }
+
   /// Changes the style of every cell in `rect` (within the clip), keeping the
   /// glyphs: for highlighting a focused element after it is drawn.
   public mutating func updateStyle(in rect: CellRect, _ update: (inout Style) -> Void) {

@@ -54,12 +54,12 @@ public enum CharacterWidth {
     return total
   }
 
-  static let replacement = Glyph("\u{FFFD}", width: 1)
-  static let space = Glyph(" ", width: 1)
-  static let unknownASCII = Glyph("?", width: 1)
+  static let replacement = Glyph(GlyphScalars(first: 0xFFFD), width: 1)
+  static let space = Glyph(ascii: 0x20)
+  static let unknownASCII = Glyph(ascii: 0x3F)
 
-  /// Calls `body` with each glyph of `character` without allocating, for the
-  /// canvas's inner loop.
+  /// Calls `body` with each glyph of `character`, for the canvas's inner
+  /// loop: no array is built unless the grapheme has several scalars.
   @inline(__always)
   static func forEachGlyph(
     of character: Character,
@@ -68,7 +68,7 @@ public enum CharacterWidth {
   ) {
     if let ascii = character.asciiValue {
       switch ascii {
-      case 0x20..<0x7F: body(Glyph(character, width: 1))
+      case 0x20..<0x7F: body(Glyph(ascii: ascii))
       case 0x09: body(space)
       default: body(repertoire == .unicode ? replacement : unknownASCII)
       }
@@ -82,23 +82,23 @@ public enum CharacterWidth {
     let first = scalars.first!
     if isRegionalIndicator(first) {
       for scalar in scalars where isRegionalIndicator(scalar) {
-        let letter = Unicode.Scalar(UInt8(0x41 + scalar.value - 0x1F1E6))
-        body(Glyph(Character(letter), width: 1))
+        body(Glyph(ascii: UInt8(0x41 + scalar.value - 0x1F1E6)))
       }
       return
     }
     let width = systemWidth(first)
-    if width < 0 || first.properties.generalCategory == .control {
+    // C1 controls, unassigned code points and scalars newer than the C
+    // library's tables are all -1.
+    if width < 0 {
       body(replacement)
       return
     }
     guard width > 0 else { return }
-    if scalars.count == 1 {
-      body(Glyph(character, width: width))
+    if scalars.index(after: scalars.startIndex) == scalars.endIndex {
+      body(Glyph(GlyphScalars(first: first.value), width: width))
       return
     }
-    var kept = String.UnicodeScalarView()
-    kept.append(first)
+    var kept = [first]
     for scalar in scalars.dropFirst() {
       if scalar == zeroWidthJoiner { break }
       // A cell holds at most five scalars in curses (CCHARW_MAX).
@@ -106,7 +106,7 @@ public enum CharacterWidth {
       if isSequenceMark(scalar) || systemWidth(scalar) != 0 { continue }
       kept.append(scalar)
     }
-    body(Glyph(Character(String(kept)), width: width))
+    body(Glyph(GlyphScalars(kept), width: width))
   }
 
   private static let zeroWidthJoiner: Unicode.Scalar = "\u{200D}"

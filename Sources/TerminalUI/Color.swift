@@ -13,21 +13,37 @@ public enum Color: Hashable, Sendable {
   /// A 24-bit colour.
   case rgb(UInt8, UInt8, UInt8)
 
+  /// ANSI colour 0.
   public static let black = Color.ansi(0)
+  /// ANSI colour 1.
   public static let red = Color.ansi(1)
+  /// ANSI colour 2.
   public static let green = Color.ansi(2)
+  /// ANSI colour 3.
   public static let yellow = Color.ansi(3)
+  /// ANSI colour 4.
   public static let blue = Color.ansi(4)
+  /// ANSI colour 5.
   public static let magenta = Color.ansi(5)
+  /// ANSI colour 6.
   public static let cyan = Color.ansi(6)
+  /// ANSI colour 7.
   public static let white = Color.ansi(7)
+  /// ANSI colour 8, the bright variant of ``black``.
   public static let brightBlack = Color.ansi(8)
+  /// ANSI colour 9, the bright variant of ``red``.
   public static let brightRed = Color.ansi(9)
+  /// ANSI colour 10, the bright variant of ``green``.
   public static let brightGreen = Color.ansi(10)
+  /// ANSI colour 11, the bright variant of ``yellow``.
   public static let brightYellow = Color.ansi(11)
+  /// ANSI colour 12, the bright variant of ``blue``.
   public static let brightBlue = Color.ansi(12)
+  /// ANSI colour 13, the bright variant of ``magenta``.
   public static let brightMagenta = Color.ansi(13)
+  /// ANSI colour 14, the bright variant of ``cyan``.
   public static let brightCyan = Color.ansi(14)
+  /// ANSI colour 15, the bright variant of ``white``.
   public static let brightWhite = Color.ansi(15)
 }
 
@@ -44,6 +60,29 @@ extension Color {
       return Palette.components(ofIndexed: index)
     case .rgb(let red, let green, let blue):
       return (red, green, blue)
+    }
+  }
+}
+
+extension Color {
+  /// The colour as one integer: the case in the top byte, the payload below.
+  var packed: UInt32 {
+    switch self {
+    case .default: return 0
+    case .ansi(let index): return 1 << 24 | UInt32(index)
+    case .indexed(let index): return 2 << 24 | UInt32(index)
+    case .rgb(let red, let green, let blue):
+      return 3 << 24 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
+    }
+  }
+
+  init(packed: UInt32) {
+    let byte = { (shift: UInt32) in UInt8(truncatingIfNeeded: packed >> shift) }
+    switch packed >> 24 {
+    case 1: self = .ansi(byte(0))
+    case 2: self = .indexed(byte(0))
+    case 3: self = .rgb(byte(16), byte(8), byte(0))
+    default: self = .default
     }
   }
 }

@@ -11,6 +11,7 @@ public enum ColorDepth: Int, Comparable, Sendable, CaseIterable {
   /// Any 24-bit colour.
   case trueColor
 
+  /// Whether `lhs` shows fewer colours than `rhs`.
   public static func < (lhs: ColorDepth, rhs: ColorDepth) -> Bool {
     lhs.rawValue < rhs.rawValue
   }

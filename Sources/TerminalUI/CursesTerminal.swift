@@ -26,22 +26,21 @@ public final class CursesTerminal: Terminal {
   private var isActive = true
   private var previous: Canvas?
   private var colorCache: [Style: (attributes: attr_t, pair: Int32)] = [:]
+  /// The last lookup in `colorCache`: neighbouring cells mostly share a style.
+  private var lastStyle: (style: Style, attributes: attr_t, pair: Int32)?
   private let hasColor: Bool
 
-  /// The escape sequences that end a frame-in-progress, reset attributes,
-  /// turn mouse reporting off, leave keypad mode, show the cursor and leave the
-  /// alternate screen (in that order, so the shell's screen comes back last).
   private static let synchronizedOutputOn = "\u{1B}[?2026h"
   private static let synchronizedOutputOff = "\u{1B}[?2026l"
   private static let mouseReportingOff = "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l"
 
   /// Takes over the terminal on standard input and output.
   ///
-  /// - Parameter environment: the process environment, for `TERM` and
-  ///   `NO_COLOR`.
+  /// - Parameter environment: the variables colour detection reads
+  ///   (`NO_COLOR`) and errors name (`TERM`); by default the process's own.
   /// - Throws: ``TerminalError`` when there is no terminal or curses does not
   ///   know its type.
-  public init(environment: [String: String]) throws {
+  public init(environment: [String: String] = CursesTerminal.processEnvironment()) throws {
     guard isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 else {
       throw TerminalError.notATerminal
     }
@@ -90,6 +89,16 @@ public final class CursesTerminal: Terminal {
     )
   }
 
+  /// The variables ``init(environment:)`` reads, from the process
+  /// environment.
+  public static func processEnvironment() -> [String: String] {
+    var environment: [String: String] = [:]
+    for name in ["TERM", "NO_COLOR"] {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
+    return environment
+  }
+
   deinit {
     shutdown()
   }
@@ -99,14 +108,16 @@ public final class CursesTerminal: Terminal {
   private static func deliverInterruptKeyAsInput() {
     var settings = termios()
     guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
-    withUnsafeMutableBytes(of: &settings.c_cc) { $0[Int(VINTR)] = 0 }
+    withUnsafeMutableBytes(of: &settings.c_cc) { $0[Int(VINTR)] = GALLERY_POSIX_VDISABLE }
     tcsetattr(STDIN_FILENO, TCSANOW, &settings)
     def_prog_mode()
   }
 
-  /// What a signal handler writes to give the terminal back: the terminfo
-  /// strings for this terminal, plus the xterm private modes curses may leave
-  /// on.
+  /// What a signal handler writes to give the terminal back, from this
+  /// terminal's terminfo strings and the xterm private modes curses may leave
+  /// on: end a half-sent frame, reset attributes, turn mouse reporting off,
+  /// leave keypad mode, show the cursor, and last leave the alternate screen so
+  /// the shell's screen comes back with everything else already reset.
   private static func resetSequence() -> String {
     func capability(_ name: String) -> String {
       guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return "" }
@@ -140,23 +151,26 @@ public final class CursesTerminal: Terminal {
     let window = gallery_stdscr()
     let columns = min(canvas.width, size.width)
     let rows = min(canvas.height, size.height)
-    let previous = self.previous.flatMap { $0.size == canvas.size ? $0 : nil }
-    var changed = previous == nil
-    if previous == nil {
+    let previousCells = self.previous.flatMap { $0.size == canvas.size ? $0.cells : nil }
+    if previousCells == nil {
       // Cells the canvas does not cover keep nothing from before.
       werase(window)
     }
+    let empty: [Cell] = []
+    var changed = previousCells == nil
     canvas.cells.withUnsafeBufferPointer { cells in
-      for y in 0..<rows {
-        let rowStart = y * canvas.width
-        for x in 0..<columns {
-          let cell = cells[rowStart + x]
-          if cell.isContinuation { continue }
-          if let previous, previous.cells[rowStart + x] == cell { continue }
-          changed = true
-          // A wide glyph cut by the right edge of a smaller screen.
-          let drawn = cell.width == 2 && x + 1 >= columns ? Cell.blank(cell.style) : cell
-          draw(drawn, x: x, y: y, in: window)
+      (previousCells ?? empty).withUnsafeBufferPointer { previous in
+        for y in 0..<rows {
+          let rowStart = y * canvas.width
+          for x in 0..<columns {
+            let cell = cells[rowStart + x]
+            if cell.isContinuation { continue }
+            if !previous.isEmpty && previous[rowStart + x] == cell { continue }
+            changed = true
+            // A wide glyph cut by the right edge of a smaller screen.
+            let drawn = cell.width == 2 && x + 1 >= columns ? Cell.blank(cell.style) : cell
+            draw(drawn, x: x, y: y, in: window)
+          }
         }
       }
     }
@@ -178,10 +192,8 @@ public final class CursesTerminal: Terminal {
     var characters: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)
     withUnsafeMutableBytes(of: &characters) { raw in
       let buffer = raw.bindMemory(to: wchar_t.self)
-      // Canvas glyphs hold at most CCHARW_MAX (5) scalars.
-      for (index, scalar) in cell.character.unicodeScalars.prefix(5).enumerated() {
-        buffer[index] = wchar_t(bitPattern: scalar.value)
-      }
+      // A glyph holds at most CCHARW_MAX (5) scalars; the sixth stays 0.
+      cell.glyph.scalars.forEach { index, value in buffer[index] = wchar_t(bitPattern: value) }
       var complex = cchar_t()
       var extendedPair = pair
       setcchar(&complex, buffer.baseAddress, attributes, 0, &extendedPair)
@@ -194,7 +206,11 @@ public final class CursesTerminal: Terminal {
   /// `alloc_pair` recycles the least recently used pair once all are taken;
   /// with 256 colours there are 65536 pairs, far more than a screen uses.
   private func cursesStyle(_ style: Style) -> (attributes: attr_t, pair: Int32) {
-    if let cached = colorCache[style] { return cached }
+    if let last = lastStyle, last.style == style { return (last.attributes, last.pair) }
+    if let cached = colorCache[style] {
+      lastStyle = (style, cached.attributes, cached.pair)
+      return cached
+    }
     let converted = style.converted(to: colorDepth)
     var attributes = GALLERY_A_NORMAL
     let map: [(TextAttributes, attr_t)] = [
@@ -212,6 +228,7 @@ public final class CursesTerminal: Terminal {
       )
     }
     colorCache[style] = (attributes, pair)
+    lastStyle = (style, attributes, pair)
     return (attributes, pair)
   }
 

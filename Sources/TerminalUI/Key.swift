@@ -1,21 +1,24 @@
 /// A key that does not type a character.
 public enum Key: Hashable, Sendable {
-  case up
-  case down
-  case left
-  case right
-  case home
-  case end
-  case pageUp
-  case pageDown
+  /// The arrow keys.
+  case up, down, left, right
+  /// Home and End.
+  case home, end
+  /// Page Up and Page Down.
+  case pageUp, pageDown
+  /// Tab.
   case tab
   /// Shift-Tab.
   case backTab
+  /// Enter or Return.
   case enter
+  /// Escape, reported after curses' short ESC delay (25 ms).
   case escape
+  /// Backspace (DEL or BS from the terminal).
   case backspace
   /// The forward-delete key.
   case delete
+  /// Insert.
   case insert
   /// F1 to F12 (and beyond, where a terminal has them).
   case function(Int)

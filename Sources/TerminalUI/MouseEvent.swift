@@ -31,7 +31,10 @@ public struct MouseEvent: Hashable, Sendable {
 
 /// A mouse button.
 public enum MouseButton: Hashable, Sendable {
+  /// The primary button.
   case left
+  /// The middle button or wheel press.
   case middle
+  /// The secondary button.
   case right
 }

@@ -1,11 +1,24 @@
 /// How a cell looks: its colours and attributes.
 public struct Style: Hashable, Sendable {
-  /// The colour of the glyph.
-  public var foreground: Color
-  /// The colour behind the glyph.
-  public var background: Color
+  // Colours are kept packed into integers: a frame compares every cell with
+  // the previous frame's, and integer comparison is what makes that cheap.
+  private var packedForeground: UInt32
+  private var packedBackground: UInt32
+
   /// Bold, dim, italic, underline, reverse.
   public var attributes: TextAttributes
+
+  /// The colour of the glyph.
+  public var foreground: Color {
+    get { Color(packed: packedForeground) }
+    set { packedForeground = newValue.packed }
+  }
+
+  /// The colour behind the glyph.
+  public var background: Color {
+    get { Color(packed: packedBackground) }
+    set { packedBackground = newValue.packed }
+  }
 
   /// Creates a style; every part defaults to the terminal's own look.
   public init(
@@ -13,8 +26,8 @@ public struct Style: Hashable, Sendable {
     background: Color = .default,
     attributes: TextAttributes = []
   ) {
-    self.foreground = foreground
-    self.background = background
+    self.packedForeground = foreground.packed
+    self.packedBackground = background.packed
     self.attributes = attributes
   }
 

@@ -11,10 +11,9 @@
 /// A signal handler may only call async-signal-safe functions, so everything
 /// it needs — the bytes that reset the terminal and the saved termios — is
 /// computed beforehand into memory that is never freed. The handler writes the
-/// bytes with write(2), restores the termios with tcsetattr(3), puts back the
-/// signal's previous disposition and raises the signal again, so the process
-/// still ends the way it would have (status "killed by SIGTERM", a core dump,
-/// the Swift runtime's crash report).
+/// bytes with write(2), restores the termios with tcsetattr(3), and then lets
+/// the signal end the process the way it would have without us (status
+/// "killed by SIGTERM", a core dump, the Swift runtime's crash report).
 enum TerminalRestorer {
   /// The signals after which the terminal must be given back.
   static let terminationSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
@@ -118,44 +117,59 @@ enum TerminalRestorer {
     for signal in terminationSignals + crashSignals {
       var action = sigaction()
       #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = handleSignal
+        action.__sigaction_handler.sa_sigaction = handleSignal
       #else
-        action.__sigaction_u.__sa_handler = handleSignal
+        action.__sigaction_u.__sa_sigaction = handleSignal
       #endif
       sigemptyset(&action.sa_mask)
-      action.sa_flags = SA_ONSTACK
+      action.sa_flags = SA_SIGINFO | SA_ONSTACK
       sigaction(signal, &action, state!.previousActions + Int(signal))
     }
     atexit { TerminalRestorer.restoreIfArmed() }
   }
 
-  private static let handleSignal: @convention(c) (Int32) -> Void = { signal in
-    TerminalRestorer.restoreIfArmed()
-    TerminalRestorer.reraise(signal)
+  private static let handleSignal:
+    @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
+      signal,
+      info,
+      _ in
+      TerminalRestorer.restoreIfArmed()
+      // si_code > 0: the kernel raised it for a fault in this thread.
+      let isFault = (info?.pointee.si_code ?? 0) > 0 && crashSignal(signal)
+      TerminalRestorer.handOn(signal, isFault: isFault)
+    }
+
+  private static func crashSignal(_ signal: Int32) -> Bool {
+    switch signal {
+    case SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE: return true
+    default: return false
+    }
   }
 
-  /// Gives `signal` back the disposition it had before us — for a crash, the
-  /// Swift runtime's backtracer if it was installed — except that termination
-  /// signals always get the default, never a handler of curses' (which would
-  /// call non-reentrant functions and exit with status 1); then raises it.
+  /// Lets `signal` do what it would have done without us.
   ///
-  /// The signal stays blocked until the handler returns, so it is delivered
-  /// right after: a fault re-executes its instruction and faults again, which
-  /// gives a crash reporter the original context.
-  private static func reraise(_ signal: Int32) {
-    switch (signal, state) {
-    case (SIGTERM, _), (SIGHUP, _), (SIGINT, _), (SIGQUIT, _), (_, nil):
-      var action = sigaction()
-      #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = SIG_DFL
-      #else
-        action.__sigaction_u.__sa_handler = SIG_DFL
-      #endif
-      sigemptyset(&action.sa_mask)
-      sigaction(signal, &action, nil)
-    case (_, let state?):
+  /// A fault gets back its previous disposition — the Swift runtime's crash
+  /// reporter, if it was installed — and the handler returns: the faulting
+  /// instruction runs again and faults again, so the reporter sees the real
+  /// context. Anything sent by `kill` or `raise` (SIGTERM, an `abort()`)
+  /// gets the default disposition and is raised again, so the process ends
+  /// with that signal as its status; a handler there (curses' own, or the
+  /// crash reporter, which returns from a signal that was not a fault) could
+  /// leave the process running on a terminal that was already given back.
+  private static func handOn(_ signal: Int32, isFault: Bool) {
+    if isFault, let state {
       sigaction(signal, state.previousActions + Int(signal), nil)
+      return
     }
+    var action = sigaction()
+    #if canImport(Glibc)
+      action.__sigaction_handler.sa_handler = SIG_DFL
+    #else
+      action.__sigaction_u.__sa_handler = SIG_DFL
+    #endif
+    sigemptyset(&action.sa_mask)
+    sigaction(signal, &action, nil)
+    // Delivered as soon as the handler returns and unblocks it.
     raise(signal)
   }
 }

@@ -1,7 +1,10 @@
 /// Where a line of text sits in a wider space.
 public enum TextAlignment: Sendable {
+  /// Against the left edge.
   case leading
+  /// In the middle, one column nearer the left when the space is odd.
   case center
+  /// Against the right edge.
   case trailing
 
   /// The columns to skip before a line `lineWidth` wide in `width` columns;

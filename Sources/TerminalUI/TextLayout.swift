@@ -12,18 +12,18 @@ public enum TextLayout {
   ///
   /// - Complexity: O(n) in the length of `text`.
   public static func truncate(
-    _ text: some StringProtocol,
+    _ text: String,
     toWidth width: Int,
     repertoire: Repertoire = .unicode
   ) -> String {
-    if CharacterWidth.width(of: text, repertoire: repertoire) <= width { return String(text) }
-    return withEllipsis(text, width: width, repertoire: repertoire)
+    if CharacterWidth.width(of: text, repertoire: repertoire) <= width { return text }
+    return withEllipsis(Substring(text), width: width, repertoire: repertoire)
   }
 
   /// The longest prefix of `text` that fits in `width` columns together with an
   /// ellipsis, and the ellipsis: for text that goes on past what is shown.
   static func withEllipsis(
-    _ text: some StringProtocol,
+    _ text: Substring,
     width: Int,
     repertoire: Repertoire
   ) -> String {
@@ -36,7 +36,7 @@ public enum TextLayout {
 
   /// The longest prefix of `text` no wider than `width` columns.
   static func prefix(
-    of text: some StringProtocol,
+    of text: Substring,
     fitting width: Int,
     repertoire: Repertoire
   ) -> Substring {
@@ -48,7 +48,7 @@ public enum TextLayout {
       used += characterWidth
       end = text.index(after: index)
     }
-    return Substring(text[text.startIndex..<end])
+    return text[text.startIndex..<end]
   }
 
   /// `text` broken into lines of at most `width` columns.
@@ -59,7 +59,7 @@ public enum TextLayout {
   ///
   /// - Complexity: O(n) in the length of `text`.
   public static func wrap(
-    _ text: some StringProtocol,
+    _ text: String,
     width: Int,
     repertoire: Repertoire = .unicode
   ) -> [String] {
