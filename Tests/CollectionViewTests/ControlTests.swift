@@ -53,13 +53,19 @@ import Testing
     ).draw(on: &canvas, in: canvas.bounds, state: CellState())
     #expect(canvas.plainText() == " 📶 Wi-Fi          Home ✓ ⓘ ›\n")
     var outline = Canvas(width: 20, height: 1)
-    var configuration = ListContentConfiguration(text: "Smileys", accessories: [.outlineDisclosure(isExpanded: false)])
+    var configuration = ListContentConfiguration(
+      text: "Smileys",
+      accessories: [.outlineDisclosure(isExpanded: false)]
+    )
     configuration.indentationLevel = 1
     configuration.draw(on: &outline, in: outline.bounds, state: CellState())
     #expect(outline.plainText() == "   ▸ Smileys\n")
     var ascii = Canvas(width: 20, height: 1, repertoire: .ascii)
-    ListContentConfiguration(text: "Star", accessories: [.star(isFilled: true), .reorder, .toggle(isOn: false)])
-      .draw(on: &ascii, in: ascii.bounds, state: CellState())
+    ListContentConfiguration(
+      text: "Star",
+      accessories: [.star(isFilled: true), .reorder, .toggle(isOn: false)]
+    )
+    .draw(on: &ascii, in: ascii.bounds, state: CellState())
     #expect(ascii.plainText() == " Star       * = [ ]\n")
   }
 

@@ -65,7 +65,10 @@ import Testing
   @Test func orthogonalRowsScrollSidewaysToFollowFocusAnimated() {
     let clock = VirtualClock()
     let item = LayoutItem(
-      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+      layoutSize: LayoutSize(
+        widthDimension: .fractionalWidth(1),
+        heightDimension: .fractionalHeight(1)
+      )
     )
     let group = LayoutGroup.horizontal(
       layoutSize: LayoutSize(widthDimension: .absolute(15), heightDimension: .absolute(2)),

@@ -10,10 +10,16 @@ func makeListView(
   rowHeight: Double = 1
 ) -> CollectionView<Int, Int> {
   let item = LayoutItem(
-    layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+    layoutSize: LayoutSize(
+      widthDimension: .fractionalWidth(1),
+      heightDimension: .fractionalHeight(1)
+    )
   )
   let group = LayoutGroup.horizontal(
-    layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(rowHeight)),
+    layoutSize: LayoutSize(
+      widthDimension: .fractionalWidth(1),
+      heightDimension: .absolute(rowHeight)
+    ),
     subitems: [item]
   )
   let view = CollectionView<Int, Int>(
@@ -36,7 +42,10 @@ func makeGridView(count: Int, columns: Int, clock: VirtualClock) -> CollectionVi
     layoutSize: LayoutSize(widthDimension: .absolute(10), heightDimension: .fractionalHeight(1))
   )
   let group = LayoutGroup.horizontal(
-    layoutSize: LayoutSize(widthDimension: .absolute(Double(10 * columns)), heightDimension: .absolute(2)),
+    layoutSize: LayoutSize(
+      widthDimension: .absolute(Double(10 * columns)),
+      heightDimension: .absolute(2)
+    ),
     subitems: [item]
   )
   let view = CollectionView<Int, Int>(

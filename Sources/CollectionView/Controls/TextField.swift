@@ -66,7 +66,13 @@ public struct TextField: Hashable, Sendable {
     let start = canvas.put(prompt, x: rect.x + 1, y: rect.y, style: base.adding(.dim))
     let room = max(1, rect.maxX - 1 - start)
     if text.isEmpty {
-      canvas.put(placeholder, x: start + 1, y: rect.y, width: max(0, room - 1), style: base.adding(.dim))
+      canvas.put(
+        placeholder,
+        x: start + 1,
+        y: rect.y,
+        width: max(0, room - 1),
+        style: base.adding(.dim)
+      )
       if isFocused { drawCursor(on: &canvas, x: start, y: rect.y, character: " ") }
       return
     }

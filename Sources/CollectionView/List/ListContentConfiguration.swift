@@ -100,9 +100,9 @@ public struct ListContentConfiguration: Hashable, Sendable {
     separator: Bool = false
   ) {
     guard !rect.isEmpty else { return }
-    var base = Style(background: background)
-    if state.isSelected { base = Theme.selected }
-    if state.isFocused { base = Style(foreground: .rgb(0, 0, 0), background: .rgb(255, 200, 0)) }
+    // Focus reverses the text alone rather than the whole row, so a focus
+    // move rewrites a few cells, not two full lines.
+    let base = state.isSelected ? Theme.selected : Style(background: background)
     canvas.fill(rect, style: base)
     if separator && rect.height == 1 {
       canvas.updateStyle(
@@ -113,7 +113,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
     }
     func styled(_ style: Style) -> Style {
       var merged = style
-      if state.isFocused || state.isSelected {
+      if state.isSelected {
         merged.foreground = base.foreground
         merged.background = base.background
       } else if merged.background == .default {
@@ -159,7 +159,12 @@ public struct ListContentConfiguration: Hashable, Sendable {
       textEnd = trailing - width - 1
     }
     if let text {
-      canvas.put(text, x: x, y: y, width: max(0, textEnd - x), style: styled(textStyle))
+      var style = styled(textStyle)
+      if state.isFocused {
+        style = Theme.focusedText
+        if separator && rect.height == 1 { style.attributes.insert(.underline) }
+      }
+      canvas.put(text, x: x, y: y, width: max(0, textEnd - x), style: style)
     }
     if secondaryTextPlacement == .below, let secondaryText, rect.height > 1 {
       canvas.putWrapped(

@@ -3,13 +3,11 @@ import TerminalUI
 /// The gallery's colours and attributes in one place, so every screen looks
 /// like one app; colour depth fallback and NO_COLOR happen at output.
 public enum Theme {
-  /// Numbered grid cells: blue, as in the sample.
-  public static let cellBorder = Style(foreground: .rgb(40, 90, 200))
-  public static let cellText = Style(foreground: .default, attributes: [.bold])
-  public static let focusedBorder = Style(foreground: .rgb(255, 200, 0), attributes: [.bold])
+  /// Focused text: black on yellow, bold.
   public static let focusedText = Style(
-    foreground: .rgb(255, 200, 0),
-    attributes: [.bold, .reverse]
+    foreground: .rgb(0, 0, 0),
+    background: .rgb(255, 200, 0),
+    attributes: [.bold]
   )
   public static let selected = Style(foreground: .rgb(255, 255, 255), background: .rgb(40, 90, 200))
   public static let secondaryText = Style(attributes: [.dim])

@@ -1,39 +1,31 @@
 import CollectionView
 import TerminalUI
 
-/// The sample's numbered grid cell: a box with its label centred, blue,
-/// turning bright and bold when focused. Too small for a box, it is a
-/// filled block with the label.
+/// The sample's numbered grid cell: a box with its label centred, blue.
+/// Focus shows on the label alone, reversed in yellow, so moving it changes
+/// a handful of cells rather than two whole boxes. Too small for a box, the
+/// cell is a filled block with the label.
 enum NumberedCell {
   static let fill = Style(foreground: .rgb(255, 255, 255), background: .rgb(30, 60, 140))
   static let border = Style(foreground: .rgb(110, 160, 255), background: .rgb(30, 60, 140))
-  static let focusedFill = Style(
+  static let focusedLabel = Style(
     foreground: .rgb(0, 0, 0),
-    background: .rgb(255, 200, 0),
-    attributes: [.bold]
-  )
-  static let focusedBorder = Style(
-    foreground: .rgb(120, 60, 0),
     background: .rgb(255, 200, 0),
     attributes: [.bold]
   )
 
   static func draw(_ label: String, on canvas: inout Canvas, in rect: CellRect, state: CellState) {
-    let fill = state.isFocused ? focusedFill : fill
     canvas.fill(rect, style: fill)
     if rect.width >= 3 && rect.height >= 3 {
-      canvas.drawBox(
-        rect,
-        box: state.isFocused ? .heavy : .rounded,
-        style: state.isFocused ? focusedBorder : border
-      )
+      canvas.drawBox(rect, box: .rounded, style: border)
     }
+    let text = state.isFocused ? " \(label) " : label
     canvas.put(
-      label,
+      text,
       x: rect.x,
       y: rect.y + (rect.height - 1) / 2,
       width: rect.width,
-      style: fill,
+      style: state.isFocused ? focusedLabel : fill,
       alignment: .center
     )
   }

@@ -164,15 +164,15 @@ final class ConferenceVideoSessionsViewController: CollectionViewController<
   ) {
     let imageHeight = max(1, rect.height - 3)
     let image = CellRect(x: rect.x, y: rect.y, width: rect.width, height: imageHeight)
-    let imageStyle = state.isFocused ? NumberedCell.focusedBorder : NumberedCell.border
-    canvas.fill(image, style: imageStyle)
-    canvas.drawBox(image, box: state.isFocused ? .heavy : .rounded, style: imageStyle)
+    canvas.fill(image, style: NumberedCell.border)
+    canvas.drawBox(image, box: .rounded, style: NumberedCell.border)
+    let play = canvas.repertoire == .unicode ? "▶" : ">"
     canvas.put(
-      canvas.repertoire == .unicode ? "▶" : ">",
+      state.isFocused ? " \(play) " : play,
       x: image.x,
       y: image.y + (image.height - 1) / 2,
       width: image.width,
-      style: imageStyle,
+      style: state.isFocused ? NumberedCell.focusedLabel : NumberedCell.border,
       alignment: .center
     )
     let titleStyle =
