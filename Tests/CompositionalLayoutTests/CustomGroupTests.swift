@@ -29,6 +29,13 @@ import Testing
     expectFrame(solved.cellFrame(4), Rect(x: 0, y: 14, width: 20, height: 6))
     #expect(solved.attributesForItem(at: IndexPath(item: 1, section: 0))?.zIndex == 3)
     #expect(solved.contentSize.height == 20)
+
+    let wide = CompositionalLayout(section: section).solve(
+      containerSize: Size(width: 100, height: 20),
+      itemCounts: [5]
+    )
+    #expect(containers.last == Size(width: 100, height: 6))
+    expectFrame(wide.cellFrame(3), Rect(x: 50, y: 7, width: 50, height: 3))
   }
 
   @Test func emptyCustomGroupIsReportedNotLooped() {

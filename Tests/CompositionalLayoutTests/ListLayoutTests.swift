@@ -48,6 +48,14 @@ import Testing
     expectFrame(header1?.frame, Rect(x: 2, y: 6, width: 76, height: 1))
     expectFrame(solved.cellFrame(1, 1), Rect(x: 2, y: 8, width: 76, height: 1))
     #expect(solved.contentSize.height == 11)
+
+    var configuration = ListConfiguration(appearance: .insetGrouped)
+    configuration.headerMode = .supplementary
+    let wide = CompositionalLayout.list(using: configuration).solve(
+      containerSize: terminal120x40,
+      itemCounts: [3, 2]
+    )
+    expectFrame(wide.cellFrame(1, 1), Rect(x: 2, y: 7, width: 116, height: 1))
   }
 
   @Test func groupedSectionsSpanTheWidth() {

@@ -33,6 +33,24 @@ import Testing
     #expect(abs(solved.contentSize.height - 19.2) < 1e-9)
   }
 
+  @Test func widerContainersScaleTheRowAndItsSteps() {
+    let solved = Self.layout(.groupPaging).solve(containerSize: terminal120x40, itemCounts: [18])
+    // Groups are 85% of 120 = 102 wide and 40% of 40 = 16 tall.
+    expectFrame(solved.cellFrame(3), Rect(x: 102, y: 0, width: 71.4, height: 16))
+    #expect(abs(solved.orthogonalContentExtent(ofSection: 0)! - 612) < 1e-9)
+    #expect(
+      abs(solved.targetOrthogonalOffset(inSection: 0, from: 0, toward: .towardTrailing) - 102)
+        < 1e-9
+    )
+    let paging = Self.layout(.paging).solve(containerSize: terminal120x40, itemCounts: [18])
+    #expect(paging.targetOrthogonalOffset(inSection: 0, from: 0, toward: .towardTrailing) == 120)
+    let centered = Self.layout(.groupPagingCentered).solve(
+      containerSize: terminal120x40,
+      itemCounts: [18]
+    )
+    expectFrame(centered.cellFrame(0), Rect(x: 9, y: 0, width: 71.4, height: 16))
+  }
+
   @Test func eachRowScrollsByItsOwnOffset() {
     let solved = Self.layout(.continuous).solve(containerSize: terminal80x24, itemCounts: [30, 30])
     let viewport = Rect(x: 0, y: 0, width: 80, height: 24)

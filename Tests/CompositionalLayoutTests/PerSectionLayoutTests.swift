@@ -43,6 +43,20 @@ import Testing
       Rect(x: 2 + third, y: 55.2 + 7.6, width: third, height: 7.6)
     )
     #expect(solved.numberOfSections == 3)
+
+    let wide = Self.layout(adaptive: false).solve(
+      containerSize: terminal120x40,
+      itemCounts: [10, 10, 10]
+    )
+    // Effective width 116: rows 0.2 × 116 / 2 = 11.6 tall, columns 23.2 and 38.67 wide.
+    expectFrame(wide.cellFrame(9, 0), Rect(x: 2, y: 29, width: 116, height: 3))
+    expectFrame(wide.cellFrame(6, 1), Rect(x: 25.2, y: 36 + 11.6, width: 23.2, height: 11.6))
+    expectFrame(wide.frame(ofSection: 1), Rect(x: 0, y: 34, width: 120, height: 27.2))
+    let wideThird = 116.0 / 3
+    expectFrame(
+      wide.cellFrame(5, 2),
+      Rect(x: 2 + 2 * wideThird, y: 61.2 + 2 + 11.6, width: wideThird, height: 11.6)
+    )
   }
 
   @Test func adaptiveSectionsDoubleTheirColumnsWhenWide() {

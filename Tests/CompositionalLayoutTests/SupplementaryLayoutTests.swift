@@ -178,6 +178,22 @@ import Testing
       visibleBounds: Rect(x: 0, y: 0, width: 80, height: 24)
     )
     expectFrame(footer, Rect(x: 2, y: 15, width: 76, height: 1))
+
+    // Wider, the same rows: the header spans 116 columns and pins the same way.
+    let wide = Self.headersAndFooters(pinned: true)
+      .solve(containerSize: terminal120x40, itemCounts: Array(repeating: 5, count: 5))
+    let pinnedWide = wide.frame(
+      ofSupplementaryOfKind: "header",
+      inSection: 2,
+      visibleBounds: Rect(x: 0, y: 40, width: 120, height: 40)
+    )
+    expectFrame(pinnedWide, Rect(x: 2, y: 40, width: 116, height: 1))
+    let pushedWide = wide.frame(
+      ofSupplementaryOfKind: "header",
+      inSection: 2,
+      visibleBounds: Rect(x: 0, y: 47.5, width: 120, height: 40)
+    )
+    expectFrame(pushedWide, Rect(x: 2, y: 47, width: 116, height: 1))
   }
 
   @Test func sectionBackgroundCoversItsSectionLessItsInsetsBelowTheCells() {
@@ -208,5 +224,14 @@ import Testing
       $0.representedElementCategory == .decorationView && $0.indexPath.section == 0
     }!
     #expect(backgroundOfSection0 < cellPosition)
+
+    let wide = CompositionalLayout(section: section).solve(
+      containerSize: terminal120x40,
+      itemCounts: [5, 5]
+    )
+    let wideBackgrounds = wide.elements(in: Rect(x: 0, y: 0, width: 120, height: 40))
+      .filter { $0.representedElementCategory == .decorationView }
+    expectFrame(wideBackgrounds.last?.frame, Rect(x: 1, y: 19, width: 118, height: 16))
+    expectFrame(wide.cellFrame(4, 1), Rect(x: 2, y: 18 + 2 + 12, width: 116, height: 2))
   }
 }
