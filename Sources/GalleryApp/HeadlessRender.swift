@@ -10,12 +10,12 @@ public enum HeadlessRender {
     script: [KeyScript.Step],
     seed: UInt64,
     format: RenderFormat,
-    settle: Bool
+    settle: Bool,
+    colorDepth: ColorDepth = .trueColor
   ) throws -> String {
     let clock = VirtualClock()
     let app = try Session.makeApp(target: target, clock: clock, seed: seed, size: size)
-    let terminal = HeadlessTerminal(width: size.width, height: size.height)
-    var canvas = Canvas(size: size, repertoire: terminal.repertoire)
+    var canvas = Canvas(size: size)
     for step in script {
       // Draw before each step, as the interactive loop does between events,
       // so layouts and focus are where a user would see them.
@@ -28,11 +28,11 @@ public enum HeadlessRender {
       }
       if app.isFinished { break }
     }
-    canvas = Canvas(size: app.size, repertoire: terminal.repertoire)
+    canvas = Canvas(size: app.size)
     app.draw(into: &canvas, now: settle ? .infinity : clock.now)
     switch format {
     case .text: return canvas.plainText()
-    case .ansi: return canvas.ansiText(colorDepth: terminal.colorDepth)
+    case .ansi: return canvas.ansiText(colorDepth: colorDepth)
     case .frames: return frames(of: app)
     }
   }

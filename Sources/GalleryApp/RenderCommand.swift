@@ -1,6 +1,12 @@
 import ArgumentParser
 import TerminalUI
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `gallery render`: one screen, headless, on a virtual clock.
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -48,12 +54,20 @@ struct RenderCommand: ParsableCommand {
         script: script,
         seed: seed,
         format: format,
-        settle: !noSettle
+        settle: !noSettle,
+        colorDepth: Self.colorDepth()
       )
       print(output, terminator: "")
     } catch let error as Session.UnknownExample {
       throw ValidationError(error.description)
     }
+  }
+
+  /// Full colour for `--format ansi`, unless NO_COLOR asks for none.
+  static func colorDepth() -> ColorDepth {
+    var environment: [String: String] = [:]
+    if let noColor = getenv("NO_COLOR") { environment["NO_COLOR"] = String(cString: noColor) }
+    return ColorDepth.detect(environment: environment, colors: 1 << 24, hasRGBCapability: true)
   }
 }
 

@@ -1,4 +1,5 @@
 import GalleryApp
+import TerminalUI
 import Testing
 
 /// Key scripts through the whole app: expand, open, scroll, back.
@@ -73,5 +74,24 @@ import Testing
     let settled = try render("menu", keys: "enter down enter")
     let midway = try render("menu", keys: "enter down enter wait:0.1", settle: false)
     #expect(settled != midway || settled.contains("List"))
+  }
+}
+
+@Suite struct ColourTests {
+  @Test func withoutColourFocusIsStillReverseVideo() throws {
+    let monochrome = try HeadlessRender.render(
+      target: "grid",
+      size: CellSize(width: 80, height: 24),
+      script: [],
+      seed: 0,
+      format: .ansi,
+      settle: true,
+      colorDepth: .monochrome
+    )
+    #expect(!monochrome.contains("38;2;"))
+    #expect(!monochrome.contains("48;2;"))
+    #expect(monochrome.contains("\u{1B}[0;1;7m 0 "))
+    let truecolor = try render("grid", format: .ansi)
+    #expect(truecolor.contains("38;2;255;200;0;48;2;0;0;0m 0 "))
   }
 }

@@ -3,11 +3,12 @@ import TerminalUI
 /// The gallery's colours and attributes in one place, so every screen looks
 /// like one app; colour depth fallback and NO_COLOR happen at output.
 public enum Theme {
-  /// Focused text: black on yellow, bold.
+  /// Focused text: black on yellow, bold. Written as yellow on black
+  /// reversed, so that without colour it is still reverse video.
   public static let focusedText = Style(
-    foreground: .rgb(0, 0, 0),
-    background: .rgb(255, 200, 0),
-    attributes: [.bold]
+    foreground: .rgb(255, 200, 0),
+    background: .rgb(0, 0, 0),
+    attributes: [.bold, .reverse]
   )
   public static let selected = Style(foreground: .rgb(255, 255, 255), background: .rgb(40, 90, 200))
   public static let secondaryText = Style(attributes: [.dim])

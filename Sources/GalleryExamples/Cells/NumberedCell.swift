@@ -8,11 +8,6 @@ import TerminalUI
 enum NumberedCell {
   static let fill = Style(foreground: .rgb(255, 255, 255), background: .rgb(30, 60, 140))
   static let border = Style(foreground: .rgb(110, 160, 255), background: .rgb(30, 60, 140))
-  static let focusedLabel = Style(
-    foreground: .rgb(0, 0, 0),
-    background: .rgb(255, 200, 0),
-    attributes: [.bold]
-  )
 
   static func draw(_ label: String, on canvas: inout Canvas, in rect: CellRect, state: CellState) {
     canvas.fill(rect, style: fill)
@@ -25,7 +20,7 @@ enum NumberedCell {
       x: rect.x,
       y: rect.y + (rect.height - 1) / 2,
       width: rect.width,
-      style: state.isFocused ? focusedLabel : fill,
+      style: state.isFocused ? Theme.focusedText : fill,
       alignment: .center
     )
   }

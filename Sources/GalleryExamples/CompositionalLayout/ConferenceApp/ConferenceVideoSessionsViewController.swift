@@ -172,7 +172,7 @@ final class ConferenceVideoSessionsViewController: CollectionViewController<
       x: image.x,
       y: image.y + (image.height - 1) / 2,
       width: image.width,
-      style: state.isFocused ? NumberedCell.focusedLabel : NumberedCell.border,
+      style: state.isFocused ? Theme.focusedText : NumberedCell.border,
       alignment: .center
     )
     let titleStyle =
