@@ -18,15 +18,13 @@ public enum Session {
     seed: UInt64,
     size: CellSize
   ) throws -> App {
-    let app = App(
-      root: OutlineMenuViewController(clock: clock, seed: seed),
-      clock: clock,
-      size: size
-    )
+    let menu = OutlineMenuViewController(clock: clock, seed: seed)
+    let app = App(root: menu, clock: clock, size: size)
     if let target, target != "menu" {
       guard let screen = Catalogue.makeScreen(id: target, clock: clock, seed: seed) else {
         throw UnknownExample(id: target)
       }
+      menu.reveal(exampleID: target)
       app.push(screen)
     }
     return app

@@ -32,6 +32,14 @@ import Testing
     #expect(back.contains("Two-Column Grid"))
   }
 
+  @Test func escFromAnExampleOpenedDirectlyFindsItInTheMenu() throws {
+    let menu = try render("two-column-grid", keys: "esc")
+    #expect(menu.hasPrefix(" Modern Collection Views"))
+    #expect(menu.contains("▾ Getting Started"))
+    let reopened = try render("two-column-grid", keys: "esc enter")
+    #expect(reopened.hasPrefix(" Compositional Layout › Getting Started › Two-Column Grid"))
+  }
+
   @Test func pageDownScrollsAndFocusFollows() throws {
     let top = try render("list")
     #expect(top.split(separator: "\n")[1].hasPrefix(" 0"))

@@ -111,6 +111,22 @@ public final class OutlineMenuViewController: CollectionViewController<
     }
   }
 
+  /// Expands the groups above the example `id` and focuses it, so that
+  /// coming back from an example opened directly finds it in the menu.
+  public func reveal(exampleID id: String) {
+    var sectionSnapshot = collectionView.dataSource.snapshot(for: .main)
+    guard let item = sectionSnapshot.items.first(where: { $0.exampleID == id }) else { return }
+    var ancestors: [MenuItem] = []
+    var parent = sectionSnapshot.parent(of: item)
+    while let group = parent {
+      ancestors.append(group)
+      parent = sectionSnapshot.parent(of: group)
+    }
+    sectionSnapshot.expand(ancestors)
+    collectionView.dataSource.apply(sectionSnapshot, to: .main, animatingDifferences: false)
+    collectionView.focus(item)
+  }
+
   private func setExpanded(_ item: MenuItem, _ expanded: Bool) {
     var sectionSnapshot = collectionView.dataSource.snapshot(for: .main)
     if expanded { sectionSnapshot.expand([item]) } else { sectionSnapshot.collapse([item]) }
