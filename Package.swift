@@ -28,7 +28,7 @@ let package = Package(
       name: "DiffableDataSource",
       dependencies: [
         "CollectionCore",
-        .product(name: "Collections", package: "swift-collections"),
+        .product(name: "OrderedCollections", package: "swift-collections"),
       ]
     ),
     .systemLibrary(
