@@ -302,14 +302,17 @@ struct GroupSolver {
       return spacing.spacing + (spacing.isFlexibleSpacing ? share : 0)
     }
 
+    // The size is known only once every slot is placed; the template starts
+    // empty and takes its size, and the group's rectangle, at the end.
+    var template = GroupTemplate(size: .zero)
+    template.leaves.reserveCapacity(slots.count)
     var cursor = insets.leading(axis)
-    var children: [(GroupTemplate, Point)] = []
     for (position, slot) in slots.enumerated() {
       if position > 0 { cursor += length(spacing) }
       cursor += length(slot.edgeSpacing?.leading(axis))
       let offset =
         insets.leading(across) + acrossOffset(of: slot, across: across, room: inner[across])
-      children.append((slot.template, Point(along: axis, cursor, across: offset)))
+      template.merge(slot.template, at: Point(along: axis, cursor, across: offset))
       cursor += slot.template.size[axis] + length(slot.edgeSpacing?.trailing(axis))
     }
     var size = allotted
@@ -317,8 +320,8 @@ struct GroupSolver {
     if estimated[across] {
       size[across] = inner[across] + insets.leading(across) + insets.trailing(across)
     }
-    var template = GroupTemplate(size: size)
-    for (child, origin) in children { template.merge(child, at: origin) }
+    template.size = size
+    template.bounds = template.bounds.union(Rect(origin: .zero, size: size))
     return template
   }
 
