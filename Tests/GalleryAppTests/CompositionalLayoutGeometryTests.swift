@@ -268,6 +268,26 @@ import Testing
     let group = Double(second.y - first.y) / Double(size.height - 2)
     #expect(abs(group - 0.4) < 0.06)
   }
+
+  @Test(arguments: [CellSize(width: 80, height: 24), CellSize(width: 100, height: 30)])
+  func arrowsWalkThroughTheNestedColumn(_ size: CellSize) throws {
+    let app = try Session.makeApp(
+      target: "nested-groups",
+      clock: VirtualClock(),
+      seed: 0,
+      size: size
+    )
+    let screen = try #require(app.top as? NestedGroupsViewController)
+    var canvas = Canvas(size: size)
+    var visited: [Int] = []
+    for key in ["right", "down", "down", "left", "up"] {
+      app.draw(into: &canvas, now: 0)
+      for case .event(let event) in try KeyScript.parse(key) { app.handle(event) }
+      visited.append(screen.collectionView.focusedIndexPath?.item ?? -1)
+    }
+    // Right from the large item goes to the upper of the two beside it.
+    #expect(visited == [1, 2, 4, 3, 0])
+  }
 }
 
 /// `count` down arrows, as a key script.
