@@ -11,9 +11,11 @@ enum TitleSupplementaryView {
     SupplementaryRegistration(
       elementKind: elementKind,
       fit: { request in Size(width: request.proposedSize.width, height: 1) },
-      draw: { canvas, rect, indexPath, state in
+      draw: { canvas, rect, indexPath, _ in
         var configuration = ListContentConfiguration.header()
         configuration.text = title(indexPath)
+        // Never focused: the view reports a header focused along with its
+        // section's first row, which shares its index path.
         configuration.draw(on: &canvas, in: rect, state: CellState())
       }
     )
