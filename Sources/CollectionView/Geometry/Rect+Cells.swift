@@ -10,6 +10,42 @@ extension Rect {
     return CellRect(x: left, y: top, width: Self.cell(maxX) - left, height: Self.cell(maxY) - top)
   }
 
+  /// The cells of a rectangle attached to `container` (a badge on its
+  /// cell): on each axis it keeps its rounded distance from the container's
+  /// snapped edge nearest its centre, so every badge sits the same way on
+  /// its cell whatever fractions the two fall on.
+  func snapped(against container: Rect) -> CellRect {
+    let box = container.snapped
+    func edges(
+      _ min: Double,
+      _ max: Double,
+      container: (min: Double, max: Double),
+      snapped: (min: Int, max: Int)
+    ) -> (Int, Int) {
+      let middle = (min + max) / 2
+      let (reference, snappedReference) =
+        abs(middle - container.min) <= abs(middle - container.max)
+        ? (container.min, snapped.min) : (container.max, snapped.max)
+      return (
+        snappedReference + Self.cell(min - reference),
+        snappedReference + Self.cell(max - reference)
+      )
+    }
+    let (left, right) = edges(
+      minX,
+      maxX,
+      container: (container.minX, container.maxX),
+      snapped: (box.minX, box.maxX)
+    )
+    let (top, bottom) = edges(
+      minY,
+      maxY,
+      container: (container.minY, container.maxY),
+      snapped: (box.minY, box.maxY)
+    )
+    return CellRect(x: left, y: top, width: right - left, height: bottom - top)
+  }
+
   /// Rounds half away from zero, clamped so a wild value cannot trap.
   private static func cell(_ value: Double) -> Int {
     Int(min(max(value.rounded(), -1e9), 1e9))

@@ -10,13 +10,29 @@ extension CollectionView {
     advanceAnimations(to: now)
     drawnElements.removeAll(keepingCapacity: true)
     canvas.withClip(rect) { canvas in
-      for placed in placedElements(at: now) {
-        let frame = placed.frame.snapped.offsetBy(dx: rect.x, dy: rect.y)
+      let placedElements = placedElements(at: now)
+      var cellFrames: [IndexPath: Rect] = [:]
+      for placed in placedElements where placed.attributes.representedElementCategory == .cell {
+        cellFrames[placed.attributes.indexPath] = placed.frame
+      }
+      for placed in placedElements {
+        let frame = snappedFrame(of: placed, cellFrames: cellFrames)
+          .offsetBy(dx: rect.x, dy: rect.y)
         guard !frame.intersection(rect).isEmpty else { continue }
         draw(placed.attributes, in: frame, on: &canvas)
       }
       drawScrollIndicator(on: &canvas, in: rect)
     }
+  }
+
+  /// An element's cells: a supplementary attached to an item is snapped
+  /// against its cell, so a badge keeps its place on the cell; everything
+  /// else edge by edge.
+  private func snappedFrame(of placed: PlacedElement, cellFrames: [IndexPath: Rect]) -> CellRect {
+    guard case .supplementary(_, _, item: .some) = placed.key,
+      let cell = cellFrames[placed.attributes.indexPath]
+    else { return placed.frame.snapped }
+    return placed.frame.snapped(against: cell)
   }
 
   private func draw(_ attributes: LayoutAttributes, in frame: CellRect, on canvas: inout Canvas) {
@@ -33,9 +49,14 @@ extension CollectionView {
       canvas.withClip(frame) { registration.draw(&$0, frame, path, item, state) }
     case .supplementaryView:
       kind = attributes.representedElementKind ?? "supplementary"
-      guard let registration = supplementaryRegistrations[kind] else { return }
-      let focused =
-        focusedIndexPath.map { $0.section == path.section && $0.item == path.item } ?? false
+      guard let registration = supplementaryRegistrations[kind],
+        registration.isHidden?(path) != true
+      else { return }
+      // Only a supplementary attached to an item (a badge) shares its focus;
+      // a header is not focused with its section's first row.
+      let attached =
+        solved?.hasBoundarySupplementary(ofKind: kind, inSection: path.section) == false
+      let focused = attached && focusedIndexPath == path
       canvas.withClip(frame) { registration.draw(&$0, frame, path, CellState(isFocused: focused)) }
     case .decorationView:
       kind = attributes.representedElementKind ?? "decoration"

@@ -70,7 +70,9 @@ extension CollectionView {
 
   /// The cell nearest `frame` in `direction`: the smallest gap along the
   /// direction plus twice the misalignment across it, ties to the closer
-  /// centre, then to the earlier item.
+  /// centre, then to the earlier item. Scores within a rounding error of
+  /// each other tie, so fractional frames that are equally near (two
+  /// stacked halves beside a whole) go to the earlier item.
   static func nearest(
     to frame: Rect,
     in candidates: [LayoutAttributes],
@@ -105,8 +107,9 @@ extension CollectionView {
     return candidates.compactMap { candidate in
       score(candidate.frame).map { (candidate.indexPath, $0) }
     }.min { lhs, rhs in
-      if lhs.1.0 != rhs.1.0 { return lhs.1.0 < rhs.1.0 }
-      if lhs.1.1 != rhs.1.1 { return lhs.1.1 < rhs.1.1 }
+      let epsilon = 1e-9
+      if abs(lhs.1.0 - rhs.1.0) > epsilon { return lhs.1.0 < rhs.1.0 }
+      if abs(lhs.1.1 - rhs.1.1) > epsilon { return lhs.1.1 < rhs.1.1 }
       return lhs.0 < rhs.0
     }?.0
   }

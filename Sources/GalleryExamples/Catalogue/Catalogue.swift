@@ -25,11 +25,56 @@ public enum Catalogue {
                 TwoColumnViewController(context: $0)
               }
             ),
+            .group(
+              "Per-Section Layout",
+              [
+                .example(
+                  Example(id: "distinct-sections", title: "Distinct Sections") {
+                    DistinctSectionsViewController(context: $0)
+                  }
+                ),
+                .example(
+                  Example(id: "adaptive-sections", title: "Adaptive Sections") {
+                    AdaptiveSectionsViewController(context: $0)
+                  }
+                ),
+              ]
+            ),
           ]
         ),
         .group(
           "Advanced Layouts",
           [
+            .group(
+              "Supplementary Views",
+              [
+                .example(
+                  Example(id: "item-badges", title: "Item Badges") {
+                    ItemBadgesViewController(context: $0)
+                  }
+                ),
+                .example(
+                  Example(id: "section-headers-footers", title: "Section Headers/Footers") {
+                    SectionHeadersFootersViewController(context: $0)
+                  }
+                ),
+                .example(
+                  Example(id: "pinned-section-headers", title: "Pinned Section Headers") {
+                    PinnedSectionHeadersViewController(context: $0)
+                  }
+                ),
+              ]
+            ),
+            .example(
+              Example(id: "section-background-decoration", title: "Section Background Decoration") {
+                SectionBackgroundDecorationViewController(context: $0)
+              }
+            ),
+            .example(
+              Example(id: "nested-groups", title: "Nested Groups") {
+                NestedGroupsViewController(context: $0)
+              }
+            ),
             .group(
               "Orthogonal Sections",
               [
@@ -45,7 +90,7 @@ public enum Catalogue {
                   }
                 ),
               ]
-            )
+            ),
           ]
         ),
         .group(

@@ -5,8 +5,23 @@ import TerminalUI
 enum TextCell {
   static func registration<Item: CustomStringConvertible>() -> CellRegistration<Item> {
     CellRegistration { canvas, rect, _, item, state in
-      ListContentConfiguration(text: item.description, accessories: [.disclosureIndicator])
-        .draw(on: &canvas, in: rect, state: state)
+      draw(item.description, on: &canvas, in: rect, state: state)
     }
+  }
+
+  /// Draws one row of `text`; `separator` underlines it as the sample's
+  /// separator line does, and `background` lets a section background show
+  /// through the row.
+  static func draw(
+    _ text: String,
+    on canvas: inout Canvas,
+    in rect: CellRect,
+    state: CellState,
+    separator: Bool = false,
+    background: Color = .default
+  ) {
+    var configuration = ListContentConfiguration(text: text, accessories: [.disclosureIndicator])
+    configuration.background = background
+    configuration.draw(on: &canvas, in: rect, state: state, separator: separator)
   }
 }

@@ -1,11 +1,9 @@
 import CollectionView
 import CompositionalLayout
-import TerminalUI
 
-/// The sample's title supplementary view: a section's title on a grey bar.
+/// The sample's section header and footer: a title on a grey bar, one line
+/// tall whatever the estimate.
 enum TitleSupplementaryView {
-  /// A registration for `elementKind` whose title for a section comes from
-  /// `title`; it measures one line.
   static func registration(
     elementKind: String,
     title: @escaping (IndexPath) -> String
@@ -13,15 +11,10 @@ enum TitleSupplementaryView {
     SupplementaryRegistration(
       elementKind: elementKind,
       fit: { request in Size(width: request.proposedSize.width, height: 1) },
-      draw: { canvas, rect, indexPath, _ in
-        canvas.fill(rect, style: Theme.headerBar)
-        canvas.put(
-          " " + title(indexPath),
-          x: rect.x,
-          y: rect.y,
-          width: rect.width,
-          style: Theme.headerBar
-        )
+      draw: { canvas, rect, indexPath, state in
+        var configuration = ListContentConfiguration.header()
+        configuration.text = title(indexPath)
+        configuration.draw(on: &canvas, in: rect, state: state)
       }
     )
   }

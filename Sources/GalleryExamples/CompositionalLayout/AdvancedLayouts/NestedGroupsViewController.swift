@@ -1,0 +1,80 @@
+import CollectionView
+import CompositionalLayout
+import DiffableDataSource
+
+/// Nested Groups: a group inside a group — a large item beside a column of
+/// two — repeated down the screen.
+final class NestedGroupsViewController: CollectionViewController<
+  NestedGroupsViewController.Section, Int
+>
+{
+  enum Section {
+    case main
+  }
+
+  init(context: ExampleContext) {
+    super.init(title: context.title, clock: context.clock)
+  }
+
+  override func viewDidLoad() {
+    collectionView.layout = createLayout()
+    configureDataSource()
+  }
+
+  private func createLayout() -> CompositionalLayout {
+    CompositionalLayout { _, _ in
+      // 10pt on every side in the sample, a thirtieth of the group's
+      // height there: two columns, but only half a row, so that the
+      // stacked pair stay boxes on a 24-row terminal.
+      let insets = DirectionalEdgeInsets(top: 0.5, leading: 2, bottom: 0.5, trailing: 2)
+
+      let leadingItem = LayoutItem(
+        layoutSize: LayoutSize(
+          widthDimension: .fractionalWidth(0.7),
+          heightDimension: .fractionalHeight(1.0)
+        )
+      )
+      leadingItem.contentInsets = insets
+
+      let trailingItem = LayoutItem(
+        layoutSize: LayoutSize(
+          widthDimension: .fractionalWidth(1.0),
+          heightDimension: .fractionalHeight(0.3)
+        )
+      )
+      trailingItem.contentInsets = insets
+      let trailingGroup = LayoutGroup.vertical(
+        layoutSize: LayoutSize(
+          widthDimension: .fractionalWidth(0.3),
+          heightDimension: .fractionalHeight(1.0)
+        ),
+        repeatingSubitem: trailingItem,
+        count: 2
+      )
+
+      let nestedGroup = LayoutGroup.horizontal(
+        layoutSize: LayoutSize(
+          widthDimension: .fractionalWidth(1.0),
+          heightDimension: .fractionalHeight(0.4)
+        ),
+        subitems: [leadingItem, trailingGroup]
+      )
+      return LayoutSection(group: nestedGroup)
+    }
+  }
+
+  private func configureDataSource() {
+    collectionView.cellRegistration = CellRegistration { canvas, rect, indexPath, _, state in
+      NumberedCell.draw(
+        "\(indexPath.section), \(indexPath.item)",
+        on: &canvas,
+        in: rect,
+        state: state
+      )
+    }
+    var snapshot = DiffableDataSourceSnapshot<Section, Int>()
+    snapshot.appendSections([.main])
+    snapshot.appendItems(Array(0..<100))
+    collectionView.dataSource.apply(snapshot, animatingDifferences: false)
+  }
+}

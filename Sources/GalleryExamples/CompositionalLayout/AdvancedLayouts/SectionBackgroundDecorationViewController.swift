@@ -1,0 +1,81 @@
+import CollectionView
+import CompositionalLayout
+import DiffableDataSource
+
+/// Section Background Decoration: behind each section's rows a background
+/// the layout places by itself, inset from the section's edges; the last
+/// row of a section has no separator, the background's border closes it.
+final class SectionBackgroundDecorationViewController: CollectionViewController<Int, Int> {
+  static let sectionBackgroundDecorationElementKind = "background"
+
+  init(context: ExampleContext) {
+    super.init(title: context.title, clock: context.clock)
+  }
+
+  override func viewDidLoad() {
+    collectionView.layout = createLayout()
+    configureDataSource()
+  }
+
+  private func createLayout() -> CompositionalLayout {
+    let itemSize = LayoutSize(
+      widthDimension: .fractionalWidth(1.0),
+      heightDimension: .fractionalHeight(1.0)
+    )
+    let item = LayoutItem(layoutSize: itemSize)
+    // 44pt in the sample: one line.
+    let groupSize = LayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(1))
+    let group = LayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+
+    let section = LayoutSection(group: group)
+    // 5pt in the sample, half a row: the rows stay together as a list.
+    section.interGroupSpacing = 0
+    // 10pt in the sample: twice the background's inset, as there, which
+    // leaves the background's border a row and two columns of its own.
+    section.contentInsets = DirectionalEdgeInsets(top: 2, leading: 4, bottom: 2, trailing: 4)
+
+    let sectionBackgroundDecoration = LayoutDecorationItem.background(
+      elementKind: Self.sectionBackgroundDecorationElementKind
+    )
+    // 5pt in the sample.
+    sectionBackgroundDecoration.contentInsets = DirectionalEdgeInsets(
+      top: 1,
+      leading: 2,
+      bottom: 1,
+      trailing: 2
+    )
+    section.decorationItems = [sectionBackgroundDecoration]
+
+    return CompositionalLayout(section: section)
+  }
+
+  private func configureDataSource() {
+    collectionView.cellRegistration = CellRegistration {
+      [unowned self] canvas, rect, indexPath, _, state in
+      let snapshot = collectionView.dataSource.snapshot()
+      let sectionIdentifier = snapshot.sectionIdentifiers[indexPath.section]
+      let numberOfItemsInSection = snapshot.numberOfItems(inSection: sectionIdentifier)
+      let isLastCell = indexPath.item + 1 == numberOfItemsInSection
+      TextCell.draw(
+        "\(indexPath.section),\(indexPath.item)",
+        on: &canvas,
+        in: rect,
+        state: state,
+        separator: !isLastCell,
+        background: SectionBackgroundDecorationView.fill
+      )
+    }
+    collectionView.register(
+      DecorationRegistration(elementKind: Self.sectionBackgroundDecorationElementKind) {
+        canvas,
+        rect,
+        _ in
+        SectionBackgroundDecorationView.draw(on: &canvas, in: rect)
+      }
+    )
+    collectionView.dataSource.apply(
+      .numberedSections(5, itemsPerSection: 5),
+      animatingDifferences: false
+    )
+  }
+}

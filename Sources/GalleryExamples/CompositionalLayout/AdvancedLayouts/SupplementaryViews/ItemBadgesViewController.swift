@@ -1,0 +1,95 @@
+import CollectionView
+import CompositionalLayout
+import DiffableDataSource
+
+/// Item Badges: a badge on each cell's top-trailing corner, pushed out past
+/// it by 30% of the badge's own size, showing a count; a count of 0 hides it.
+final class ItemBadgesViewController: CollectionViewController<
+  ItemBadgesViewController.Section, ItemBadgesViewController.Model
+>
+{
+  static let badgeElementKind = "badge"
+
+  enum Section {
+    case main
+  }
+
+  struct Model: Hashable, Sendable {
+    let title: String
+    let badgeCount: Int
+  }
+
+  private let seed: UInt64
+
+  init(context: ExampleContext) {
+    seed = context.seed
+    super.init(title: context.title, clock: context.clock)
+  }
+
+  override func viewDidLoad() {
+    collectionView.layout = createLayout()
+    configureDataSource()
+  }
+
+  private func createLayout() -> CompositionalLayout {
+    let badgeAnchor = LayoutAnchor(
+      edges: [.top, .trailing],
+      fractionalOffset: Point(x: 0.3, y: -0.3)
+    )
+    // 20×20pt in the sample: the smallest box around a digit, so that 30%
+    // of it is a whole cell outward on both axes.
+    let badgeSize = LayoutSize(widthDimension: .absolute(3), heightDimension: .absolute(3))
+    let badge = LayoutSupplementaryItem(
+      layoutSize: badgeSize,
+      elementKind: Self.badgeElementKind,
+      containerAnchor: badgeAnchor
+    )
+
+    let itemSize = LayoutSize(
+      widthDimension: .fractionalWidth(0.25),
+      heightDimension: .fractionalHeight(1.0)
+    )
+    let item = LayoutItem(layoutSize: itemSize, supplementaryItems: [badge])
+    // 5pt on every side in the sample, as in Inset Items Grid.
+    item.contentInsets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+
+    let groupSize = LayoutSize(
+      widthDimension: .fractionalWidth(1.0),
+      heightDimension: .fractionalWidth(0.2)
+    )
+    let group = LayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+
+    let section = LayoutSection(group: group)
+    // 20pt in the sample.
+    section.contentInsets = DirectionalEdgeInsets(top: 2, leading: 4, bottom: 2, trailing: 4)
+    return CompositionalLayout(section: section)
+  }
+
+  private func configureDataSource() {
+    collectionView.cellRegistration = CellRegistration { canvas, rect, _, model, state in
+      NumberedCell.draw(model.title, on: &canvas, in: rect, state: state)
+    }
+    collectionView.register(
+      SupplementaryRegistration(
+        elementKind: Self.badgeElementKind,
+        isHidden: { [unowned self] indexPath in badgeCount(at: indexPath) == 0 },
+        draw: { [unowned self] canvas, rect, indexPath, _ in
+          BadgeView.draw(badgeCount(at: indexPath), on: &canvas, in: rect)
+        }
+      )
+    )
+
+    var generator = SeededGenerator(seed: seed)
+    let models = (0..<100).map {
+      Model(title: "\($0)", badgeCount: Int.random(in: 0..<3, using: &generator))
+    }
+    var snapshot = DiffableDataSourceSnapshot<Section, Model>()
+    snapshot.appendSections([.main])
+    snapshot.appendItems(models)
+    collectionView.dataSource.apply(snapshot, animatingDifferences: false)
+  }
+
+  private func badgeCount(at indexPath: IndexPath) -> Int {
+    collectionView.itemIdentifier(at: indexPath)?.badgeCount ?? 0
+  }
+}
