@@ -4,16 +4,12 @@ import DiffableDataSource
 
 /// Nested Groups: a group inside a group — a large item beside a column of
 /// two — repeated down the screen.
-final class NestedGroupsViewController: CollectionViewController<
+final class NestedGroupsViewController: ExampleViewController<
   NestedGroupsViewController.Section, Int
 >
 {
   enum Section {
     case main
-  }
-
-  init(context: ExampleContext) {
-    super.init(title: context.title, clock: context.clock)
   }
 
   override func viewDidLoad() {

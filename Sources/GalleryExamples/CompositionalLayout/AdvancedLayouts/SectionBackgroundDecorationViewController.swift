@@ -5,12 +5,8 @@ import DiffableDataSource
 /// Section Background Decoration: behind each section's rows a background
 /// the layout places by itself, inset from the section's edges; the last
 /// row of a section has no separator, the background's border closes it.
-final class SectionBackgroundDecorationViewController: CollectionViewController<Int, Int> {
+final class SectionBackgroundDecorationViewController: ExampleViewController<Int, Int> {
   static let sectionBackgroundDecorationElementKind = "background"
-
-  init(context: ExampleContext) {
-    super.init(title: context.title, clock: context.clock)
-  }
 
   override func viewDidLoad() {
     collectionView.layout = createLayout()

@@ -6,7 +6,7 @@ import TerminalUI
 /// Conference App → News: news items in one column whose heights follow
 /// their wrapped title and body at the current width (estimated heights,
 /// measured through the fitting callback), separated by a line.
-final class ConferenceNewsFeedViewController: CollectionViewController<
+final class ConferenceNewsFeedViewController: ExampleViewController<
   ConferenceNewsFeedViewController.Section,
   ConferenceNewsFeedViewController.NewsFeedItem
 >
@@ -62,10 +62,6 @@ final class ConferenceNewsFeedViewController: CollectionViewController<
         """
     ),
   ]
-
-  init(context: ExampleContext) {
-    super.init(title: context.title, clock: context.clock)
-  }
 
   override func viewDidLoad() {
     collectionView.layout = createLayout()

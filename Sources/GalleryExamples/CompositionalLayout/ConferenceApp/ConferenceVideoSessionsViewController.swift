@@ -6,7 +6,7 @@ import TerminalUI
 /// Conference App → Videos: a sideways row of video cards per collection,
 /// each titled; cards are 85% of the width, or 42.5% when the terminal is
 /// wide enough for two and a peek of the third.
-final class ConferenceVideoSessionsViewController: CollectionViewController<
+final class ConferenceVideoSessionsViewController: ExampleViewController<
   ConferenceVideoSessionsViewController.VideoCollection,
   ConferenceVideoSessionsViewController.Video
 >
@@ -79,10 +79,6 @@ final class ConferenceVideoSessionsViewController: CollectionViewController<
       ]
     ),
   ]
-
-  init(context: ExampleContext) {
-    super.init(title: context.title, clock: context.clock)
-  }
 
   override func viewDidLoad() {
     collectionView.layout = createLayout()

@@ -4,13 +4,9 @@ import DiffableDataSource
 
 /// Grid: five square-looking cells a row, each 20% of the width, repeated
 /// for 94 items.
-final class GridViewController: CollectionViewController<GridViewController.Section, Int> {
+final class GridViewController: ExampleViewController<GridViewController.Section, Int> {
   enum Section {
     case main
-  }
-
-  init(context: ExampleContext) {
-    super.init(title: context.title, clock: context.clock)
   }
 
   override func viewDidLoad() {

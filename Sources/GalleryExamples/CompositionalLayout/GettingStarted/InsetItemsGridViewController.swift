@@ -4,16 +4,12 @@ import DiffableDataSource
 
 /// Inset Items Grid: the grid, each cell inset inside the room its group
 /// gives it.
-final class InsetItemsGridViewController: CollectionViewController<
+final class InsetItemsGridViewController: ExampleViewController<
   InsetItemsGridViewController.Section, Int
 >
 {
   enum Section {
     case main
-  }
-
-  init(context: ExampleContext) {
-    super.init(title: context.title, clock: context.clock)
   }
 
   override func viewDidLoad() {

@@ -4,13 +4,9 @@ import DiffableDataSource
 
 /// List: 94 rows, one per line — the 2019 sample's first example, a list
 /// built from a plain compositional layout rather than a list configuration.
-final class ListViewController: CollectionViewController<ListViewController.Section, Int> {
+final class ListViewController: ExampleViewController<ListViewController.Section, Int> {
   enum Section {
     case main
-  }
-
-  init(context: ExampleContext) {
-    super.init(title: context.title, clock: context.clock)
   }
 
   override func viewDidLoad() {

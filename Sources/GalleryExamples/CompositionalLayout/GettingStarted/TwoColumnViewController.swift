@@ -4,14 +4,9 @@ import DiffableDataSource
 
 /// Two-Column Grid: exactly two cells a row, sharing the width left after
 /// the spacing between them.
-final class TwoColumnViewController: CollectionViewController<TwoColumnViewController.Section, Int>
-{
+final class TwoColumnViewController: ExampleViewController<TwoColumnViewController.Section, Int> {
   enum Section {
     case main
-  }
-
-  init(context: ExampleContext) {
-    super.init(title: context.title, clock: context.clock)
   }
 
   override func viewDidLoad() {

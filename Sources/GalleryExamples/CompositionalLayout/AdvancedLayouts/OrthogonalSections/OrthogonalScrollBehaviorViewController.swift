@@ -5,7 +5,7 @@ import DiffableDataSource
 /// Orthogonal Section Behaviors: one section per sideways scrolling
 /// behaviour, each titled with its name, so ← → [ ] show how each comes
 /// to rest.
-final class OrthogonalScrollBehaviorViewController: CollectionViewController<
+final class OrthogonalScrollBehaviorViewController: ExampleViewController<
   OrthogonalScrollBehaviorViewController.SectionKind, Int
 >
 {
@@ -25,10 +25,6 @@ final class OrthogonalScrollBehaviorViewController: CollectionViewController<
       case .groupPagingCentered: .groupPagingCentered
       }
     }
-  }
-
-  init(context: ExampleContext) {
-    super.init(title: context.title, clock: context.clock)
   }
 
   override func viewDidLoad() {

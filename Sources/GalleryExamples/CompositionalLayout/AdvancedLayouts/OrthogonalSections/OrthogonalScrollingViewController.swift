@@ -4,13 +4,9 @@ import DiffableDataSource
 
 /// Orthogonal Sections: five sections that each scroll sideways on their
 /// own, every group the nested shape — a large item beside two stacked ones.
-final class OrthogonalScrollingViewController: CollectionViewController<Int, Int> {
+final class OrthogonalScrollingViewController: ExampleViewController<Int, Int> {
   static let sectionCount = 5
   static let itemsPerSection = 30
-
-  init(context: ExampleContext) {
-    super.init(title: context.title, clock: context.clock)
-  }
 
   override func viewDidLoad() {
     collectionView.layout = createLayout()

@@ -4,7 +4,7 @@ import DiffableDataSource
 
 /// Item Badges: a badge on each cell's top-trailing corner, pushed out past
 /// it by 30% of the badge's own size, showing a count; a count of 0 hides it.
-final class ItemBadgesViewController: CollectionViewController<
+final class ItemBadgesViewController: ExampleViewController<
   ItemBadgesViewController.Section, ItemBadgesViewController.Model
 >
 {
@@ -17,13 +17,6 @@ final class ItemBadgesViewController: CollectionViewController<
   struct Model: Hashable, Sendable {
     let title: String
     let badgeCount: Int
-  }
-
-  private let seed: UInt64
-
-  init(context: ExampleContext) {
-    seed = context.seed
-    super.init(title: context.title, clock: context.clock)
   }
 
   override func viewDidLoad() {
@@ -79,7 +72,7 @@ final class ItemBadgesViewController: CollectionViewController<
       )
     )
 
-    var generator = SeededGenerator(seed: seed)
+    var generator = SeededGenerator(seed: context.seed)
     let models = (0..<100).map {
       Model(title: "\($0)", badgeCount: Int.random(in: 0..<3, using: &generator))
     }

@@ -5,13 +5,9 @@ import DiffableDataSource
 /// Pinned Section Headers: as Section Headers/Footers, but the header of the
 /// section at the top stays on the top line, over the rows, until the next
 /// header pushes it up; footers scroll with their rows.
-final class PinnedSectionHeadersViewController: CollectionViewController<Int, Int> {
+final class PinnedSectionHeadersViewController: ExampleViewController<Int, Int> {
   static let sectionHeaderElementKind = "header"
   static let sectionFooterElementKind = "footer"
-
-  init(context: ExampleContext) {
-    super.init(title: context.title, clock: context.clock)
-  }
 
   override func viewDidLoad() {
     collectionView.layout = createLayout()

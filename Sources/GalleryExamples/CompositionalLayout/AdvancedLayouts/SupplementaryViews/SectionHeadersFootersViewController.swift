@@ -4,13 +4,9 @@ import DiffableDataSource
 
 /// Section Headers/Footers: every section of rows opens with a header and
 /// closes with a footer, both sized by their content.
-final class SectionHeadersFootersViewController: CollectionViewController<Int, Int> {
+final class SectionHeadersFootersViewController: ExampleViewController<Int, Int> {
   static let sectionHeaderElementKind = "header"
   static let sectionFooterElementKind = "footer"
-
-  init(context: ExampleContext) {
-    super.init(title: context.title, clock: context.clock)
-  }
 
   override func viewDidLoad() {
     collectionView.layout = createLayout()

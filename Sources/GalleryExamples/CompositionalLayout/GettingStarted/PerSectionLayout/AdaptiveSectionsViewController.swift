@@ -5,11 +5,7 @@ import DiffableDataSource
 /// Adaptive Sections: Distinct Sections whose column counts double when the
 /// usable width is wide. The section provider runs on every solve, so a
 /// resize across the threshold changes the columns at once.
-final class AdaptiveSectionsViewController: CollectionViewController<SectionLayoutKind, Int> {
-  init(context: ExampleContext) {
-    super.init(title: context.title, clock: context.clock)
-  }
-
+final class AdaptiveSectionsViewController: ExampleViewController<SectionLayoutKind, Int> {
   override func viewDidLoad() {
     collectionView.layout = createLayout()
     configureDataSource()

@@ -5,11 +5,7 @@ import DiffableDataSource
 /// Distinct Sections: one layout, a different shape per section — a list,
 /// a five-column grid and a three-column grid — chosen by a section
 /// provider from the section's index.
-final class DistinctSectionsViewController: CollectionViewController<SectionLayoutKind, Int> {
-  init(context: ExampleContext) {
-    super.init(title: context.title, clock: context.clock)
-  }
-
+final class DistinctSectionsViewController: ExampleViewController<SectionLayoutKind, Int> {
   override func viewDidLoad() {
     collectionView.layout = createLayout()
     configureDataSource()

@@ -1,0 +1,16 @@
+import CollectionView
+
+/// A collection view controller made from an example's context: the base of
+/// every example, so each file holds only what the sample's does.
+class ExampleViewController<
+  SectionIdentifier: Hashable & Sendable,
+  ItemIdentifier: Hashable & Sendable
+>: CollectionViewController<SectionIdentifier, ItemIdentifier> {
+  /// The clock, seed and title the example was made with.
+  let context: ExampleContext
+
+  init(context: ExampleContext) {
+    self.context = context
+    super.init(title: context.title, clock: context.clock)
+  }
+}
