@@ -1,80 +1,13 @@
-import CollectionView
 import CompositionalLayout
-import DiffableDataSource
 
 /// Pinned Section Headers: as Section Headers/Footers, but the header of the
 /// section at the top stays on the top line, over the rows, until the next
 /// header pushes it up; footers scroll with their rows.
-final class PinnedSectionHeadersViewController: ExampleViewController<Int, Int> {
-  static let sectionHeaderElementKind = "header"
-  static let sectionFooterElementKind = "footer"
-
-  override func viewDidLoad() {
-    collectionView.layout = createLayout()
-    configureDataSource()
-  }
-
-  private func createLayout() -> CompositionalLayout {
-    let itemSize = LayoutSize(
-      widthDimension: .fractionalWidth(1.0),
-      heightDimension: .fractionalHeight(1.0)
-    )
-    let item = LayoutItem(layoutSize: itemSize)
-    // 44pt in the sample: one line.
-    let groupSize = LayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(1))
-    let group = LayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-
-    let section = LayoutSection(group: group)
-    // 5pt in the sample, half a row: the rows stay together as a list.
-    section.interGroupSpacing = 0
-    // 10pt in the sample.
-    section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
-
-    // Estimated at 44pt in the sample; the title decides: one line.
-    let headerFooterSize = LayoutSize(
-      widthDimension: .fractionalWidth(1.0),
-      heightDimension: .estimated(1)
-    )
-    let sectionHeader = LayoutBoundarySupplementaryItem(
-      layoutSize: headerFooterSize,
-      elementKind: Self.sectionHeaderElementKind,
-      alignment: .top
-    )
-    let sectionFooter = LayoutBoundarySupplementaryItem(
-      layoutSize: headerFooterSize,
-      elementKind: Self.sectionFooterElementKind,
-      alignment: .bottom
-    )
+final class PinnedSectionHeadersViewController: SectionHeadersFootersViewController {
+  override func makeSectionHeader(layoutSize: LayoutSize) -> LayoutBoundarySupplementaryItem {
+    let sectionHeader = super.makeSectionHeader(layoutSize: layoutSize)
     sectionHeader.pinToVisibleBounds = true
     sectionHeader.zIndex = 2
-    section.boundarySupplementaryItems = [sectionHeader, sectionFooter]
-
-    return CompositionalLayout(section: section)
-  }
-
-  private func configureDataSource() {
-    collectionView.cellRegistration = CellRegistration { canvas, rect, indexPath, _, state in
-      TextCell.draw(
-        "\(indexPath.section),\(indexPath.item)",
-        on: &canvas,
-        in: rect,
-        state: state,
-        separator: true
-      )
-    }
-    collectionView.register(
-      TitleSupplementaryView.registration(elementKind: Self.sectionHeaderElementKind) {
-        "section-header for section \($0.section)"
-      }
-    )
-    collectionView.register(
-      TitleSupplementaryView.registration(elementKind: Self.sectionFooterElementKind) {
-        "section-footer for section \($0.section)"
-      }
-    )
-    collectionView.dataSource.apply(
-      .numberedSections(5, itemsPerSection: 5),
-      animatingDifferences: false
-    )
+    return sectionHeader
   }
 }

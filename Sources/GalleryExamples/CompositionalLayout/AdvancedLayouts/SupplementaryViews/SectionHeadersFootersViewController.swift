@@ -4,7 +4,7 @@ import DiffableDataSource
 
 /// Section Headers/Footers: every section of rows opens with a header and
 /// closes with a footer, both sized by their content.
-final class SectionHeadersFootersViewController: ExampleViewController<Int, Int> {
+class SectionHeadersFootersViewController: ExampleViewController<Int, Int> {
   static let sectionHeaderElementKind = "header"
   static let sectionFooterElementKind = "footer"
 
@@ -34,11 +34,7 @@ final class SectionHeadersFootersViewController: ExampleViewController<Int, Int>
       widthDimension: .fractionalWidth(1.0),
       heightDimension: .estimated(1)
     )
-    let sectionHeader = LayoutBoundarySupplementaryItem(
-      layoutSize: headerFooterSize,
-      elementKind: Self.sectionHeaderElementKind,
-      alignment: .top
-    )
+    let sectionHeader = makeSectionHeader(layoutSize: headerFooterSize)
     let sectionFooter = LayoutBoundarySupplementaryItem(
       layoutSize: headerFooterSize,
       elementKind: Self.sectionFooterElementKind,
@@ -47,6 +43,15 @@ final class SectionHeadersFootersViewController: ExampleViewController<Int, Int>
     section.boundarySupplementaryItems = [sectionHeader, sectionFooter]
 
     return CompositionalLayout(section: section)
+  }
+
+  /// The header of every section; Pinned Section Headers pins it.
+  func makeSectionHeader(layoutSize: LayoutSize) -> LayoutBoundarySupplementaryItem {
+    LayoutBoundarySupplementaryItem(
+      layoutSize: layoutSize,
+      elementKind: Self.sectionHeaderElementKind,
+      alignment: .top
+    )
   }
 
   private func configureDataSource() {
