@@ -25,7 +25,9 @@ import CNcursesw
 ///    terminal would draw it 1 or 2 wide, or not at all. A grapheme whose
 ///    first scalar is zero-width (a lone joiner, U+200B) is not drawn.
 ///
-/// With the ``Repertoire/ascii`` repertoire every non-ASCII grapheme is "?".
+/// With the ``Repertoire/ascii`` repertoire a non-ASCII grapheme becomes its
+/// usual ASCII stand-in where it has one ("›" → ">", "…" → "...", "é" → "e",
+/// "✓" → "v"), and "?" otherwise.
 public enum CharacterWidth {
   /// The glyphs `character` is drawn as, left to right; empty when it takes no
   /// column.
@@ -75,7 +77,9 @@ public enum CharacterWidth {
       return
     }
     guard repertoire == .unicode else {
-      body(unknownASCII)
+      for byte in asciiStandIn(for: character.unicodeScalars.first!) {
+        body(Glyph(ascii: byte))
+      }
       return
     }
     let scalars = character.unicodeScalars

@@ -68,10 +68,18 @@ struct CharacterWidthTests {
     #expect(glyphs("\u{200B}") == [])
   }
 
-  @Test func asciiRepertoireShowsQuestionMarks() {
+  @Test func asciiRepertoireShowsStandInsOrQuestionMarks() {
     #expect(glyphs("中", .ascii) == ["?/1"])
-    #expect(glyphs("é", .ascii) == ["?/1"])
+    #expect(glyphs("🗻", .ascii) == ["?/1"])
     #expect(glyphs("a", .ascii) == ["a/1"])
+    #expect(glyphs("é", .ascii) == ["e/1"])
+    #expect(glyphs("Ñ", .ascii) == ["N/1"])
+    #expect(glyphs("›", .ascii) == [">/1"])
+    #expect(glyphs("▾", .ascii) == ["v/1"])
+    #expect(glyphs("✓", .ascii) == ["v/1"])
+    #expect(glyphs("★", .ascii) == ["*/1"])
+    #expect(glyphs("…", .ascii) == ["./1", "./1", "./1"])
+    #expect(CharacterWidth.width(of: "Huascarán › Yerupajá", repertoire: .ascii) == 20)
   }
 
   @Test func localeCodesetPicksTheRepertoire() {
