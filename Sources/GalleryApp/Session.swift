@@ -16,15 +16,17 @@ public enum Session {
     target: String?,
     clock: AnimationClock,
     seed: UInt64,
-    size: CellSize
+    size: CellSize,
+    resources: Resources = .forCurrentProcess()
   ) throws -> App {
+    let session = GallerySession(clock: clock, seed: seed, resources: resources)
     let app = App(
-      root: OutlineMenuViewController(clock: clock, seed: seed),
+      root: OutlineMenuViewController(session: session),
       clock: clock,
       size: size
     )
     if let target, target != "menu" {
-      guard let screen = Catalogue.makeScreen(id: target, clock: clock, seed: seed) else {
+      guard let screen = Catalogue.makeScreen(id: target, session: session) else {
         throw UnknownExample(id: target)
       }
       app.push(screen)
