@@ -7,8 +7,12 @@ import TerminalUI
 /// keystroke filters the mountains (case-insensitive substring of the name,
 /// sorted by name), builds a new snapshot and applies it with animation:
 /// mountains that stay slide to their new places, the rest appear or vanish.
+///
+/// The snapshot holds the mountains' identifiers rather than the mountains,
+/// as Apple advises for large data: a keystroke over 100,000 names then
+/// hashes integers, and the cells look the mountains up to draw them.
 final class MountainsViewController: CollectionViewController<
-  MountainsViewController.Section, Mountain
+  MountainsViewController.Section, Mountain.ID
 >
 {
   enum Section: Hashable, Sendable {
@@ -34,9 +38,9 @@ final class MountainsViewController: CollectionViewController<
   override func viewDidLoad() {
     collectionView.layout = createLayout()
     collectionView.cellRegistration = CellRegistration {
-      [unowned self] canvas, rect, _, mountain, state in
+      [unowned self] canvas, rect, _, id, state in
       Self.drawLabelCell(
-        mountain.name,
+        mountainsController.mountain(id).name,
         on: &canvas,
         in: rect,
         isFocused: state.isFocused && focusArea == .results
@@ -89,8 +93,8 @@ final class MountainsViewController: CollectionViewController<
   }
 
   /// One section of the mountains whose name holds `filter`, by name.
-  func snapshot(for filter: String) -> DiffableDataSourceSnapshot<Section, Mountain> {
-    var snapshot = DiffableDataSourceSnapshot<Section, Mountain>()
+  func snapshot(for filter: String) -> DiffableDataSourceSnapshot<Section, Mountain.ID> {
+    var snapshot = DiffableDataSourceSnapshot<Section, Mountain.ID>()
     snapshot.appendSections([.main])
     snapshot.appendItems(mountainsController.filteredMountains(with: filter))
     return snapshot
@@ -217,6 +221,8 @@ final class MountainsViewController: CollectionViewController<
 final class MountainsController {
   /// By name, as the results show them.
   let mountains: [Mountain]
+  private let idsByName: [Mountain.ID]
+  private let mountainsByID: [Mountain.ID: Mountain]
   /// The lowercased names, one after another.
   private let foldedNames: [UInt8]
   /// Where each name ends in `foldedNames`; the next starts there.
@@ -224,6 +230,8 @@ final class MountainsController {
 
   init(mountains: [Mountain]) {
     self.mountains = mountains.sorted { $0.name < $1.name }
+    idsByName = self.mountains.map(\.id)
+    mountainsByID = Dictionary(uniqueKeysWithValues: mountains.map { ($0.id, $0) })
     var foldedNames: [UInt8] = []
     var nameEnds: [Int] = []
     nameEnds.reserveCapacity(mountains.count)
@@ -235,6 +243,9 @@ final class MountainsController {
     self.nameEnds = nameEnds
   }
 
+  /// The mountain with identifier `id`, which must be one of ``mountains``.
+  func mountain(_ id: Mountain.ID) -> Mountain { mountainsByID[id]! }
+
   /// The mountains whose name holds `filter`, ignoring case, in name order;
   /// all of them for an empty filter.
   ///
@@ -243,10 +254,10 @@ final class MountainsController {
   ///
   /// - Complexity: O(total length of the names × length of the filter) at
   ///   worst, about O(total length) in practice.
-  func filteredMountains(with filter: String) -> [Mountain] {
+  func filteredMountains(with filter: String) -> [Mountain.ID] {
     let needle = Array(filter.lowercased().utf8)
-    guard let first = needle.first else { return mountains }
-    var result: [Mountain] = []
+    guard let first = needle.first else { return idsByName }
+    var result: [Mountain.ID] = []
     foldedNames.withUnsafeBufferPointer { names in
       var start = 0
       for (index, end) in nameEnds.enumerated() {
@@ -257,7 +268,7 @@ final class MountainsController {
           if names[position] == first
             && needle.indices.dropFirst().allSatisfy({ names[position + $0] == needle[$0] })
           {
-            result.append(mountains[index])
+            result.append(idsByName[index])
             break
           }
           position += 1

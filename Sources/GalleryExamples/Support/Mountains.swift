@@ -3,7 +3,7 @@
 /// Identity is the line it came from, as the sample gives each mountain a
 /// UUID: two mountains are the same item when they are the same line, so
 /// hashing one is hashing an integer, not its name.
-struct Mountain: Hashable, Sendable {
+struct Mountain: Hashable, Sendable, Identifiable {
   /// The line of the data file it was read from.
   let id: Int
   let name: String
@@ -95,6 +95,9 @@ enum MountainsFile {
 
 extension String {
   fileprivate var trimmingSpaces: String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    guard let first = firstIndex(where: { $0 != " " }),
+      let last = lastIndex(where: { $0 != " " })
+    else { return "" }
+    return String(self[first...last])
   }
 }
