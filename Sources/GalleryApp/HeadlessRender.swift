@@ -15,10 +15,28 @@ public enum HeadlessRender {
     let clock = VirtualClock()
     let app = try Session.makeApp(target: target, clock: clock, seed: seed, size: size)
     let terminal = HeadlessTerminal(width: size.width, height: size.height)
-    var canvas = Canvas(size: size, repertoire: terminal.repertoire)
+    play(script, on: app, clock: clock, repertoire: terminal.repertoire)
+    var canvas = Canvas(size: app.size, repertoire: terminal.repertoire)
+    app.draw(into: &canvas, now: settle ? .infinity : clock.now)
+    switch format {
+    case .text: return canvas.plainText()
+    case .ansi: return canvas.ansiText(colorDepth: terminal.colorDepth)
+    case .frames: return frames(of: app)
+    }
+  }
+
+  /// Plays `script` on `app` as a user would, drawing before each step.
+  static func play(
+    _ script: [KeyScript.Step],
+    on app: App,
+    clock: VirtualClock,
+    repertoire: Repertoire = .unicode
+  ) {
+    var canvas = Canvas(size: app.size, repertoire: repertoire)
     for step in script {
       // Draw before each step, as the interactive loop does between events,
       // so layouts and focus are where a user would see them.
+      if canvas.size != app.size { canvas = Canvas(size: app.size, repertoire: repertoire) }
       app.draw(into: &canvas, now: clock.now)
       switch step {
       case .event(let event):
@@ -27,13 +45,6 @@ public enum HeadlessRender {
         wait(seconds, app: app, clock: clock)
       }
       if app.isFinished { break }
-    }
-    canvas = Canvas(size: app.size, repertoire: terminal.repertoire)
-    app.draw(into: &canvas, now: settle ? .infinity : clock.now)
-    switch format {
-    case .text: return canvas.plainText()
-    case .ansi: return canvas.ansiText(colorDepth: terminal.colorDepth)
-    case .frames: return frames(of: app)
     }
   }
 

@@ -62,7 +62,7 @@ final class TableViewEditingViewController: CollectionViewController<
     }
   }
 
-  private let store: Store
+  let store: Store
   private(set) var isEditing = false
   /// The row picked up with `m`, which ↑ and ↓ carry, and the snapshot from
   /// before it was picked up, for Esc to put back.
