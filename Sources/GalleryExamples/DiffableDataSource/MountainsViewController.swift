@@ -227,6 +227,8 @@ final class MountainsController {
   private let foldedNames: [UInt8]
   /// Where each name ends in `foldedNames`; the next starts there.
   private let nameEnds: [Int]
+  /// The length of the longest lowercased name, in UTF-8 bytes.
+  private let longestName: Int
 
   init(mountains: [Mountain]) {
     self.mountains = mountains.sorted { $0.name < $1.name }
@@ -241,6 +243,7 @@ final class MountainsController {
     }
     self.foldedNames = foldedNames
     self.nameEnds = nameEnds
+    longestName = zip(nameEnds, [0] + nameEnds).map { $0 - $1 }.max() ?? 0
   }
 
   /// The mountain with identifier `id`, which must be one of ``mountains``.
@@ -255,6 +258,10 @@ final class MountainsController {
   /// - Complexity: O(total length of the names × length of the filter) at
   ///   worst, about O(total length) in practice.
   func filteredMountains(with filter: String) -> [Mountain.ID] {
+    // Lowercasing shrinks UTF-8 by at most a third (the Kelvin sign's three
+    // bytes become "k"), so a longer filter matches nothing: a paste of
+    // thousands of characters is not lowercased again on every keystroke.
+    guard filter.utf8.count <= 3 * longestName else { return [] }
     let needle = Array(filter.lowercased().utf8)
     guard let first = needle.first else { return idsByName }
     var result: [Mountain.ID] = []
