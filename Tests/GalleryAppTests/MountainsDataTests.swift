@@ -14,16 +14,25 @@ import Testing
 /// malformed one is an error naming the file and line, on screen and not a
 /// crash.
 @Suite struct MountainsDataTests {
-  /// A fresh folder holding `mountains.csv` with `contents`, or none when nil.
-  private func folder(with contents: String?) -> String {
+  /// Runs `body` with a fresh folder holding `mountains.csv` with
+  /// `contents` (none when nil), and removes the folder after.
+  private func withFolder(
+    containing contents: String?,
+    _ body: (String) throws -> Void
+  ) rethrows {
     var template = Array("/tmp/gallery-test-XXXXXX".utf8CString)
     let directory = String(cString: mkdtemp(&template)!)
+    let path = directory + "/mountains.csv"
+    defer {
+      unlink(path)
+      rmdir(directory)
+    }
     if let contents {
-      let file = fopen(directory + "/mountains.csv", "w")!
+      let file = fopen(path, "w")!
       fputs(contents, file)
       fclose(file)
     }
-    return directory
+    try body(directory)
   }
 
   @Test func theRealDataIsFoundAndWhole() throws {
@@ -37,12 +46,12 @@ import Testing
   }
 
   @Test func theOverrideFolderComesFirst() throws {
-    let directory = folder(with: "Test Peak,1234\n")
-    setenv(Resources.overrideVariable, directory, 1)
-    let resources = Resources.forCurrentProcess()
-    unsetenv(Resources.overrideVariable)
-    #expect(resources.searchPath.first == directory)
-    #expect(try MountainsFile.load(from: resources).map(\.name) == ["Test Peak"])
+    try withFolder(containing: "Test Peak,1234\n") { (directory: String) throws in
+      let resources = Resources.forExecutable(overriddenBy: directory)
+      #expect(resources.searchPath.first == directory)
+      #expect(resources.searchPath.last == "Resources")
+      #expect(try MountainsFile.load(from: resources).map(\.name) == ["Test Peak"])
+    }
   }
 
   @Test(arguments: [
@@ -53,12 +62,12 @@ import Testing
     ("\n\n", "mountains.csv: holds no mountains"),
   ])
   func malformedFilesNameTheFileAndLine(_ contents: String, _ message: String) throws {
-    let directory = folder(with: contents)
-    let resources = Resources(searchPath: [directory])
-    #expect {
-      try MountainsFile.load(from: resources)
-    } throws: { error in
-      "\(error)".hasPrefix(directory + "/") && "\(error)".contains(message)
+    try withFolder(containing: contents) { (directory: String) throws in
+      #expect {
+        try MountainsFile.load(from: Resources(searchPath: [directory]))
+      } throws: { error in
+        "\(error)".hasPrefix(directory + "/") && "\(error)".contains(message)
+      }
     }
   }
 
@@ -74,17 +83,18 @@ import Testing
 
   @Test(arguments: ["mountains-search", "table-view-editing"])
   func aBadFileIsShownOnScreenNotACrash(_ id: String) throws {
-    let missing = Resources(searchPath: [folder(with: nil)])
-    let (app, _) = try play(id, resources: missing)
-    let text = screenText(of: app)
-    #expect(text.contains("This example cannot open"))
-    #expect(text.contains("mountains.csv not found"))
-    #expect(app.top.keyBindings.isEmpty)
-
-    let malformed = folder(with: "Alpha,100\nBeta\n")
-    let (badApp, clock) = try play(id, resources: Resources(searchPath: [malformed]))
-    #expect(screenText(of: badApp).contains("mountains.csv:2: expected 'Name,height'"))
-    try play("esc", on: badApp, clock: clock)
-    #expect(badApp.stack.count == 1)
+    try withFolder(containing: nil) { missing in
+      let (app, _) = try play(id, resources: Resources(searchPath: [missing]))
+      let text = screenText(of: app)
+      #expect(text.contains("This example cannot open"))
+      #expect(text.contains("mountains.csv not found"))
+      #expect(app.top.keyBindings.isEmpty)
+    }
+    try withFolder(containing: "Alpha,100\nBeta\n") { malformed in
+      let (app, clock) = try play(id, resources: Resources(searchPath: [malformed]))
+      #expect(screenText(of: app).contains("mountains.csv:2: expected 'Name,height'"))
+      try play("esc", on: app, clock: clock)
+      #expect(app.stack.count == 1)
+    }
   }
 }

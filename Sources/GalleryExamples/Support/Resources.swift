@@ -26,8 +26,13 @@ public struct Resources: Sendable {
   /// of the package the executable was built in (a build folder such as
   /// `.build/debug` sits inside it); then `./Resources`.
   public static func forCurrentProcess() -> Resources {
+    forExecutable(overriddenBy: getenv(overrideVariable).map { String(cString: $0) })
+  }
+
+  /// The folders for this executable, with `override` first when it is set.
+  static func forExecutable(overriddenBy override: String?) -> Resources {
     var searchPath: [String] = []
-    if let override = getenv(overrideVariable).map({ String(cString: $0) }), !override.isEmpty {
+    if let override, !override.isEmpty {
       searchPath.append(override)
     }
     if let executable = executablePath() {
