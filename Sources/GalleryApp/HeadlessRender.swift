@@ -15,10 +15,23 @@ public enum HeadlessRender {
   ) throws -> String {
     let clock = VirtualClock()
     let app = try Session.makeApp(target: target, clock: clock, seed: seed, size: size)
-    var canvas = Canvas(size: size)
+    play(script, on: app, clock: clock)
+    var canvas = Canvas(size: app.size)
+    app.draw(into: &canvas, now: settle ? .infinity : clock.now)
+    switch format {
+    case .text: return canvas.plainText()
+    case .ansi: return canvas.ansiText(colorDepth: colorDepth)
+    case .frames: return frames(of: app)
+    }
+  }
+
+  /// Plays `script` on `app` as a user would, drawing before each step.
+  static func play(_ script: [KeyScript.Step], on app: App, clock: VirtualClock) {
+    var canvas = Canvas(size: app.size)
     for step in script {
       // Draw before each step, as the interactive loop does between events,
       // so layouts and focus are where a user would see them.
+      if canvas.size != app.size { canvas = Canvas(size: app.size) }
       app.draw(into: &canvas, now: clock.now)
       switch step {
       case .event(let event):
@@ -27,13 +40,6 @@ public enum HeadlessRender {
         wait(seconds, app: app, clock: clock)
       }
       if app.isFinished { break }
-    }
-    canvas = Canvas(size: app.size)
-    app.draw(into: &canvas, now: settle ? .infinity : clock.now)
-    switch format {
-    case .text: return canvas.plainText()
-    case .ansi: return canvas.ansiText(colorDepth: colorDepth)
-    case .frames: return frames(of: app)
     }
   }
 

@@ -21,6 +21,7 @@ public enum KeyScript {
     "home": .key(.home), "end": .key(.end), "pgup": .key(.pageUp), "pgdn": .key(.pageDown),
     "tab": .key(.tab), "backtab": .key(.backTab), "enter": .key(.enter), "esc": .key(.escape),
     "backspace": .key(.backspace), "delete": .key(.delete), "space": .character(" "),
+    "shift-up": .key(.shiftUp), "shift-down": .key(.shiftDown),
   ]
 
   public static func parse(_ script: String) throws -> [Step] {

@@ -16,12 +16,14 @@ public enum Session {
     target: String?,
     clock: AnimationClock,
     seed: UInt64,
-    size: CellSize
+    size: CellSize,
+    resources: Resources = .forCurrentProcess()
   ) throws -> App {
-    let menu = OutlineMenuViewController(clock: clock, seed: seed)
+    let session = GallerySession(clock: clock, seed: seed, resources: resources)
+    let menu = OutlineMenuViewController(session: session)
     let app = App(root: menu, clock: clock, size: size)
     if let target, target != "menu" {
-      guard let screen = Catalogue.makeScreen(id: target, clock: clock, seed: seed) else {
+      guard let screen = Catalogue.makeScreen(id: target, session: session) else {
         throw UnknownExample(id: target)
       }
       menu.reveal(exampleID: target)

@@ -1,5 +1,6 @@
 import DiffableDataSource
 import Foundation
+import GalleryExamples
 
 /// The diffable data source's figures: the difference at two sizes against the
 /// standard library's, and building snapshots flat and hierarchical.
@@ -106,22 +107,6 @@ private struct States {
     var snapshot = Snapshot()
     snapshot.appendSections([0])
     return snapshot
-  }
-}
-
-/// A small seeded generator (Steele, Lea and Flood's SplitMix64), so that every
-/// run measures the same input.
-private struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
   }
 }
 

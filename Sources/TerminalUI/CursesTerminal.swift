@@ -60,6 +60,7 @@ public final class CursesTerminal: Terminal {
     nonl()
     intrflush(gallery_stdscr(), false)
     keypad(gallery_stdscr(), true)
+    Self.defineShiftedArrows()
     // The cursor stays hidden, so ncurses need not move it after each update.
     leaveok(gallery_stdscr(), true)
     set_escdelay(25)
@@ -119,12 +120,31 @@ public final class CursesTerminal: Terminal {
   /// leave keypad mode, show the cursor, and last leave the alternate screen so
   /// the shell's screen comes back with everything else already reset.
   private static func resetSequence() -> String {
-    func capability(_ name: String) -> String {
-      guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return "" }
-      return withoutPadding(String(cString: value))
-    }
+    func capability(_ name: String) -> String { stringCapability(name) ?? "" }
     return synchronizedOutputOff + capability("sgr0") + mouseReportingOff
       + capability("rmkx") + capability("cnorm") + capability("rmcup")
+  }
+
+  /// The terminfo string `name` of this terminal, without padding; nil when
+  /// it has none.
+  private static func stringCapability(_ name: String) -> String? {
+    guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+    return withoutPadding(String(cString: value))
+  }
+
+  /// Makes Shift-↑ and Shift-↓ arrive as `KEY_SR` and `KEY_SF` whatever the
+  /// terminal description says. terminfo lists them as `kri`/`kind` for
+  /// xterm, as the extended `kUP`/`kDN` for others, and not at all in tmux's
+  /// default `screen` entry, though tmux sends xterm's sequences; unknown,
+  /// they would arrive as Esc and three characters, and Esc goes back.
+  private static func defineShiftedArrows() {
+    let definitions: [(sequence: String?, code: Int32)] = [
+      (stringCapability("kUP"), KEY_SR), ("\u{1B}[1;2A", KEY_SR),
+      (stringCapability("kDN"), KEY_SF), ("\u{1B}[1;2B", KEY_SF),
+    ]
+    for case (let sequence?, let code) in definitions where key_defined(sequence) != code {
+      define_key(sequence, code)
+    }
   }
 
   /// terminfo strings may carry delays (`$<5>`) that only tputs understands.

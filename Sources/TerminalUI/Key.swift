@@ -2,6 +2,8 @@
 public enum Key: Hashable, Sendable {
   /// The arrow keys.
   case up, down, left, right
+  /// Shift-↑ and Shift-↓.
+  case shiftUp, shiftDown
   /// Home and End.
   case home, end
   /// Page Up and Page Down.

@@ -54,6 +54,9 @@ public enum KeyDecoder {
     case KEY_DOWN: return .key(.down)
     case KEY_LEFT: return .key(.left)
     case KEY_RIGHT: return .key(.right)
+    // terminfo names Shift-↑ and Shift-↓ "scroll reverse" and "scroll forward".
+    case KEY_SR: return .key(.shiftUp)
+    case KEY_SF: return .key(.shiftDown)
     case KEY_HOME, KEY_A1: return .key(.home)
     case KEY_END, KEY_C1: return .key(.end)
     case KEY_PPAGE, KEY_A3: return .key(.pageUp)

@@ -21,6 +21,20 @@ import Testing
     #expect(!press(.key(.enter)))
   }
 
+  @Test func textFieldKeepsItsCursorWhenACombiningMarkJoinsACharacter() {
+    var field = TextField()
+    for character in ["e", "\u{301}", "x"] as [Character] {
+      _ = field.handle(.character(character))
+    }
+    #expect(field.text == "éx" && field.cursor == 2)
+    _ = field.handle(.key(.left))
+    _ = field.handle(.key(.left))
+    _ = field.handle(.character("a"))
+    _ = field.handle(.key(.end))
+    _ = field.handle(.key(.backspace))
+    #expect(field.text == "aé" && field.cursor == 2)
+  }
+
   @Test func textFieldShowsPlaceholderAndScrollsToTheCursor() {
     var canvas = Canvas(width: 12, height: 1)
     TextField(placeholder: "Search").draw(on: &canvas, in: canvas.bounds, isFocused: false)

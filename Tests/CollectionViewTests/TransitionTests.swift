@@ -27,6 +27,21 @@ import Testing
     #expect(!view.isAnimating)
   }
 
+  @Test func applyingTheSameItemsLetsAChangeUnderWayCarryOn() {
+    let clock = VirtualClock()
+    let view = makeListView(count: 5, clock: clock)
+    view.drawCells(size: size, now: clock.now)
+    var snapshot = view.dataSource.snapshot()
+    snapshot.moveItem(4, beforeItem: 0)
+    view.dataSource.apply(snapshot, animatingDifferences: true)
+    clock.advance(by: 0.125)
+    var completed = false
+    view.dataSource.apply(snapshot, animatingDifferences: true) { completed = true }
+    #expect(completed)
+    // Still halfway from row 4 to row 0, not started again.
+    #expect(view.drawCells(size: size, now: clock.now)[4]?.y == 2)
+  }
+
   @Test func completionRunsWhenTheAnimationEnds() {
     let clock = VirtualClock()
     let view = makeListView(count: 3, clock: clock)

@@ -88,7 +88,10 @@ import Testing
   @Test(arguments: [0, 1, 42] as [UInt64])
   func onlyNonZeroCountsHaveBadges(_ seed: UInt64) throws {
     let screen = try #require(
-      Catalogue.makeScreen(id: "item-badges", clock: VirtualClock(), seed: seed)
+      Catalogue.makeScreen(
+        id: "item-badges",
+        session: GallerySession(clock: VirtualClock(), seed: seed)
+      )
         as? ItemBadgesViewController
     )
     let models = screen.collectionView.dataSource.snapshot().itemIdentifiers

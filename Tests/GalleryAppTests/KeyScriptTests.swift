@@ -14,6 +14,14 @@ import Testing
     #expect(steps[13] == .event(.character(" ")))
   }
 
+  @Test func shiftedArrowsHaveNames() throws {
+    #expect(
+      try KeyScript.parse("shift-up shift-down") == [
+        .event(.key(.shiftUp)), .event(.key(.shiftDown)),
+      ]
+    )
+  }
+
   @Test func badTokensAreClearErrors() {
     #expect(throws: KeyScript.ParseError.self) { try KeyScript.parse("jump") }
     #expect(throws: KeyScript.ParseError.self) { try KeyScript.parse("wait:soon") }

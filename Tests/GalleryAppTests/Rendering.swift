@@ -1,5 +1,8 @@
-import GalleryApp
+import CollectionView
+import GalleryExamples
 import TerminalUI
+
+@testable import GalleryApp
 
 /// Renders a screen the way `gallery render` does.
 func render(
@@ -49,6 +52,42 @@ func parseFrames(_ output: String) -> [Frame] {
       h: Int(fields["h"]!)!
     )
   }
+}
+
+/// The app `render` would run, with `keys` played on it and the clock it
+/// runs on, for tests that look inside its screens.
+func play(
+  _ target: String,
+  size: CellSize = CellSize(width: 80, height: 24),
+  keys: String = "",
+  seed: UInt64 = 0,
+  resources: Resources = .forCurrentProcess()
+) throws -> (app: App, clock: VirtualClock) {
+  let clock = VirtualClock()
+  let app = try Session.makeApp(
+    target: target,
+    clock: clock,
+    seed: seed,
+    size: size,
+    resources: resources
+  )
+  try play(keys, on: app, clock: clock)
+  return (app, clock)
+}
+
+/// Plays more keys on an app from ``play(_:size:keys:seed:resources:)``,
+/// then draws it as it is now, as `render --no-settle` would.
+func play(_ keys: String, on app: App, clock: VirtualClock) throws {
+  HeadlessRender.play(try KeyScript.parse(keys), on: app, clock: clock)
+  var canvas = Canvas(size: app.size)
+  app.draw(into: &canvas, now: clock.now)
+}
+
+/// The app's screen as `render --format text` prints it, settled.
+func screenText(of app: App) -> String {
+  var canvas = Canvas(size: app.size)
+  app.draw(into: &canvas, now: .infinity)
+  return canvas.plainText()
 }
 
 let sizes = [CellSize(width: 80, height: 24), CellSize(width: 120, height: 40)]

@@ -21,6 +21,13 @@ struct KeyDecoderTests {
     }
   }
 
+  @Test func shiftedUpAndDownArrows() {
+    // terminfo's scroll-reverse and scroll-forward keys: what xterm's
+    // Shift-↑ and Shift-↓ (and kUP, kDN, defined onto them) arrive as.
+    #expect(decode(.keyCode(KEY_SR)) == .key(.shiftUp))
+    #expect(decode(.keyCode(KEY_SF)) == .key(.shiftDown))
+  }
+
   @Test func functionKeys() {
     #expect(decode(.keyCode(gallery_key_f(1))) == .key(.function(1)))
     #expect(decode(.keyCode(gallery_key_f(12))) == .key(.function(12)))

@@ -6,12 +6,16 @@ public struct TextField: Hashable, Sendable {
   public private(set) var text: String
   /// The cursor, as a count of characters from the start.
   public private(set) var cursor: Int
+  /// The number of characters in `text`, kept so that typing at the end
+  /// (every key of a paste) costs the same however long the text is.
+  private var length: Int
   /// Shown dimmed while the field is empty.
   public var placeholder: String
 
   public init(text: String = "", placeholder: String = "") {
     self.text = text
     self.cursor = text.count
+    self.length = cursor
     self.placeholder = placeholder
   }
 
@@ -19,6 +23,7 @@ public struct TextField: Hashable, Sendable {
   public mutating func setText(_ text: String) {
     self.text = text
     cursor = text.count
+    length = cursor
   }
 
   /// Applies an editing key; returns whether the field used it. Keys that
@@ -26,26 +31,39 @@ public struct TextField: Hashable, Sendable {
   public mutating func handle(_ event: InputEvent) -> Bool {
     switch event {
     case .character(let character) where !character.isNewline:
-      text.insert(character, at: index(cursor))
-      cursor += 1
+      if cursor == length {
+        text.append(character)
+        // A combining mark joins the character before it instead of adding one.
+        if text.last == character {
+          cursor += 1
+          length += 1
+        }
+      } else {
+        text.insert(character, at: index(cursor))
+        length = text.count
+        cursor = min(cursor + 1, length)
+      }
     case .key(.backspace):
       guard cursor > 0 else { return true }
       text.remove(at: index(cursor - 1))
       cursor -= 1
+      length -= 1
     case .key(.delete):
-      guard cursor < text.count else { return true }
+      guard cursor < length else { return true }
       text.remove(at: index(cursor))
+      length -= 1
     case .key(.left):
       cursor = max(0, cursor - 1)
     case .key(.right):
-      cursor = min(text.count, cursor + 1)
+      cursor = min(length, cursor + 1)
     case .key(.home), .ctrl("a"):
       cursor = 0
     case .key(.end), .ctrl("e"):
-      cursor = text.count
+      cursor = length
     case .ctrl("u"):
       text = ""
       cursor = 0
+      length = 0
     default:
       return false
     }
@@ -53,7 +71,11 @@ public struct TextField: Hashable, Sendable {
   }
 
   private func index(_ offset: Int) -> String.Index {
-    text.index(text.startIndex, offsetBy: offset)
+    switch offset {
+    case length: text.endIndex
+    case length - 1: text.index(before: text.endIndex)
+    default: text.index(text.startIndex, offsetBy: offset)
+    }
   }
 
   /// Draws the field in one row of `rect`: a prompt glyph, the text (or the

@@ -13,6 +13,8 @@ public enum ListCellAccessory: Hashable, Sendable {
   case detail
   /// `★`/`☆`: starred or not.
   case star(isFilled: Bool)
+  /// `⊖` before the text: the row can be deleted (a list in edit mode).
+  case delete
   /// `≡`: the row can be dragged to a new place.
   case reorder
   /// A short text, such as a count.
@@ -20,6 +22,9 @@ public enum ListCellAccessory: Hashable, Sendable {
 
   /// Whether it goes before the text rather than at the trailing edge.
   var isLeading: Bool {
-    if case .outlineDisclosure = self { true } else { false }
+    switch self {
+    case .outlineDisclosure, .delete: true
+    default: false
+    }
   }
 }

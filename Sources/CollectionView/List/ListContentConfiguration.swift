@@ -86,7 +86,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
   /// What the row takes before its text: indentation, outline disclosure, image.
   private var leadingWidth: Int {
     var width = 1 + indentationLevel * 2
-    if accessories.contains(where: \.isLeading) { width += 2 }
+    width += accessories.filter(\.isLeading).count * 2
     if let image { width += CharacterWidth.width(of: image) + 1 }
     return width
   }
@@ -126,7 +126,13 @@ public struct ListContentConfiguration: Hashable, Sendable {
     var x = rect.x + 1 + indentationLevel * 2
     let y = rect.y
     for accessory in accessories where accessory.isLeading {
-      x = canvas.put(glyph(for: accessory, on: canvas), x: x, y: y, style: styled(Theme.accent)) + 1
+      x =
+        canvas.put(
+          glyph(for: accessory, on: canvas),
+          x: x,
+          y: y,
+          style: styled(accessoryStyle(accessory))
+        ) + 1
     }
     if let image {
       x = canvas.put(image, x: x, y: y, style: styled(.plain)) + 1
@@ -178,7 +184,8 @@ public struct ListContentConfiguration: Hashable, Sendable {
   private func accessoryStyle(_ accessory: ListCellAccessory) -> Style {
     switch accessory {
     case .star(true): Style(foreground: .rgb(255, 200, 0))
-    case .checkmark, .detail: Theme.accent
+    case .delete: Style(foreground: .rgb(255, 70, 60))
+    case .checkmark, .detail, .outlineDisclosure: Theme.accent
     case .disclosureIndicator, .reorder, .label: Theme.secondaryText
     default: .plain
     }
@@ -194,6 +201,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
     case .toggle(let isOn): return isOn ? "on" : "off"
     case .detail: return unicode ? "ⓘ" : "i"
     case .star(let filled): return unicode ? (filled ? "★" : "☆") : (filled ? "*" : ".")
+    case .delete: return unicode ? "⊖" : "-"
     case .reorder: return unicode ? "≡" : "="
     case .label(let text): return text
     }

@@ -129,9 +129,11 @@ public final class App {
     let y = size.height - 1
     canvas.fill(CellRect(x: 0, y: y, width: size.width, height: 1), style: Theme.footer)
     var x = 1
+    // While a text field has the keyboard, q and ? type and Esc leaves the
+    // field, so the app's own keys are not offered.
     let bindings =
       top.keyBindings
-      + Self.globalBindings.filter { binding in
+      + (top.capturesText ? [] : Self.globalBindings).filter { binding in
         !(binding.keys == "esc" && stack.count == 1)
       }
     for binding in bindings {

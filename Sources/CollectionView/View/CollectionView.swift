@@ -103,6 +103,12 @@ public final class CollectionView<
     dataSource.indexPath(for: item)
   }
 
+  /// How many items the section at `index` holds in the current snapshot:
+  /// list rows ask it to leave the separator off the last row.
+  public func numberOfItems(inSection index: Int) -> Int {
+    items.indices.contains(index) ? items[index].count : 0
+  }
+
   /// The identifier of the section at `index`.
   public func sectionIdentifier(at index: Int) -> SectionIdentifier? {
     sections.indices.contains(index) ? sections[index] : nil

@@ -109,7 +109,32 @@ public enum Catalogue {
           ]
         ),
       ]
-    )
+    ),
+    .group(
+      "Diffable Data Source",
+      [
+        .example(
+          Example(id: "mountains-search", title: "Mountains Search") { context in
+            context.screen { try MountainsViewController.make(context: context) }
+          }
+        ),
+        .example(
+          Example(id: "wifi-settings", title: "Settings: Wi-Fi") {
+            WiFiSettingsViewController(context: $0)
+          }
+        ),
+        .example(
+          Example(id: "insertion-sort", title: "Insertion Sort Visualization") {
+            InsertionSortViewController(context: $0)
+          }
+        ),
+        .example(
+          Example(id: "table-view-editing", title: "Table View: Editing") { context in
+            context.screen { try TableViewEditingViewController.make(context: context) }
+          }
+        ),
+      ]
+    ),
   ]
 
   /// Every example with the titles of the groups above it, in menu order.
@@ -137,9 +162,10 @@ public enum Catalogue {
     path.joined(separator: " › ")
   }
 
-  /// Makes the screen of the example `id`, titled with its menu path.
-  public static func makeScreen(id: String, clock: AnimationClock, seed: UInt64) -> Screen? {
+  /// Makes the screen of the example `id` in `session`, titled with its
+  /// menu path.
+  public static func makeScreen(id: String, session: GallerySession) -> Screen? {
     guard let (path, example) = example(id: id) else { return nil }
-    return example.make(ExampleContext(clock: clock, seed: seed, title: title(for: path)))
+    return example.make(ExampleContext(session: session, title: title(for: path)))
   }
 }

@@ -1,17 +1,19 @@
 import CollectionView
 
-/// What an example is made with: the clock its animations and timers run
-/// on, the seed for its random choices, and its place in the menu.
+/// What an example is made with: the session it runs in (clock, seed, data
+/// files, lasting models) and its place in the menu.
 public struct ExampleContext {
-  public let clock: AnimationClock
-  /// Fixes every random choice (badge counts, Wi-Fi changes, shuffles).
-  public let seed: UInt64
+  public let session: GallerySession
   /// The menu path, for the title bar.
   public let title: String
 
-  public init(clock: AnimationClock, seed: UInt64, title: String) {
-    self.clock = clock
-    self.seed = seed
+  public init(session: GallerySession, title: String) {
+    self.session = session
     self.title = title
   }
+
+  /// The clock its animations and timers run on.
+  public var clock: AnimationClock { session.clock }
+  /// Fixes every random choice (badge counts, Wi-Fi changes, shuffles).
+  public var seed: UInt64 { session.seed }
 }

@@ -23,11 +23,11 @@ public final class OutlineMenuViewController: CollectionViewController<
     var isGroup: Bool { exampleID == nil }
   }
 
-  private let seed: UInt64
+  private let session: GallerySession
 
-  public init(clock: AnimationClock, seed: UInt64) {
-    self.seed = seed
-    super.init(title: Catalogue.title, clock: clock)
+  public init(session: GallerySession) {
+    self.session = session
+    super.init(title: Catalogue.title, clock: session.clock)
   }
 
   public override func viewDidLoad() {
@@ -103,7 +103,7 @@ public final class OutlineMenuViewController: CollectionViewController<
   public override func didSelectItem(at indexPath: IndexPath) {
     guard let item = collectionView.itemIdentifier(at: indexPath) else { return }
     if let id = item.exampleID {
-      if let screen = Catalogue.makeScreen(id: id, clock: clock, seed: seed) {
+      if let screen = Catalogue.makeScreen(id: id, session: session) {
         pendingResponse = .push(screen)
       }
     } else {

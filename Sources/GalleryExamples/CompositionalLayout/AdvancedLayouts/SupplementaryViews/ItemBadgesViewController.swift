@@ -72,7 +72,7 @@ final class ItemBadgesViewController: ExampleViewController<
       )
     )
 
-    var generator = SeededGenerator(seed: context.seed)
+    var generator = SplitMix64(seed: context.seed)
     let models = (0..<100).map {
       Model(title: "\($0)", badgeCount: Int.random(in: 0..<3, using: &generator))
     }

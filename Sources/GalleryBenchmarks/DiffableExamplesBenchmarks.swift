@@ -1,0 +1,107 @@
+import CollectionView
+import GalleryExamples
+import TerminalUI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The Diffable Data Source examples as a user drives them, through the
+/// app's own screens: a keystroke in Mountains Search (filter, snapshot,
+/// difference, layout, and composing the frame) and a step of the insertion
+/// sort.
+enum DiffableExamplesBenchmarks {
+  static func run() {
+    mountainsKeystroke(name: "mountains.keystroke.us", resources: .forCurrentProcess())
+    let directory = syntheticMountains(count: 100_000)
+    mountainsKeystroke(
+      name: "mountains.keystroke.100k.us",
+      resources: Resources(searchPath: [directory])
+    )
+    unlink(directory + "/mountains.csv")
+    rmdir(directory)
+    insertionSortStep()
+  }
+
+  /// A keystroke of typing "mount" and erasing it again, each followed by
+  /// a frame, as the interactive loop handles a paste.
+  static func mountainsKeystroke(name: String, resources: Resources) {
+    let keystrokes: [InputEvent] =
+      "mount".map { .character($0) } + Array(repeating: .key(.backspace), count: 5)
+    Measurement(name: name, unit: .microseconds, repetitions: 21, iterations: keystrokes.count)
+      .run(
+        setUp: { (app(opening: "mountains-search", resources: resources), 0) }
+      ) { input in
+        let (app, typed) = input
+        var canvas = Canvas(size: app.size)
+        app.handle(keystrokes[typed % keystrokes.count])
+        app.draw(into: &canvas, now: app.clock.now)
+        input.1 = typed + 1
+      }
+  }
+
+  /// A step of the sort on a 200×60 screen, with its frame.
+  static func insertionSortStep() {
+    Measurement(
+      name: "insertion_sort.step.us",
+      unit: .microseconds,
+      repetitions: 11,
+      iterations: 20
+    )
+    .run(
+      setUp: { () -> (App, VirtualClock) in
+        let clock = VirtualClock()
+        let app = app(
+          opening: "insertion-sort",
+          clock: clock,
+          size: CellSize(width: 200, height: 60)
+        )
+        var canvas = Canvas(size: app.size)
+        app.draw(into: &canvas, now: clock.now)
+        app.handle(.key(.enter))
+        return (app, clock)
+      }
+    ) { input in
+      let (app, clock) = input
+      var canvas = Canvas(size: app.size)
+      clock.advance(by: 0.125)
+      app.runTimers(until: clock.now)
+      app.draw(into: &canvas, now: clock.now)
+    }
+  }
+
+  private static func app(
+    opening id: String,
+    resources: Resources = .forCurrentProcess(),
+    clock: VirtualClock = VirtualClock(),
+    size: CellSize = CellSize(width: 80, height: 24)
+  ) -> App {
+    let session = GallerySession(clock: clock, seed: 0, resources: resources)
+    let screen = Catalogue.makeScreen(id: id, session: session)!
+    return App(root: screen, clock: clock, size: size)
+  }
+
+  /// A temporary folder holding a `mountains.csv` of `count` made-up
+  /// mountains, a quarter of them "Mount …", all names distinct.
+  static func syntheticMountains(count: Int) -> String {
+    var template = Array("/tmp/gallery-bench-XXXXXX".utf8CString)
+    let directory = String(cString: mkdtemp(&template)!)
+    let syllables = ["ka", "ri", "mon", "tu", "sha", "pe", "lo", "an", "dra", "gu", "zi", "bel"]
+    var random = SplitMix64(seed: 42)
+    var text = ""
+    for index in 0..<count {
+      var name = index % 4 == 0 ? "Mount " : ""
+      for _ in 0..<Int.random(in: 2...4, using: &random) {
+        name += syllables.randomElement(using: &random)!
+      }
+      text +=
+        "\(name.prefix(1).uppercased() + name.dropFirst()) \(index),\(4_000 + index % 4_849)\n"
+    }
+    let file = fopen(directory + "/mountains.csv", "w")!
+    fputs(text, file)
+    fclose(file)
+    return directory
+  }
+}

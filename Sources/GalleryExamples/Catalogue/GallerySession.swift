@@ -1,0 +1,38 @@
+import CollectionView
+
+/// One run of the gallery, shared by every screen it opens: the clock, the
+/// seed, where the data files are, and the models examples edit. A model
+/// lives here rather than in its screen so an edit survives leaving the
+/// screen and opening it again.
+public final class GallerySession {
+  public let clock: AnimationClock
+  /// Fixes every random choice (badge counts, Wi-Fi changes, shuffles).
+  public let seed: UInt64
+  public let resources: Resources
+
+  private var models: [ObjectIdentifier: AnyObject] = [:]
+  private var mountains: [Mountain]?
+
+  public init(clock: AnimationClock, seed: UInt64, resources: Resources = .forCurrentProcess()) {
+    self.clock = clock
+    self.seed = seed
+    self.resources = resources
+  }
+
+  /// The session's one `Model`, made on first use. When making it fails
+  /// the next call tries again, so fixing a data file needs no restart.
+  func model<Model: AnyObject>(_ make: () throws -> Model) throws -> Model {
+    if let model = models[ObjectIdentifier(Model.self)] as? Model { return model }
+    let model = try make()
+    models[ObjectIdentifier(Model.self)] = model
+    return model
+  }
+
+  /// The mountains of the data file in file order, read once a session.
+  func loadMountains() throws -> [Mountain] {
+    if let mountains { return mountains }
+    let loaded = try MountainsFile.load(from: resources)
+    mountains = loaded
+    return loaded
+  }
+}

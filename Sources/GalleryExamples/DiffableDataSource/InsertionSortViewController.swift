@@ -1,0 +1,223 @@
+import CollectionView
+import CompositionalLayout
+import DiffableDataSource
+import TerminalUI
+
+/// Insertion Sort Visualization: rows of colour swatches, one section per
+/// row, each row 0…n−1 shuffled and coloured by hue, so a sorted row is a
+/// rainbow. Each step every unsorted row does one insertion-sort pass on the
+/// current snapshot — its items deleted and appended again in the new order —
+/// and the change is applied with animation; when every row is sorted a new
+/// shuffled grid follows a second later.
+final class InsertionSortViewController: ExampleViewController<
+  InsertionSortViewController.Row, InsertionSortViewController.Node
+>
+{
+  /// A row of the grid, a section of the snapshot.
+  struct Row: Hashable, Sendable {
+    let index: Int
+  }
+
+  /// A swatch: its value in its row and how many its row holds, which
+  /// together give its hue.
+  struct Node: Hashable, Sendable {
+    let row: Int
+    let value: Int
+    let count: Int
+  }
+
+  /// A swatch's size in cells: two columns by one row, for the sample's
+  /// 16×34pt.
+  static let nodeWidth = 2
+  static let stepInterval = 0.125
+  static let resetDelay = 1.0
+
+  private var random: SplitMix64
+  /// The content size the grid was made for; another size remakes it.
+  private var gridSize: CellSize?
+  /// Per row, the position of the next element an insertion pass moves
+  /// into place (the sample's `currentIndex`); the row is sorted when it
+  /// reaches the row's end.
+  private var nextInsertion: [Row: Int] = [:]
+  private(set) var isSorting = false
+  /// When the next step runs; nil while stopped.
+  private var nextStep: Double?
+  /// Whether that step first replaces the sorted grid with a shuffled one.
+  private var resetsBeforeNextStep = false
+
+  override init(context: ExampleContext) {
+    random = SplitMix64(seed: context.seed)
+    super.init(context: context)
+  }
+
+  override func viewDidLoad() {
+    collectionView.layout = createLayout()
+    // A step every 125 ms: each slide ends before the next begins.
+    collectionView.transitionDuration = 0.1
+    collectionView.cellRegistration = CellRegistration { canvas, rect, _, node, _ in
+      Self.drawSwatch(node, on: &canvas, in: rect)
+    }
+  }
+
+  override var keyBindings: [KeyBinding] {
+    [KeyBinding("enter/space", isSorting ? "Stop" : "Sort")]
+  }
+
+  private func createLayout() -> CompositionalLayout {
+    CompositionalLayout { _, layoutEnvironment in
+      let contentSize = layoutEnvironment.container.effectiveContentSize
+      let columns = Self.columns(forWidth: Int(contentSize.width))
+      let itemSize = LayoutSize(
+        widthDimension: .fractionalWidth(1.0),
+        heightDimension: .fractionalHeight(1.0)
+      )
+      let item = LayoutItem(layoutSize: itemSize)
+      let groupSize = LayoutSize(
+        widthDimension: .fractionalWidth(1.0),
+        heightDimension: .absolute(1)
+      )
+      let group = LayoutGroup.horizontal(
+        layoutSize: groupSize,
+        repeatingSubitem: item,
+        count: max(1, columns)
+      )
+      return LayoutSection(group: group)
+    }
+  }
+
+  static func columns(forWidth width: Int) -> Int { width / nodeWidth }
+
+  /// A grid filling `size`: a row a line, each a shuffle of 0…n−1.
+  func randomizedSnapshot(for size: CellSize) -> DiffableDataSourceSnapshot<Row, Node> {
+    var snapshot = DiffableDataSourceSnapshot<Row, Node>()
+    let columns = Self.columns(forWidth: size.width)
+    guard columns > 0 else { return snapshot }
+    for index in 0..<size.height {
+      let row = Row(index: index)
+      snapshot.appendSections([row])
+      snapshot.appendItems(
+        (0..<columns).shuffled(using: &random).map { Node(row: index, value: $0, count: columns) },
+        toSection: row
+      )
+    }
+    return snapshot
+  }
+
+  private func applyNewGrid(for size: CellSize) {
+    let snapshot = randomizedSnapshot(for: size)
+    nextInsertion = Dictionary(uniqueKeysWithValues: snapshot.sectionIdentifiers.map { ($0, 1) })
+    collectionView.dataSource.apply(snapshot, animatingDifferences: false)
+  }
+
+  /// One step: every unsorted row moves its next element left into place.
+  /// With none left to sort, the grid is replaced after ``resetDelay``.
+  func performSortStep() {
+    var snapshot = collectionView.dataSource.snapshot()
+    var rowsNeedingSort = 0
+    for row in snapshot.sectionIdentifiers {
+      var nodes = snapshot.itemIdentifiers(inSection: row)
+      guard let index = nextInsertion[row], index < nodes.count else { continue }
+      Self.insert(at: index, in: &nodes)
+      nextInsertion[row] = index + 1
+      snapshot.deleteItems(nodes)
+      snapshot.appendItems(nodes, toSection: row)
+      rowsNeedingSort += 1
+    }
+    if rowsNeedingSort > 0 {
+      collectionView.dataSource.apply(snapshot, animatingDifferences: true)
+    } else {
+      resetsBeforeNextStep = true
+    }
+  }
+
+  /// The insertion pass for the element at `index`: it walks left past
+  /// every larger value before it.
+  static func insert(at index: Int, in nodes: inout [Node]) {
+    var position = index
+    let node = nodes[index]
+    while position > 0 && nodes[position - 1].value > node.value {
+      nodes[position] = nodes[position - 1]
+      position -= 1
+    }
+    nodes[position] = node
+  }
+
+  override func handle(_ event: InputEvent, in rect: CellRect) -> ScreenResponse {
+    switch event {
+    case .key(.enter), .character(" "):
+      toggleSort()
+      return .handled
+    default:
+      return super.handle(event, in: rect)
+    }
+  }
+
+  private func toggleSort() {
+    isSorting.toggle()
+    guard isSorting else {
+      nextStep = nil
+      return
+    }
+    performSortStep()
+    nextStep = clock.now + (resetsBeforeNextStep ? Self.resetDelay : Self.stepInterval)
+  }
+
+  override var nextTimerDeadline: Double? { nextStep }
+
+  override func runTimers(until now: Double) {
+    while let deadline = nextStep, deadline <= now {
+      if resetsBeforeNextStep, let gridSize {
+        applyNewGrid(for: gridSize)
+      }
+      resetsBeforeNextStep = false
+      performSortStep()
+      let next = deadline + (resetsBeforeNextStep ? Self.resetDelay : Self.stepInterval)
+      // After a stall (a suspended process) the steps resume rather than
+      // all being made up at once.
+      nextStep = next > now ? next : now + Self.stepInterval
+    }
+  }
+
+  override func draw(into canvas: inout Canvas, in rect: CellRect, now: Double) {
+    if gridSize != rect.size {
+      gridSize = rect.size
+      applyNewGrid(for: rect.size)
+    }
+    super.draw(into: &canvas, in: rect, now: now)
+  }
+
+  /// Rising bars for a terminal without colour: the swatch's own colour is
+  /// both its foreground and background, so where colour shows the glyph
+  /// does not, and where it is dropped (NO_COLOR, monochrome) both become
+  /// the default and the bar height shows the order instead.
+  private static let levels: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+  private static let asciiLevels: [Character] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
+
+  static func drawSwatch(_ node: Node, on canvas: inout Canvas, in rect: CellRect) {
+    let fraction = Double(node.value) / Double(max(1, node.count))
+    let color = Color(hue: fraction)
+    let glyphs = canvas.repertoire == .unicode ? levels : asciiLevels
+    let glyph = glyphs[min(glyphs.count - 1, Int(fraction * Double(glyphs.count)))]
+    canvas.fill(rect, with: glyph, style: Style(foreground: color, background: color))
+  }
+}
+
+extension Color {
+  /// The colour of `hue` (0 red, 1/3 green, 2/3 blue, back to red at 1) at
+  /// full saturation and brightness.
+  fileprivate init(hue: Double) {
+    let sector = hue.truncatingRemainder(dividingBy: 1) * 6
+    let rising = sector - sector.rounded(.down)
+    func level(_ value: Double) -> UInt8 { UInt8((value * 255).rounded()) }
+    let (red, green, blue): (Double, Double, Double)
+    switch Int(sector) {
+    case 0: (red, green, blue) = (1, rising, 0)
+    case 1: (red, green, blue) = (1 - rising, 1, 0)
+    case 2: (red, green, blue) = (0, 1, rising)
+    case 3: (red, green, blue) = (0, 1 - rising, 1)
+    case 4: (red, green, blue) = (rising, 0, 1)
+    default: (red, green, blue) = (1, 0, 1 - rising)
+    }
+    self = .rgb(level(red), level(green), level(blue))
+  }
+}

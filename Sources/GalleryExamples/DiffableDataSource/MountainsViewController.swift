@@ -1,0 +1,292 @@
+import CollectionView
+import CompositionalLayout
+import DiffableDataSource
+import TerminalUI
+
+/// Mountains Search: a search field above a grid of mountain names. Every
+/// keystroke filters the mountains (case-insensitive substring of the name,
+/// sorted by name), builds a new snapshot and applies it with animation:
+/// mountains that stay slide to their new places, the rest appear or vanish.
+///
+/// The snapshot holds the mountains' identifiers rather than the mountains,
+/// as Apple advises for large data: a keystroke over 100,000 names then
+/// hashes integers, and the cells look the mountains up to draw them.
+final class MountainsViewController: ExampleViewController<
+  MountainsViewController.Section, Mountain.ID
+>
+{
+  enum Section: Hashable, Sendable {
+    case main
+  }
+
+  /// Where the keyboard goes: typing into the field, or moving among the
+  /// results.
+  enum FocusArea {
+    case searchField
+    case results
+  }
+
+  let mountainsController: MountainsController
+  private(set) var searchField = TextField(placeholder: "Search mountains")
+  private(set) var focusArea = FocusArea.searchField
+
+  init(context: ExampleContext, mountains: [Mountain]) {
+    mountainsController = MountainsController(mountains: mountains)
+    super.init(context: context)
+  }
+
+  /// The screen on the session's mountains, read from the data file once.
+  static func make(context: ExampleContext) throws -> MountainsViewController {
+    MountainsViewController(context: context, mountains: try context.session.loadMountains())
+  }
+
+  override func viewDidLoad() {
+    collectionView.layout = createLayout()
+    collectionView.cellRegistration = CellRegistration {
+      [unowned self] canvas, rect, _, id, state in
+      Self.drawLabelCell(
+        mountainsController.mountain(id).name,
+        on: &canvas,
+        in: rect,
+        isFocused: state.isFocused && focusArea == .results
+      )
+    }
+    collectionView.dataSource.apply(snapshot(for: ""), animatingDifferences: false)
+  }
+
+  override var keyBindings: [KeyBinding] {
+    switch focusArea {
+    case .searchField:
+      [
+        KeyBinding("type", "filter"), KeyBinding("↓/tab", "results"),
+        KeyBinding("esc", "leave field"),
+      ]
+    case .results:
+      [KeyBinding("↑↓←→", "move"), KeyBinding("/", "search"), KeyBinding("pgup/pgdn", "scroll")]
+    }
+  }
+
+  override var capturesText: Bool { focusArea == .searchField }
+
+  private func createLayout() -> CompositionalLayout {
+    CompositionalLayout { _, layoutEnvironment in
+      let contentSize = layoutEnvironment.container.effectiveContentSize
+      // The sample's 800pt, at about 8pt a column.
+      let columns = contentSize.width >= 100 ? 3 : 2
+      let itemSize = LayoutSize(
+        widthDimension: .fractionalWidth(1.0),
+        heightDimension: .fractionalHeight(1.0)
+      )
+      let item = LayoutItem(layoutSize: itemSize)
+      // 32pt rows: a name between two border lines.
+      let groupSize = LayoutSize(
+        widthDimension: .fractionalWidth(1.0),
+        heightDimension: .absolute(3)
+      )
+      let group = LayoutGroup.horizontal(
+        layoutSize: groupSize,
+        repeatingSubitem: item,
+        count: columns
+      )
+      // 10pt spacing and insets: two columns across, a row down.
+      group.interItemSpacing = .fixed(2)
+      let section = LayoutSection(group: group)
+      section.interGroupSpacing = 1
+      section.contentInsets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+      return section
+    }
+  }
+
+  /// One section of the mountains whose name holds `filter`, by name.
+  func snapshot(for filter: String) -> DiffableDataSourceSnapshot<Section, Mountain.ID> {
+    var snapshot = DiffableDataSourceSnapshot<Section, Mountain.ID>()
+    snapshot.appendSections([.main])
+    snapshot.appendItems(mountainsController.filteredMountains(with: filter))
+    return snapshot
+  }
+
+  private func performQuery(with filter: String) {
+    collectionView.dataSource.apply(snapshot(for: filter), animatingDifferences: true)
+    // While typing, the results show from the first match, where ↓ enters.
+    collectionView.scrollToTop()
+  }
+
+  override func handle(_ event: InputEvent, in rect: CellRect) -> ScreenResponse {
+    if case .mouse(let mouse) = event, mouse.y == rect.y {
+      focusArea = .searchField
+      return .handled
+    }
+    switch focusArea {
+    case .searchField: return handleInSearchField(event, in: rect)
+    case .results: return handleInResults(event, in: rect)
+    }
+  }
+
+  private func handleInSearchField(_ event: InputEvent, in rect: CellRect) -> ScreenResponse {
+    switch event {
+    case .key(.down), .key(.tab), .key(.backTab), .key(.enter), .key(.escape):
+      focusArea = .results
+      return .handled
+    case .key(.up):
+      return .handled
+    case .key(.pageUp), .key(.pageDown), .mouse:
+      return super.handle(event, in: collectionRect(in: rect))
+    default:
+      let before = searchField.text
+      guard searchField.handle(event) else { return .ignored }
+      if searchField.text != before { performQuery(with: searchField.text) }
+      return .handled
+    }
+  }
+
+  private func handleInResults(_ event: InputEvent, in rect: CellRect) -> ScreenResponse {
+    switch event {
+    case .character("/"), .key(.tab), .key(.backTab):
+      focusArea = .searchField
+      return .handled
+    case .key(.up), .character("k"):
+      // Up from the top row goes back to the field above the grid.
+      if !collectionView.moveFocus(.up) { focusArea = .searchField }
+      return .handled
+    case .mouse:
+      let response = super.handle(event, in: collectionRect(in: rect))
+      if case .handled = response { focusArea = .results }
+      return response
+    default:
+      return super.handle(event, in: collectionRect(in: rect))
+    }
+  }
+
+  /// Below the search field.
+  private func collectionRect(in rect: CellRect) -> CellRect {
+    CellRect(x: rect.x, y: rect.y + 1, width: rect.width, height: max(0, rect.height - 1))
+  }
+
+  override func draw(into canvas: inout Canvas, in rect: CellRect, now: Double) {
+    guard rect.height > 0 else { return }
+    let count = collectionView.numberOfItems(inSection: 0)
+    let total = mountainsController.mountains.count
+    let countText = searchField.text.isEmpty ? "\(total) mountains" : "\(count) of \(total)"
+    let countWidth = CharacterWidth.width(of: countText) + 2
+    let fieldWidth = max(rect.width / 2, rect.width - countWidth)
+    searchField.draw(
+      on: &canvas,
+      in: CellRect(x: rect.x, y: rect.y, width: fieldWidth, height: 1),
+      isFocused: focusArea == .searchField
+    )
+    canvas.put(
+      countText,
+      x: rect.x + fieldWidth,
+      y: rect.y,
+      width: rect.width - fieldWidth - 1,
+      style: Theme.secondaryText,
+      alignment: .trailing
+    )
+    let results = collectionRect(in: rect)
+    collectionView.draw(into: &canvas, in: results, now: now)
+    if count == 0 && !results.isEmpty {
+      canvas.put(
+        "No mountains match “\(searchField.text)”",
+        x: results.x,
+        y: results.y + min(2, results.height - 1),
+        width: results.width,
+        style: Theme.secondaryText,
+        alignment: .center
+      )
+    }
+  }
+
+  /// The sample's label cell: a name inside a grey border, focus reversing
+  /// the name alone so a focus move rewrites a few cells.
+  static func drawLabelCell(
+    _ name: String,
+    on canvas: inout Canvas,
+    in rect: CellRect,
+    isFocused: Bool
+  ) {
+    canvas.fill(rect)
+    if rect.height >= 3 && rect.width >= 3 {
+      canvas.drawBox(rect, box: .light, style: Theme.separator)
+    }
+    let text = isFocused ? " \(name) " : name
+    canvas.put(
+      text,
+      x: rect.x + (isFocused ? 1 : 2),
+      y: rect.y + (rect.height - 1) / 2,
+      width: max(0, rect.width - 3),
+      style: isFocused ? Theme.focusedText : .plain
+    )
+  }
+}
+
+/// The sample's `MountainsController`: every mountain, sorted by name once,
+/// and the ones whose name holds a filter. Names are lowercased once too and
+/// kept as UTF-8 back to back, so a keystroke is one pass over bytes rather
+/// than a string comparison per name.
+final class MountainsController {
+  /// By name, as the results show them.
+  let mountains: [Mountain]
+  private let idsByName: [Mountain.ID]
+  private let mountainsByID: [Mountain.ID: Mountain]
+  /// The lowercased names, one after another.
+  private let foldedNames: [UInt8]
+  /// Where each name ends in `foldedNames`; the next starts there.
+  private let nameEnds: [Int]
+  /// The length of the longest lowercased name, in UTF-8 bytes.
+  private let longestName: Int
+
+  init(mountains: [Mountain]) {
+    self.mountains = mountains.sorted { $0.name < $1.name }
+    idsByName = self.mountains.map(\.id)
+    mountainsByID = Dictionary(uniqueKeysWithValues: mountains.map { ($0.id, $0) })
+    var foldedNames: [UInt8] = []
+    var nameEnds: [Int] = []
+    nameEnds.reserveCapacity(mountains.count)
+    for mountain in self.mountains {
+      foldedNames.append(contentsOf: mountain.name.lowercased().utf8)
+      nameEnds.append(foldedNames.count)
+    }
+    self.foldedNames = foldedNames
+    self.nameEnds = nameEnds
+    longestName = zip(nameEnds, [0] + nameEnds).map { $0 - $1 }.max() ?? 0
+  }
+
+  /// The mountain with identifier `id`, which must be one of ``mountains``.
+  func mountain(_ id: Mountain.ID) -> Mountain { mountainsByID[id]! }
+
+  /// The mountains whose name holds `filter`, ignoring case, in name order;
+  /// all of them for an empty filter.
+  ///
+  /// Comparing lowercased UTF-8 bytes finds what comparing lowercased
+  /// characters would for the precomposed text the data and keyboards give.
+  ///
+  /// - Complexity: O(total length of the names × length of the filter) at
+  ///   worst, about O(total length) in practice.
+  func filteredMountains(with filter: String) -> [Mountain.ID] {
+    // Lowercasing shrinks UTF-8 by at most a third (the Kelvin sign's three
+    // bytes become "k"), so a longer filter matches nothing: a paste of
+    // thousands of characters is not lowercased again on every keystroke.
+    guard filter.utf8.count <= 3 * longestName else { return [] }
+    let needle = Array(filter.lowercased().utf8)
+    guard let first = needle.first else { return idsByName }
+    var result: [Mountain.ID] = []
+    foldedNames.withUnsafeBufferPointer { names in
+      var start = 0
+      for (index, end) in nameEnds.enumerated() {
+        defer { start = end }
+        var position = start
+        let lastStart = end - needle.count
+        while position <= lastStart {
+          if names[position] == first
+            && needle.indices.dropFirst().allSatisfy({ names[position + $0] == needle[$0] })
+          {
+            result.append(idsByName[index])
+            break
+          }
+          position += 1
+        }
+      }
+    }
+    return result
+  }
+}

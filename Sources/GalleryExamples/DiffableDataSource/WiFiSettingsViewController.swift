@@ -1,0 +1,162 @@
+import CollectionView
+import CompositionalLayout
+import DiffableDataSource
+import TerminalUI
+
+/// Settings: Wi-Fi: an inset-grouped list whose sections come and go with
+/// the Wi-Fi switch, and whose networks change at random every two seconds
+/// while it is on. Every change is a new snapshot built from the controller's
+/// state and applied with animation; rows are keyed by what they stand for,
+/// so each network fades in and out on its own.
+final class WiFiSettingsViewController: ExampleViewController<
+  WiFiSettingsViewController.Section, WiFiSettingsViewController.Item
+>
+{
+  enum Section: Hashable, Sendable {
+    case config
+    case networks
+  }
+
+  enum Item: Hashable, Sendable {
+    case wifiEnabled
+    case currentNetwork
+    case availableNetwork(WiFiController.Network)
+  }
+
+  /// The network the device is on, as the sample names it.
+  static let currentNetworkName = "breeno-net"
+
+  let wifiController: WiFiController
+  /// When the next scan changes the networks; nil while Wi-Fi is off.
+  private var nextScan: Double?
+
+  override init(context: ExampleContext) {
+    wifiController = WiFiController(seed: context.seed)
+    nextScan = context.clock.now + WiFiController.scanInterval
+    super.init(context: context)
+  }
+
+  override func viewDidLoad() {
+    collectionView.layout = CompositionalLayout.list(
+      using: ListConfiguration(appearance: .insetGrouped)
+    )
+    configureDataSource()
+    updateUI(animated: false)
+  }
+
+  override var keyBindings: [KeyBinding] {
+    [KeyBinding("↑↓", "move"), KeyBinding("enter/space", "Wi-Fi on/off")]
+  }
+
+  private func configureDataSource() {
+    collectionView.cellRegistration = CellRegistration {
+      [unowned self] canvas, rect, indexPath, item, state in
+      var content = ListContentConfiguration.cell()
+      switch item {
+      case .wifiEnabled:
+        content.text = "Wi-Fi"
+        content.accessories = [.toggle(isOn: wifiController.wifiEnabled)]
+      case .currentNetwork:
+        content.text = Self.currentNetworkName
+        content.accessories = [.detail]
+      case .availableNetwork(let network):
+        content.text = network.name
+        content.accessories = [.detail]
+      }
+      let isLast = indexPath.item == collectionView.numberOfItems(inSection: indexPath.section) - 1
+      content.draw(on: &canvas, in: rect, state: state, separator: !isLast)
+    }
+  }
+
+  /// The snapshot for the controller's state: the switch, the current
+  /// network while on, and the available networks sorted by name.
+  func makeSnapshot() -> DiffableDataSourceSnapshot<Section, Item> {
+    var snapshot = DiffableDataSourceSnapshot<Section, Item>()
+    snapshot.appendSections([.config])
+    snapshot.appendItems(
+      wifiController.wifiEnabled ? [.wifiEnabled, .currentNetwork] : [.wifiEnabled],
+      toSection: .config
+    )
+    if wifiController.wifiEnabled {
+      snapshot.appendSections([.networks])
+      snapshot.appendItems(
+        wifiController.availableNetworks.sorted { $0.name < $1.name }.map(Item.availableNetwork),
+        toSection: .networks
+      )
+    }
+    return snapshot
+  }
+
+  private func updateUI(animated: Bool) {
+    collectionView.dataSource.apply(makeSnapshot(), animatingDifferences: animated)
+  }
+
+  override func didSelectItem(at indexPath: IndexPath) {
+    guard collectionView.itemIdentifier(at: indexPath) == .wifiEnabled else { return }
+    wifiController.wifiEnabled.toggle()
+    nextScan = wifiController.wifiEnabled ? clock.now + WiFiController.scanInterval : nil
+    updateUI(animated: true)
+  }
+
+  override var nextTimerDeadline: Double? { nextScan }
+
+  override func runTimers(until now: Double) {
+    while let deadline = nextScan, deadline <= now {
+      wifiController.performRandomUpdate()
+      updateUI(animated: true)
+      nextScan = deadline + WiFiController.scanInterval
+    }
+  }
+}
+
+/// The sample's stand-in for a Wi-Fi scanner: the networks in range, which
+/// change at random on every scan, from a generator seeded by `--seed`.
+final class WiFiController {
+  /// A network, identified by its name.
+  struct Network: Hashable, Sendable {
+    let name: String
+  }
+
+  static let scanInterval = 2.0
+
+  static let allNetworks = [
+    "AirSpace1", "Living Room", "Courage", "Nacho WiFi", "FBI Surveillance Van",
+    "Peacock-Swagger", "GingerGymnist", "Second Floor", "Evergreen",
+    "__hidden_in_plain__sight__", "MarketingDropBox", "HamiltonVille", "404NotFound",
+    "SNAGVille", "Overland101", "TheRoomWiFi", "PrivateSpace",
+  ].map(Network.init)
+
+  var wifiEnabled = true
+  /// In range now, in the order of ``allNetworks`` or of their return; kept
+  /// in an array because a set's order differs from run to run.
+  private(set) var availableNetworks = WiFiController.allNetworks
+  private var random: SplitMix64
+
+  init(seed: UInt64) {
+    random = SplitMix64(seed: seed)
+  }
+
+  /// One scan, as the sample's: with chance 1/3 some networks drop out, with
+  /// chance 1/3 some of the missing come back; an empty list fills up again.
+  func performRandomUpdate() {
+    guard !availableNetworks.isEmpty else {
+      availableNetworks = Self.allNetworks
+      return
+    }
+    var updated = availableNetworks
+    if Int.random(in: 0..<3, using: &random) == 0 {
+      for _ in 0..<Int.random(in: 0..<updated.count, using: &random) {
+        updated.remove(at: Int.random(in: 0..<updated.count, using: &random))
+      }
+    }
+    if Int.random(in: 0..<3, using: &random) == 0 {
+      var missing = Self.allNetworks.filter { !updated.contains($0) }
+      if !missing.isEmpty {
+        for _ in 0..<Int.random(in: 0..<missing.count, using: &random) {
+          updated.append(missing.remove(at: Int.random(in: 0..<missing.count, using: &random)))
+        }
+      }
+    }
+    availableNetworks = updated
+  }
+}

@@ -1,0 +1,49 @@
+import CollectionView
+import TerminalUI
+
+/// Stands in for an example whose data file is missing or malformed: it
+/// says which file and line are at fault, and Esc goes back, rather than
+/// the example failing halfway.
+final class DataErrorScreen: Screen {
+  let title: String
+  let error: any Error
+
+  init(title: String, error: any Error) {
+    self.title = title
+    self.error = error
+  }
+
+  var keyBindings: [KeyBinding] { [] }
+  var isAnimating: Bool { false }
+  var drawnElements: [DrawnElement] { [] }
+
+  func handle(_ event: InputEvent, in rect: CellRect) -> ScreenResponse { .ignored }
+
+  func draw(into canvas: inout Canvas, in rect: CellRect, now: Double) {
+    let inner = rect.insetBy(dx: 2, dy: 1)
+    guard !inner.isEmpty else { return }
+    canvas.put(
+      "This example cannot open:",
+      x: inner.x,
+      y: inner.y,
+      width: inner.width,
+      style: Style(foreground: .rgb(255, 90, 90), attributes: [.bold])
+    )
+    canvas.putWrapped(
+      String(describing: error),
+      in: CellRect(x: inner.x, y: inner.y + 2, width: inner.width, height: inner.height - 2)
+    )
+  }
+}
+
+extension ExampleContext {
+  /// The screen `make` builds, or a ``DataErrorScreen`` saying why it could
+  /// not be built.
+  func screen(_ make: () throws -> Screen) -> Screen {
+    do {
+      return try make()
+    } catch {
+      return DataErrorScreen(title: title, error: error)
+    }
+  }
+}

@@ -1,0 +1,103 @@
+/// A mountain of the sample's data: its name and height in metres.
+///
+/// Identity is the line it came from, as the sample gives each mountain a
+/// UUID: two mountains are the same item when they are the same line, so
+/// hashing one is hashing an integer, not its name.
+struct Mountain: Hashable, Sendable, Identifiable {
+  /// The line of the data file it was read from.
+  let id: Int
+  let name: String
+  let height: Int
+
+  static func == (lhs: Mountain, rhs: Mountain) -> Bool { lhs.id == rhs.id }
+  func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+  /// The height digit-grouped with an "M", as the sample's table shows it:
+  /// "8,848M".
+  var formattedHeight: String {
+    var digits = String(height)
+    var grouped = ""
+    while digits.count > 3 {
+      grouped = "," + digits.suffix(3) + grouped
+      digits.removeLast(3)
+    }
+    return digits + grouped + "M"
+  }
+}
+
+/// The mountains data file: `Name,height` a line, heights in whole metres.
+enum MountainsFile {
+  static let name = "mountains.csv"
+
+  /// Something wrong with the file, with where: `path:line: problem`.
+  struct Malformed: Error, CustomStringConvertible {
+    let path: String
+    let line: Int?
+    let problem: String
+
+    var description: String {
+      line.map { "\(path):\($0): \(problem)" } ?? "\(path): \(problem)"
+    }
+  }
+
+  /// Reads the mountains from the first `mountains.csv` of `resources`, in
+  /// file order.
+  static func load(from resources: Resources) throws -> [Mountain] {
+    let path = try resources.path(of: name)
+    guard let bytes = Resources.contents(ofFile: path) else {
+      throw Malformed(path: path, line: nil, problem: "cannot be read")
+    }
+    return try parse(bytes, path: path)
+  }
+
+  /// The mountains of a file's bytes. Blank lines are skipped; anything else
+  /// that is not `Name,height` with a unique name and a positive whole
+  /// height is an error naming its line.
+  static func parse(_ bytes: [UInt8], path: String) throws -> [Mountain] {
+    var mountains: [Mountain] = []
+    var lineOfName: [String: Int] = [:]
+    for (index, rawLine) in bytes.split(
+      separator: UInt8(ascii: "\n"),
+      omittingEmptySubsequences: false
+    )
+    .enumerated() {
+      let number = index + 1
+      func malformed(_ problem: String) -> Malformed {
+        Malformed(path: path, line: number, problem: problem)
+      }
+      let lineBytes = rawLine.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine
+      guard let line = String(validating: lineBytes, as: UTF8.self) else {
+        throw malformed("not UTF-8 text")
+      }
+      if line.allSatisfy(\.isWhitespace) { continue }
+      // Split at the last comma, so a name may hold one.
+      guard let comma = line.lastIndex(of: ",") else {
+        throw malformed("expected 'Name,height', found '\(line)'")
+      }
+      let name = String(line[..<comma]).trimmingSpaces
+      let heightText = String(line[line.index(after: comma)...]).trimmingSpaces
+      guard !name.isEmpty else { throw malformed("the name is empty") }
+      guard let height = Int(heightText), height > 0 else {
+        throw malformed("the height of '\(name)' is '\(heightText)', not a whole number of metres")
+      }
+      if let first = lineOfName[name] {
+        throw malformed("'\(name)' is already on line \(first)")
+      }
+      lineOfName[name] = number
+      mountains.append(Mountain(id: number, name: name, height: height))
+    }
+    guard !mountains.isEmpty else {
+      throw Malformed(path: path, line: nil, problem: "holds no mountains")
+    }
+    return mountains
+  }
+}
+
+extension String {
+  fileprivate var trimmingSpaces: String {
+    guard let first = firstIndex(where: { $0 != " " }),
+      let last = lastIndex(where: { $0 != " " })
+    else { return "" }
+    return String(self[first...last])
+  }
+}

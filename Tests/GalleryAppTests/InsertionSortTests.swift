@@ -1,0 +1,150 @@
+import CollectionView
+import DiffableDataSource
+import SnapshotTesting
+import TerminalUI
+import Testing
+
+@testable import GalleryExamples
+
+@Suite struct InsertionSortTests {
+  private typealias Snapshot = DiffableDataSourceSnapshot<
+    InsertionSortViewController.Row, InsertionSortViewController.Node
+  >
+
+  private func snapshot(of app: App) throws -> Snapshot {
+    try #require(app.top as? InsertionSortViewController).collectionView.dataSource.snapshot()
+  }
+
+  /// The values of each row, left to right.
+  private func rows(_ snapshot: Snapshot) -> [[Int]] {
+    snapshot.sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0).map(\.value) }
+  }
+
+  private func inversions(_ values: [Int]) -> Int {
+    var count = 0
+    for i in values.indices {
+      for j in values.indices where j > i && values[j] < values[i] { count += 1 }
+    }
+    return count
+  }
+
+  @Test func theGridFillsTheContentAreaARowASection() throws {
+    let (app, _) = try play("insertion-sort", size: CellSize(width: 40, height: 12))
+    let snapshot = try snapshot(of: app)
+    // 40 columns of two-cell swatches; 10 content rows.
+    #expect(snapshot.sectionIdentifiers == (0..<10).map(InsertionSortViewController.Row.init))
+    for row in rows(snapshot) {
+      #expect(row.count == 20 && row.sorted() == Array(0..<20))
+    }
+    #expect(rows(snapshot).contains { $0 != Array(0..<20) })
+    let frames = parseFrames(
+      try render("insertion-sort", size: CellSize(width: 40, height: 12), format: .frames)
+    )
+    #expect(frames.count == 200 && frames.allSatisfy { $0.w == 2 && $0.h == 1 })
+  }
+
+  @Test func randomizedSnapshotIsTheSamplesShape() throws {
+    let session = GallerySession(clock: VirtualClock(), seed: 3)
+    let screen = try #require(
+      Catalogue.makeScreen(id: "insertion-sort", session: session) as? InsertionSortViewController
+    )
+    let snapshot = screen.randomizedSnapshot(for: CellSize(width: 11, height: 3))
+    #expect(snapshot.sectionIdentifiers.map(\.index) == [0, 1, 2])
+    for row in snapshot.sectionIdentifiers {
+      let nodes = snapshot.itemIdentifiers(inSection: row)
+      #expect(nodes.map(\.value).sorted() == Array(0..<5))
+      #expect(nodes.allSatisfy { $0.row == row.index && $0.count == 5 })
+    }
+  }
+
+  @Test func anInsertionPassMovesOneElementIntoPlace() {
+    var nodes = [3, 1, 4, 0, 2].map {
+      InsertionSortViewController.Node(row: 0, value: $0, count: 5)
+    }
+    InsertionSortViewController.insert(at: 3, in: &nodes)
+    #expect(nodes.map(\.value) == [0, 3, 1, 4, 2])
+  }
+
+  @Test func goldenScreens() throws {
+    assertSnapshot(
+      of: try render("insertion-sort", size: CellSize(width: 40, height: 12)),
+      as: .lines,
+      named: "start"
+    )
+    assertSnapshot(
+      of: try render("insertion-sort", size: CellSize(width: 40, height: 12), keys: "enter wait:2"),
+      as: .lines,
+      named: "after-2s"
+    )
+  }
+
+  @Test func twoSecondsOfSortingLeaveEveryRowWithFewerInversions() throws {
+    let size = CellSize(width: 80, height: 24)
+    let start = rows(try snapshot(of: play("insertion-sort", size: size).app))
+    let (app, _) = try play("insertion-sort", size: size, keys: "enter wait:2")
+    let later = rows(try snapshot(of: app))
+    #expect(later.count == start.count)
+    for (before, after) in zip(start, later) {
+      #expect(inversions(after) < inversions(before))
+    }
+    // The footer offers to stop.
+    #expect(screenText(of: app).split(separator: "\n").last?.contains("Stop") == true)
+  }
+
+  @Test func enoughStepsSortEveryRowThenANewGridComes() throws {
+    let size = CellSize(width: 30, height: 8)
+    let (app, clock) = try play("insertion-sort", size: size, keys: "enter")
+    // 15 values a row: 14 passes, at 125 ms.
+    try play("wait:1.8", on: app, clock: clock)
+    let sorted = rows(try snapshot(of: app))
+    #expect(sorted.allSatisfy { $0 == Array(0..<15) })
+    // A second after the last pass, a shuffled grid, and sorting goes on.
+    try play("wait:1.2", on: app, clock: clock)
+    let reshuffled = rows(try snapshot(of: app))
+    #expect(reshuffled.contains { $0 != Array(0..<15) })
+    #expect(reshuffled.allSatisfy { $0.sorted() == Array(0..<15) })
+    try play("wait:2", on: app, clock: clock)
+    #expect(rows(try snapshot(of: app)).allSatisfy { $0 == Array(0..<15) })
+  }
+
+  @Test func enterStopsAndStartsAgain() throws {
+    let (app, clock) = try play(
+      "insertion-sort",
+      size: CellSize(width: 40, height: 12),
+      keys: "enter wait:0.5 space"
+    )
+    let stopped = rows(try snapshot(of: app))
+    #expect(app.top.nextTimerDeadline == nil)
+    try play("wait:3", on: app, clock: clock)
+    #expect(rows(try snapshot(of: app)) == stopped)
+    try play("enter wait:0.5", on: app, clock: clock)
+    #expect(rows(try snapshot(of: app)) != stopped)
+  }
+
+  @Test func aResizeMakesANewGridForTheNewSize() throws {
+    let (app, clock) = try play(
+      "insertion-sort",
+      size: CellSize(width: 40, height: 12),
+      keys: "enter"
+    )
+    app.handle(.resize(width: 60, height: 20))
+    try play("wait:0.1", on: app, clock: clock)
+    let grid = rows(try snapshot(of: app))
+    #expect(grid.count == 18 && grid.allSatisfy { $0.count == 30 })
+    #expect(app.top.nextTimerDeadline != nil)
+  }
+
+  @Test func withoutColourTheBarsStillShowTheOrder() throws {
+    let size = CellSize(width: 20, height: 6)
+    let (app, clock) = try play("insertion-sort", size: size, keys: "enter")
+    try play("wait:2", on: app, clock: clock)
+    let text = screenText(of: app).split(separator: "\n")
+    // Sorted rows rise from the lowest bar to the highest.
+    #expect(text[1].hasPrefix("▁▁") && text[1].hasSuffix("██"))
+    let ansi = try render("insertion-sort", size: size, format: .ansi)
+    // With colour, each swatch's glyph is drawn in its own background colour.
+    #expect(
+      ansi.contains("38;2;255;0;0;48;2;255;0;0") || ansi.contains("48;2;255;0;0;38;2;255;0;0")
+    )
+  }
+}

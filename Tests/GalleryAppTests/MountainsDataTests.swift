@@ -1,0 +1,100 @@
+import CollectionView
+import TerminalUI
+import Testing
+
+@testable import GalleryExamples
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The mountains data file: the real one is found and whole; a missing or
+/// malformed one is an error naming the file and line, on screen and not a
+/// crash.
+@Suite struct MountainsDataTests {
+  /// Runs `body` with a fresh folder holding `mountains.csv` with
+  /// `contents` (none when nil), and removes the folder after.
+  private func withFolder(
+    containing contents: String?,
+    _ body: (String) throws -> Void
+  ) rethrows {
+    var template = Array("/tmp/gallery-test-XXXXXX".utf8CString)
+    let directory = String(cString: mkdtemp(&template)!)
+    let path = directory + "/mountains.csv"
+    defer {
+      unlink(path)
+      rmdir(directory)
+    }
+    if let contents {
+      let file = fopen(path, "w")!
+      fputs(contents, file)
+      fclose(file)
+    }
+    try body(directory)
+  }
+
+  @Test func theRealDataIsFoundAndWhole() throws {
+    let mountains = try MountainsFile.load(from: .forCurrentProcess())
+    #expect(mountains.count == 387)
+    #expect(mountains.map(\.height).max() == 8848 && mountains.map(\.height).min() == 4387)
+    #expect(mountains.first?.name == "Mount Everest")
+    for name in ["Huascarán Sur", "Yerupajá", "Popocatépetl"] {
+      #expect(mountains.contains { $0.name == name })
+    }
+  }
+
+  @Test func theOverrideFolderComesFirst() throws {
+    try withFolder(containing: "Test Peak,1234\n") { (directory: String) throws in
+      let resources = Resources.forExecutable(overriddenBy: directory)
+      #expect(resources.searchPath.first == directory)
+      #expect(resources.searchPath.last == "Resources")
+      #expect(try MountainsFile.load(from: resources).map(\.name) == ["Test Peak"])
+    }
+  }
+
+  @Test(arguments: [
+    ("Alpha,100\nBeta 200\n", "mountains.csv:2: expected 'Name,height', found 'Beta 200'"),
+    ("Alpha,100\n\nGamma,tall\n", "mountains.csv:3: the height of 'Gamma' is 'tall'"),
+    ("Alpha,100\nAlpha,200\n", "mountains.csv:2: 'Alpha' is already on line 1"),
+    (",100\n", "mountains.csv:1: the name is empty"),
+    ("\n\n", "mountains.csv: holds no mountains"),
+  ])
+  func malformedFilesNameTheFileAndLine(_ contents: String, _ message: String) throws {
+    try withFolder(containing: contents) { (directory: String) throws in
+      #expect {
+        try MountainsFile.load(from: Resources(searchPath: [directory]))
+      } throws: { error in
+        "\(error)".hasPrefix(directory + "/") && "\(error)".contains(message)
+      }
+    }
+  }
+
+  @Test func bytesThatAreNotUTF8AreAnError() throws {
+    #expect {
+      try MountainsFile.parse([0x41, 0x2C, 0x31, 0x0A, 0xFF, 0x2C, 0x31], path: "x.csv")
+    } throws: { error in
+      "\(error)" == "x.csv:2: not UTF-8 text"
+    }
+    let windows = try MountainsFile.parse(Array("Alpha,100\r\nBeta ,200 \r\n".utf8), path: "x.csv")
+    #expect(windows.map(\.name) == ["Alpha", "Beta"] && windows.map(\.height) == [100, 200])
+  }
+
+  @Test(arguments: ["mountains-search", "table-view-editing"])
+  func aBadFileIsShownOnScreenNotACrash(_ id: String) throws {
+    try withFolder(containing: nil) { missing in
+      let (app, _) = try play(id, resources: Resources(searchPath: [missing]))
+      let text = screenText(of: app)
+      #expect(text.contains("This example cannot open"))
+      #expect(text.contains("mountains.csv not found"))
+      #expect(app.top.keyBindings.isEmpty)
+    }
+    try withFolder(containing: "Alpha,100\nBeta\n") { malformed in
+      let (app, clock) = try play(id, resources: Resources(searchPath: [malformed]))
+      #expect(screenText(of: app).contains("mountains.csv:2: expected 'Name,height'"))
+      try play("esc", on: app, clock: clock)
+      #expect(app.stack.count == 1)
+    }
+  }
+}

@@ -1,0 +1,165 @@
+import CollectionView
+import SnapshotTesting
+import TerminalUI
+import Testing
+
+@testable import GalleryExamples
+
+@Suite struct MountainsSearchTests {
+  private func makeScreen() throws -> MountainsViewController {
+    let session = GallerySession(clock: VirtualClock(), seed: 0)
+    return try #require(
+      Catalogue.makeScreen(id: "mountains-search", session: session) as? MountainsViewController
+    )
+  }
+
+  @Test func snapshotIsOneSectionOfEveryMountainByName() throws {
+    let screen = try makeScreen()
+    let snapshot = screen.snapshot(for: "")
+    #expect(snapshot.sectionIdentifiers == [.main])
+    let names = snapshot.itemIdentifiers.map { screen.mountainsController.mountain($0).name }
+    #expect(names.count == 387)
+    #expect(names == names.sorted())
+    #expect(names.first == "Acamarachi")
+    #expect(names.contains("Huascarán Sur") && names.contains("Popocatépetl"))
+    #expect(screen.collectionView.dataSource.snapshot() == snapshot)
+  }
+
+  @Test(arguments: ["mount", "ISH", "CARÁN", "peak (", "zzz", ""])
+  func filterIsACaseInsensitiveSubstringOfTheName(_ filter: String) throws {
+    let screen = try makeScreen()
+    let mountains = screen.mountainsController.mountains
+    let expected = mountains.filter {
+      filter.isEmpty || $0.name.lowercased().contains(filter.lowercased())
+    }.sorted { $0.name < $1.name }.map(\.id)
+    #expect(screen.snapshot(for: filter).itemIdentifiers == expected)
+  }
+
+  @Test func typingFiltersEveryKeystroke() throws {
+    let (app, clock) = try play("mountains-search", keys: "\"mo\"")
+    let screen = try #require(app.top as? MountainsViewController)
+    #expect(screen.searchField.text == "mo")
+    #expect(screen.capturesText)
+    let afterTwo = screen.collectionView.dataSource.snapshot().numberOfItems
+    try play("u", on: app, clock: clock)
+    let afterThree = screen.collectionView.dataSource.snapshot().numberOfItems
+    #expect(afterTwo > afterThree && afterThree > 0)
+  }
+
+  @Test func goldenScreens() throws {
+    let cases: [(String, String)] = [
+      ("all", ""), ("mount", "\"mount\""), ("ish", "\"ISH\""), ("no-match", "\"xyzzy\""),
+    ]
+    for (name, keys) in cases {
+      for size in sizes {
+        assertSnapshot(
+          of: try render("mountains-search", size: size, keys: keys),
+          as: .lines,
+          named: "\(name)-\(size.width)x\(size.height)"
+        )
+      }
+    }
+  }
+
+  @Test func caseDoesNotMatterAndNoMatchSaysSo() throws {
+    let lower = try render("mountains-search", keys: "\"ish\"").split(separator: "\n")
+    let upper = try render("mountains-search", keys: "\"ISH\"").split(separator: "\n")
+    #expect(lower.dropFirst(2) == upper.dropFirst(2))
+    #expect(upper[1].contains("ISH") && upper[1].contains("5 of 387"))
+    let none = try render("mountains-search", keys: "\"xyzzy\"")
+    #expect(none.contains("No mountains match “xyzzy”"))
+    #expect(none.contains("0 of 387"))
+    #expect(try render("mountains-search", keys: "\"mount\"").contains("47 of 387"))
+  }
+
+  @Test func backspacingToNothingShowsEverythingAgain() throws {
+    let start = try render("mountains-search")
+    let back = try render(
+      "mountains-search",
+      keys: "\"mount\" backspace backspace backspace backspace backspace"
+    )
+    #expect(back == start)
+    #expect(start.contains("387 mountains"))
+    let cleared = try render("mountains-search", keys: "\"mount\" ctrl-u")
+    #expect(cleared == start)
+  }
+
+  @Test func threeColumnsWhenWide() throws {
+    let narrow = parseFrames(try render("mountains-search", format: .frames))
+    #expect(Set(narrow.map(\.x)) == [2, 41])
+    #expect(narrow.allSatisfy { $0.h == 3 && $0.w == 37 })
+    let wide = parseFrames(
+      try render("mountains-search", size: CellSize(width: 120, height: 40), format: .frames)
+    )
+    #expect(Set(wide.map(\.x)).count == 3)
+    // 10pt spacing: two columns between cells, a row between rows.
+    let firstRow = wide.filter { $0.y == wide[0].y }.sorted { $0.x < $1.x }
+    #expect(firstRow[1].x - (firstRow[0].x + firstRow[0].w) == 2)
+    let secondRowY = try #require(wide.map(\.y).filter { $0 > wide[0].y }.min())
+    #expect(secondRowY - (wide[0].y + 3) == 1)
+  }
+
+  /// Mid-animation, a mountain that stays is strictly between where it was
+  /// and where it goes.
+  @Test func itemsThatStaySlideToTheirNewPlaces() throws {
+    let screen = try makeScreen()
+    let all = screen.snapshot(for: "").itemIdentifiers
+    let filtered = screen.snapshot(for: "am").itemIdentifiers
+    let start = parseFrames(try render("mountains-search", format: .frames))
+    let end = parseFrames(try render("mountains-search", keys: "\"am\"", format: .frames))
+    let middle = parseFrames(
+      try render("mountains-search", keys: "\"am\" wait:0.1", format: .frames, settle: false)
+    )
+    var checked = 0
+    for (newIndex, id) in filtered.enumerated() {
+      let oldIndex = try #require(all.firstIndex(of: id))
+      guard oldIndex != newIndex,
+        let from = start.first(where: { $0.item == oldIndex }),
+        let to = end.first(where: { $0.item == newIndex }),
+        let now = middle.first(where: { $0.item == newIndex })
+      else { continue }
+      func between(_ value: Int, _ a: Int, _ b: Int) -> Bool {
+        a == b ? value == a : min(a, b) < value && value < max(a, b)
+      }
+      #expect(between(now.x, from.x, to.x) && between(now.y, from.y, to.y), "item \(id)")
+      #expect(from.x != to.x || from.y != to.y)
+      checked += 1
+    }
+    #expect(checked >= 3)
+  }
+
+  @Test func keysMoveBetweenFieldAndResults() throws {
+    let (app, clock) = try play("mountains-search", keys: "\"q?\"")
+    let screen = try #require(app.top as? MountainsViewController)
+    // q and ? typed rather than quitting or asking for help.
+    #expect(!app.isFinished && !app.showsHelp)
+    #expect(screen.searchField.text == "q?")
+    try play("ctrl-u down", on: app, clock: clock)
+    #expect(screen.focusArea == .results && !screen.capturesText)
+    try play("right", on: app, clock: clock)
+    #expect(screen.collectionView.focusedIndexPath.map { [$0.section, $0.item] } == [0, 1])
+    try play("/ a", on: app, clock: clock)
+    #expect(screen.focusArea == .searchField && screen.searchField.text == "a")
+    try play("tab up", on: app, clock: clock)
+    #expect(screen.focusArea == .searchField)
+    try play("esc", on: app, clock: clock)
+    #expect(screen.focusArea == .results && app.stack.count == 2)
+    try play("esc", on: app, clock: clock)
+    #expect(app.stack.count == 1)
+  }
+
+  @Test func theFooterOffersOnlyWhatWorksWhileTyping() throws {
+    let footer = try render("mountains-search").split(separator: "\n").last ?? ""
+    #expect(footer.contains("type filter") && !footer.contains("q quit"))
+    let inResults = try render("mountains-search", keys: "down").split(separator: "\n").last ?? ""
+    #expect(inResults.contains("/ search") && inResults.contains("q quit"))
+  }
+
+  @Test func aLongPasteLosesNothing() throws {
+    let text = String(repeating: "ab", count: 1_000)
+    let (app, _) = try play("mountains-search", keys: "\"\(text)\"")
+    let screen = try #require(app.top as? MountainsViewController)
+    #expect(screen.searchField.text == text)
+    #expect(screen.collectionView.dataSource.snapshot().numberOfItems == 0)
+  }
+}

@@ -1,0 +1,120 @@
+import CollectionView
+import SnapshotTesting
+import TerminalUI
+import Testing
+
+@testable import GalleryExamples
+
+@Suite struct TableViewEditingTests {
+  private func names(_ app: App) throws -> [[String]] {
+    let screen = try #require(app.top as? TableViewEditingViewController)
+    let snapshot = screen.collectionView.dataSource.snapshot()
+    return snapshot.sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0).map(\.name) }
+  }
+
+  private func storeNames(_ app: App) throws -> [[String]] {
+    let screen = try #require(app.top as? TableViewEditingViewController)
+    return TableViewEditingViewController.Section.allCases.map {
+      (screen.store.mountains[$0] ?? []).map(\.name)
+    }
+  }
+
+  private let visited = ["Makalu", "Cho Oyu", "Dhaulagiri", "Manaslu"]
+  private let bucketList = ["Mount Everest", "K2", "Kangchenjunga", "Lhotse"]
+
+  @Test func snapshotIsTheSamplesTwoSectionsOfFourMountains() throws {
+    let (app, _) = try play("table-view-editing")
+    let screen = try #require(app.top as? TableViewEditingViewController)
+    let snapshot = screen.collectionView.dataSource.snapshot()
+    #expect(snapshot.sectionIdentifiers == [.visited, .bucketList])
+    #expect(try names(app) == [visited, bucketList])
+    #expect(snapshot == screen.store.snapshot)
+    let everest = try #require(snapshot.itemIdentifiers(inSection: .bucketList).first)
+    #expect(everest.formattedHeight == "8,848M")
+  }
+
+  @Test func heightsAreDigitGroupedWithAnM() {
+    func formatted(_ height: Int) -> String {
+      Mountain(id: 0, name: "", height: height).formattedHeight
+    }
+    #expect(formatted(8848) == "8,848M")
+    #expect(formatted(512) == "512M")
+    #expect(formatted(1_234_567) == "1,234,567M")
+  }
+
+  @Test func goldenScreens() throws {
+    let cases: [(String, String)] = [
+      ("start", ""), ("editing", "e"), ("deleted", "down d"),
+      ("moved-across", "e down down down shift-down"), ("picked-up", "e down m"),
+    ]
+    for (name, keys) in cases {
+      assertSnapshot(of: try render("table-view-editing", keys: keys), as: .lines, named: name)
+    }
+    assertSnapshot(
+      of: try render("table-view-editing", size: CellSize(width: 120, height: 40), keys: "e"),
+      as: .lines,
+      named: "editing-120x40"
+    )
+  }
+
+  @Test func deleteRemovesTheFocusedRowWithAnimationInAndOutOfEditMode() throws {
+    let (app, clock) = try play("table-view-editing", keys: "down d")
+    #expect(app.top.isAnimating)
+    #expect(try names(app) == [["Makalu", "Dhaulagiri", "Manaslu"], bucketList])
+    try play("e delete", on: app, clock: clock)
+    #expect(try names(app) == [["Makalu", "Manaslu"], bucketList])
+    #expect(try storeNames(app) == names(app))
+    let frames = parseFrames(try render("table-view-editing", keys: "down d", format: .frames))
+    #expect(frames.filter { $0.kind == "cell" && $0.section == 0 }.count == 3)
+  }
+
+  @Test func shiftArrowsMoveRowsWithinAndAcrossSections() throws {
+    let (app, clock) = try play("table-view-editing", keys: "e down down down shift-down")
+    #expect(try names(app) == [Array(visited.prefix(3)), ["Manaslu"] + bucketList])
+    try play("shift-down", on: app, clock: clock)
+    #expect(try names(app)[1].prefix(2) == ["Mount Everest", "Manaslu"])
+    try play("shift-up shift-up shift-up", on: app, clock: clock)
+    #expect(try names(app) == [["Makalu", "Cho Oyu", "Manaslu", "Dhaulagiri"], bucketList])
+    #expect(try storeNames(app) == names(app))
+    // Outside edit mode shifted arrows do nothing.
+    try play("e shift-up", on: app, clock: clock)
+    #expect(try names(app)[0][2] == "Manaslu")
+  }
+
+  @Test func pickUpCarriesTheRowAndDropsOrCancels() throws {
+    let (app, clock) = try play("table-view-editing", keys: "e m down down down down m")
+    #expect(try names(app) == [Array(visited.dropFirst()), ["Makalu"] + bucketList])
+    try play("m up esc", on: app, clock: clock)
+    #expect(try names(app) == [Array(visited.dropFirst()), ["Makalu"] + bucketList])
+    #expect(try storeNames(app) == names(app))
+    let frames = parseFrames(
+      try render("table-view-editing", keys: "e m down down down down m", format: .frames)
+    )
+    // The moved row is drawn in the bucket list, the first of five.
+    #expect(frames.filter { $0.kind == "cell" && $0.section == 1 }.count == 5)
+    #expect(frames.filter { $0.kind == "header" }.count == 2)
+    #expect(frames.filter { $0.kind == "footer" }.count == 2)
+  }
+
+  @Test func theEditedListsSurviveLeavingAndReopening() throws {
+    // From the menu: open the group, then the fourth example.
+    let open = "down enter down down down down enter"
+    let (app, clock) = try play("menu", keys: open + " e down down down shift-down d esc")
+    #expect(app.stack.count == 1)
+    try play("enter", on: app, clock: clock)
+    let expected = [Array(visited.prefix(3)), bucketList]
+    #expect(try names(app) == expected)
+    #expect(screenText(of: app).contains("Trips I've made!"))
+    // Another session starts from the data file again.
+    let fresh = try play("table-view-editing").app
+    #expect(try names(fresh) == [visited, bucketList])
+  }
+
+  @Test func editTogglesWithE() throws {
+    let editing = try render("table-view-editing", keys: "e")
+    #expect(editing.contains("⊖ Makalu") && editing.contains("≡"))
+    #expect(editing.split(separator: "\n").last?.contains("e Done") == true)
+    let done = try render("table-view-editing", keys: "e e")
+    #expect(!done.contains("⊖") && done.split(separator: "\n").last?.contains("e Edit") == true)
+  }
+}

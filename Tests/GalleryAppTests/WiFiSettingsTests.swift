@@ -1,0 +1,102 @@
+import CollectionView
+import SnapshotTesting
+import TerminalUI
+import Testing
+
+@testable import GalleryExamples
+
+@Suite struct WiFiSettingsTests {
+  @Test func snapshotIsTheSamplesSectionsAndRows() throws {
+    let session = GallerySession(clock: VirtualClock(), seed: 0)
+    let screen = try #require(
+      Catalogue.makeScreen(id: "wifi-settings", session: session) as? WiFiSettingsViewController
+    )
+    let on = screen.makeSnapshot()
+    #expect(on.sectionIdentifiers == [.config, .networks])
+    #expect(on.itemIdentifiers(inSection: .config) == [.wifiEnabled, .currentNetwork])
+    let names = WiFiController.allNetworks.map(\.name)
+    #expect(names.count == 17)
+    #expect(
+      on.itemIdentifiers(inSection: .networks)
+        == names.sorted().map { .availableNetwork(WiFiController.Network(name: $0)) }
+    )
+    screen.wifiController.wifiEnabled = false
+    let off = screen.makeSnapshot()
+    #expect(off.sectionIdentifiers == [.config])
+    #expect(off.itemIdentifiers == [.wifiEnabled])
+  }
+
+  @Test func goldenScreens() throws {
+    let cases: [(String, String)] = [
+      ("on", ""), ("off", "enter"), ("on-again", "enter enter"), ("after-6s", "wait:6"),
+    ]
+    for (name, keys) in cases {
+      assertSnapshot(of: try render("wifi-settings", keys: keys), as: .lines, named: name)
+    }
+    assertSnapshot(
+      of: try render("wifi-settings", size: CellSize(width: 120, height: 40)),
+      as: .lines,
+      named: "on-120x40"
+    )
+  }
+
+  @Test func switchingOffRemovesTheCurrentNetworkAndTheNetworksSection() throws {
+    let off = parseFrames(try render("wifi-settings", keys: "enter", format: .frames))
+    #expect(off.map(\.section) == [0])
+    let on = parseFrames(try render("wifi-settings", keys: "space space", format: .frames))
+    #expect(Set(on.map(\.section)) == [0, 1])
+    #expect(try render("wifi-settings", keys: "enter enter") == render("wifi-settings"))
+    // Enter on any other row leaves the switch alone.
+    #expect(
+      try render("wifi-settings", keys: "down enter") == render("wifi-settings", keys: "down")
+    )
+  }
+
+  @Test func switchingOffAnimatesRowsAway() throws {
+    let midway = try render("wifi-settings", keys: "enter wait:0.1", settle: false)
+    #expect(midway.contains("━━") || midway.contains("●"))
+    let (app, clock) = try play("wifi-settings", keys: "enter")
+    #expect(app.top.isAnimating)
+    try play("wait:0.3", on: app, clock: clock)
+    #expect(!app.top.isAnimating)
+  }
+
+  @Test func networksChangeEveryTwoSecondsDeterministically() throws {
+    let (app, clock) = try play("wifi-settings")
+    let screen = try #require(app.top as? WiFiSettingsViewController)
+    #expect(screen.nextTimerDeadline == 2)
+    var lists: [[WiFiSettingsViewController.Item]] = []
+    for _ in 0..<3 {
+      try play("wait:2", on: app, clock: clock)
+      lists.append(
+        screen.collectionView.dataSource.snapshot().itemIdentifiers(inSection: .networks)
+      )
+    }
+    #expect(screen.nextTimerDeadline == 8)
+    let sixSeconds = try play("wifi-settings", keys: "wait:6").app
+    let other = try #require(sixSeconds.top as? WiFiSettingsViewController)
+    #expect(
+      other.collectionView.dataSource.snapshot() == screen.collectionView.dataSource.snapshot()
+    )
+    #expect(try render("wifi-settings", keys: "wait:6") == render("wifi-settings", keys: "wait:6"))
+    for list in lists {
+      let names = list.compactMap { item -> String? in
+        if case .availableNetwork(let network) = item { network.name } else { nil }
+      }
+      #expect(names == names.sorted() && !names.isEmpty)
+    }
+  }
+
+  @Test func anotherSeedGivesAnotherList() throws {
+    let screens = try (0..<4).map { try render("wifi-settings", keys: "wait:6", seed: $0) }
+    #expect(Set(screens).count > 1)
+    #expect(try screens[0] != render("wifi-settings"))
+  }
+
+  @Test func noScansWhileOff() throws {
+    let (app, clock) = try play("wifi-settings", keys: "enter")
+    #expect(app.top.nextTimerDeadline == nil)
+    try play("wait:10 enter", on: app, clock: clock)
+    #expect(app.top.nextTimerDeadline == clock.now + 2)
+  }
+}
