@@ -11,40 +11,59 @@ extension CollectionView {
     drawnElements.removeAll(keepingCapacity: true)
     canvas.withClip(rect) { canvas in
       let placedElements = placedElements(at: now)
+      // After placing, every item on screen has its number.
+      let state = DrawingState(
+        focused: focusedItem.flatMap(itemNumbering.existingNumber(for:)),
+        selected: Set(selectedItems.compactMap(itemNumbering.existingNumber(for:)))
+      )
       var cellFrames: [IndexPath: Rect] = [:]
-      for placed in placedElements where placed.attributes.representedElementCategory == .cell {
-        cellFrames[placed.attributes.indexPath] = placed.frame
+      if placedElements.contains(where: \.isAttachedSupplementary) {
+        for placed in placedElements where placed.attributes.representedElementCategory == .cell {
+          cellFrames[placed.attributes.indexPath] = placed.frame
+        }
       }
       for placed in placedElements {
         let frame = snappedFrame(of: placed, cellFrames: cellFrames)
           .offsetBy(dx: rect.x, dy: rect.y)
         guard !frame.intersection(rect).isEmpty else { continue }
-        draw(placed.attributes, in: frame, on: &canvas)
+        draw(placed, in: frame, on: &canvas, state: state)
       }
       drawScrollIndicator(on: &canvas, in: rect)
     }
+  }
+
+  /// Focus and selection by item number, worked out once per frame.
+  private struct DrawingState {
+    var focused: Int?
+    var selected: Set<Int>
   }
 
   /// An element's cells: a supplementary attached to an item is snapped
   /// against its cell, so a badge keeps its place on the cell; everything
   /// else edge by edge.
   private func snappedFrame(of placed: PlacedElement, cellFrames: [IndexPath: Rect]) -> CellRect {
-    guard case .supplementary(_, _, item: .some) = placed.key,
-      let cell = cellFrames[placed.attributes.indexPath]
+    guard placed.isAttachedSupplementary, let cell = cellFrames[placed.attributes.indexPath]
     else { return placed.frame.snapped }
     return placed.frame.snapped(against: cell)
   }
 
-  private func draw(_ attributes: LayoutAttributes, in frame: CellRect, on canvas: inout Canvas) {
+  private func draw(
+    _ placed: PlacedElement,
+    in frame: CellRect,
+    on canvas: inout Canvas,
+    state drawing: DrawingState
+  ) {
+    let attributes = placed.attributes
     let path = attributes.indexPath
     let kind: String
     switch attributes.representedElementCategory {
     case .cell:
       guard let item = itemIdentifier(at: path), let registration = cellRegistration else { return }
       kind = "cell"
+      let number = placed.key?.item
       let state = CellState(
-        isFocused: item == focusedItem,
-        isSelected: selectedItems.contains(item)
+        isFocused: number != nil && number == drawing.focused,
+        isSelected: number.map(drawing.selected.contains) ?? false
       )
       canvas.withClip(frame) { registration.draw(&$0, frame, path, item, state) }
     case .supplementaryView:
@@ -54,9 +73,7 @@ extension CollectionView {
       else { return }
       // Only a supplementary attached to an item (a badge) shares its focus;
       // a header is not focused with its section's first row.
-      let attached =
-        solved?.hasBoundarySupplementary(ofKind: kind, inSection: path.section) == false
-      let focused = attached && focusedIndexPath == path
+      let focused = placed.isAttachedSupplementary && placed.key?.item == drawing.focused
       canvas.withClip(frame) { registration.draw(&$0, frame, path, CellState(isFocused: focused)) }
     case .decorationView:
       kind = attributes.representedElementKind ?? "decoration"

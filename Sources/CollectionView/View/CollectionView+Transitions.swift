@@ -2,59 +2,41 @@ import CompositionalLayout
 import DiffableDataSource
 
 extension CollectionView {
-  /// What an element on screen stands for, stable across snapshots: the
-  /// same key before and after a change is the same thing, moved.
-  enum ElementKey: Hashable {
-    case cell(ItemIdentifier)
-    case supplementary(kind: String, section: SectionIdentifier, item: ItemIdentifier?)
-    case decoration(kind: String, section: SectionIdentifier)
-  }
-
-  /// A snapshot change on its way: where each element was on screen when it
-  /// began (in viewport coordinates), and whom to tell when it ends.
-  struct Transition {
-    var tween: Tween
-    var from: [ElementKey: Rect]
-    var completions: [() -> Void]
-  }
-
-  /// A sideways row on its way to rest.
-  struct OffsetAnimation {
-    var from: Double
-    var to: Double
-    var tween: Tween
-
-    func value(at now: Double) -> Double {
-      interpolate(from, to, tween.progress(at: now))
-    }
-  }
-
-  /// An element placed for drawing, in viewport coordinates (content less
-  /// the scroll offset).
-  struct PlacedElement {
-    var key: ElementKey?
-    var attributes: LayoutAttributes
-    var frame: Rect
-  }
-
   func key(for attributes: LayoutAttributes) -> ElementKey? {
     let path = attributes.indexPath
-    guard let section = sectionIdentifier(at: path.section) else { return nil }
+    guard let sectionIdentifier = sectionIdentifier(at: path.section) else { return nil }
+    let section = sectionNumbering.number(for: sectionIdentifier)
     switch attributes.representedElementCategory {
     case .cell:
-      return itemIdentifier(at: path).map(ElementKey.cell)
+      return itemNumber(at: path).map { ElementKey(role: .cell, section: section, item: $0) }
     case .supplementaryView:
       let kind = attributes.representedElementKind ?? ""
       let isBoundary =
         solved?.hasBoundarySupplementary(ofKind: kind, inSection: path.section) ?? false
-      return .supplementary(
+      return ElementKey(
+        role: .supplementary,
         kind: kind,
         section: section,
-        item: isBoundary ? nil : itemIdentifier(at: path)
+        item: isBoundary ? -1 : itemNumber(at: path) ?? -1
       )
     case .decorationView:
-      return .decoration(kind: attributes.representedElementKind ?? "", section: section)
+      return ElementKey(
+        role: .decoration,
+        kind: attributes.representedElementKind ?? "",
+        section: section,
+        item: -1
+      )
     }
+  }
+
+  /// The number of the item at `indexPath` in the current snapshot; looked
+  /// up once per apply, then by index path.
+  func itemNumber(at indexPath: IndexPath) -> Int? {
+    if let number = itemNumbersByIndexPath[indexPath] { return number }
+    guard let item = itemIdentifier(at: indexPath) else { return nil }
+    let number = itemNumbering.number(for: item)
+    itemNumbersByIndexPath[indexPath] = number
+    return number
   }
 
   /// Takes in an applied snapshot: lays out the new state and, when asked
@@ -88,6 +70,12 @@ extension CollectionView {
     let snapshot = update.finalSnapshot
     sections = snapshot.sectionIdentifiers
     items = sections.map { snapshot.itemIdentifiers(inSection: $0) }
+    itemNumbersByIndexPath.removeAll(keepingCapacity: true)
+    // Numbers are handed out as items are drawn; forget them now and then,
+    // between changes, so a long session of new items does not pile them up.
+    if transition == nil && itemNumbering.count > 4 * snapshot.numberOfItems + 4_096 {
+      itemNumbering.removeAll()
+    }
     selectedItems = selectedItems.filter { snapshot.indexOfItem($0) != nil }
     invalidateLayout()
     if let focused = focusedItem, snapshot.indexOfItem(focused) == nil {
@@ -173,8 +161,9 @@ extension CollectionView {
         placed[index].frame = from.interpolated(to: placed[index].frame, progress)
       }
     }
-    for (key, from) in transition.from where !seen.contains(key) {
-      guard case .cell(let item) = key, let path = indexPath(for: item),
+    for (key, from) in transition.from where key.role == .cell && !seen.contains(key) {
+      guard let item = itemNumbering.identifier(numbered: key.item),
+        let path = indexPath(for: item),
         let attributes = solved.attributesForItem(at: path, orthogonalOffsets: offsets)
       else { continue }
       let target = attributes.frame.offsetBy(dx: 0, dy: -contentOffset)

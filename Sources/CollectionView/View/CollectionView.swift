@@ -52,6 +52,11 @@ public final class CollectionView<
   /// while drawing.
   var sections: [SectionIdentifier] = []
   var items: [[ItemIdentifier]] = []
+  /// Numbers for identifiers (see ``IdentifierNumbering``), for per-frame work.
+  var sectionNumbering = IdentifierNumbering<SectionIdentifier>()
+  var itemNumbering = IdentifierNumbering<ItemIdentifier>()
+  /// The numbers of items drawn since the last apply, by index path.
+  var itemNumbersByIndexPath: [IndexPath: Int] = [:]
 
   /// The size the layout was last solved for, and the result.
   private(set) var size: CellSize = CellSize(width: 0, height: 0)
