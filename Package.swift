@@ -55,7 +55,10 @@ let package = Package(
     .executableTarget(name: "gallery", dependencies: ["GalleryApp"]),
     .executableTarget(
       name: "GalleryBenchmarks",
-      dependencies: ["CompositionalLayout", "DiffableDataSource"],
+      dependencies: [
+        "CompositionalLayout", "DiffableDataSource", "CollectionView", "GalleryApp",
+        "GalleryExamples", "TerminalUI",
+      ],
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
     .testTarget(

@@ -1,3 +1,4 @@
 // `make bench`: every figure the project tracks, one `name: value unit` line each.
 LayoutBenchmarks.run()
 DiffBenchmarks.run()
+RenderBenchmarks.run()
