@@ -95,7 +95,7 @@ final class TmuxPane {
   @discardableResult
   func waitForScreen(
     _ description: String,
-    timeout: Duration = .seconds(15),
+    timeout: Duration = .seconds(30),
     until condition: (String) -> Bool
   ) throws -> String {
     var last = ""
@@ -113,7 +113,7 @@ final class TmuxPane {
 /// are quick on an idle machine and still pass on a loaded one.
 func poll<Value>(
   _ description: String,
-  timeout: Duration = .seconds(15),
+  timeout: Duration = .seconds(30),
   lastSeen: () -> String = { "" },
   _ probe: () throws -> Value?
 ) throws -> Value {
