@@ -15,7 +15,8 @@ import Foundation
 final class PseudoTerminal {
   static let frameEnd = Array("\u{1B}[?2026l".utf8)
 
-  let process = Process()
+  /// The program's process id.
+  let pid: pid_t
   private let master: Int32
   /// Everything the program wrote so far.
   private(set) var output: [UInt8] = []
@@ -24,7 +25,8 @@ final class PseudoTerminal {
   ///
   /// The size reaches curses through `COLUMNS` and `LINES`, which it prefers
   /// to the terminal's own (setting that needs ioctl, which Swift cannot
-  /// call).
+  /// call). The program is spawned directly rather than through `Process`,
+  /// whose set-up would count towards the time to its first frame.
   init(
     _ executable: URL,
     _ arguments: [String] = [],
@@ -33,31 +35,44 @@ final class PseudoTerminal {
     term: String = "xterm-256color"
   ) throws {
     let pty = XSIPseudoTerminalFunctions.shared
-    master = pty.openMaster(O_RDWR | O_NOCTTY)
+    master = pty.openMaster(O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard master >= 0, pty.grant(master) == 0, pty.unlock(master) == 0,
       let name = pty.slaveName(master)
     else { throw PseudoTerminalError("cannot open a pseudo-terminal") }
-    let terminal = try FileHandle(forUpdating: URL(fileURLWithPath: String(cString: name)))
-    process.executableURL = executable
-    process.arguments = arguments
-    process.environment = [
-      "TERM": term, "LANG": "C.UTF-8", "COLUMNS": "\(width)", "LINES": "\(height)",
-      "PATH": "/usr/bin:/bin",
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, name, O_RDWR, 0)
+    posix_spawn_file_actions_adddup2(&actions, 0, 1)
+    posix_spawn_file_actions_adddup2(&actions, 0, 2)
+    let environment = [
+      "TERM=\(term)", "LANG=C.UTF-8", "COLUMNS=\(width)", "LINES=\(height)", "PATH=/usr/bin:/bin",
     ]
-    process.standardInput = terminal
-    process.standardOutput = terminal
-    process.standardError = terminal
-    try process.run()
-    // The child has its own copy; ours would keep the terminal open after
-    // the child exits.
-    try terminal.close()
+    let argumentStrings = ([executable.path] + arguments).map { strdup($0) } + [nil]
+    let environmentStrings = environment.map { strdup($0) } + [nil]
+    defer { (argumentStrings + environmentStrings).forEach { free($0) } }
+    var pid = pid_t()
+    let spawned = posix_spawn(
+      &pid,
+      executable.path,
+      &actions,
+      nil,
+      argumentStrings,
+      environmentStrings
+    )
+    guard spawned == 0 else {
+      close(master)
+      throw PseudoTerminalError(
+        "cannot start \(executable.path): \(String(cString: strerror(spawned)))"
+      )
+    }
+    self.pid = pid
   }
 
   deinit {
-    if process.isRunning {
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
-    }
+    kill(pid, SIGKILL)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     close(master)
   }
 

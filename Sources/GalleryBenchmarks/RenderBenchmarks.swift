@@ -121,7 +121,7 @@ enum RenderBenchmarks {
       _ = try terminal.bytesWritten(typing: key)
     }
     let status = try String(
-      contentsOfFile: "/proc/\(terminal.process.processIdentifier)/status",
+      contentsOfFile: "/proc/\(terminal.pid)/status",
       encoding: .utf8
     )
     guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
