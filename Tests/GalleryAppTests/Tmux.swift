@@ -25,8 +25,6 @@ final class TmuxPane {
     self.tmux = tmux
     socketName = "gallery-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
     var environment = ProcessInfo.processInfo.environment
-    // Inside a user's tmux, TMUX would point commands at their server.
-    environment["TMUX"] = nil
     // The server passes its environment to the pane: a UTF-8 locale there
     // gives the app its Unicode repertoire, as in a usual terminal.
     environment["LANG"] = "C.UTF-8"
