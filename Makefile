@@ -15,7 +15,9 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# The benchmarks time the real gallery binary too, which `swift run` would not build.
 bench:
+	$(SWIFT) build -c release --product gallery
 	$(SWIFT) run -c release GalleryBenchmarks
 
 install:

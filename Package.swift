@@ -56,8 +56,8 @@ let package = Package(
     .executableTarget(
       name: "GalleryBenchmarks",
       dependencies: [
-        "CollectionView", "CompositionalLayout", "DiffableDataSource", "GalleryExamples",
-        "TerminalUI",
+        "CollectionView", "CompositionalLayout", "DiffableDataSource", "GalleryApp",
+        "GalleryExamples", "TerminalUI",
       ],
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),

@@ -28,11 +28,10 @@ struct Measurement {
       }
       samples.append(Self.seconds(elapsed) / Double(iterations))
     }
-    samples.sort()
-    let median = samples[samples.count / 2]
-    let value = unit == .milliseconds ? median * 1e3 : median * 1e6
+    let middle = median(samples)
+    let value = unit == .milliseconds ? middle * 1e3 : middle * 1e6
     report(name, value, unit.rawValue)
-    return median
+    return middle
   }
 
   /// Runs `body` and prints the median; for work that needs no fresh input.
@@ -45,6 +44,11 @@ struct Measurement {
     let (seconds, attoseconds) = duration.components
     return Double(seconds) + Double(attoseconds) * 1e-18
   }
+}
+
+/// The middle of `samples`: one outlier, fast or slow, does not move it.
+func median(_ samples: [Double]) -> Double {
+  samples.sorted()[samples.count / 2]
 }
 
 /// Prints one figure in the `name: value unit` form `make bench` promises.

@@ -2,3 +2,4 @@
 LayoutBenchmarks.run()
 DiffBenchmarks.run()
 DiffableExamplesBenchmarks.run()
+RenderBenchmarks.run()

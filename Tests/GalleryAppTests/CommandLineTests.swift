@@ -3,40 +3,8 @@ import Testing
 
 /// The real binary: exit statuses and messages of the command-line contract.
 @Suite struct CommandLineTests {
-  /// The `gallery` executable beside the test bundle.
-  static let executable: URL = {
-    var directory = Bundle.main.bundleURL
-    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("gallery").path)
-    {
-      directory.deleteLastPathComponent()
-    }
-    return directory.appendingPathComponent("gallery")
-  }()
-
-  struct Result {
-    var status: Int32
-    var output: String
-    var error: String
-  }
-
-  static func run(_ arguments: [String]) throws -> Result {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus,
-      output: String(decoding: outputData, as: UTF8.self),
-      error: String(decoding: errorData, as: UTF8.self)
-    )
+  static func run(_ arguments: [String]) throws -> ProcessResult {
+    try runProcess(galleryExecutable, arguments)
   }
 
   @Test func listPrintsIdTabMenuPath() throws {

@@ -1,0 +1,167 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A program running on a pseudo-terminal of ours: we read every byte it
+/// writes to the terminal and type keys into it.
+///
+/// The gallery brackets each frame with synchronized output, so the end of a
+/// frame is the `CSI ? 2026 l` it writes last; counting the bytes up to that
+/// marker gives exact, repeatable figures with no terminal emulator.
+final class PseudoTerminal {
+  static let frameEnd = Array("\u{1B}[?2026l".utf8)
+
+  /// The program's process id.
+  let pid: pid_t
+  private let master: Int32
+  /// Everything the program wrote so far.
+  private(set) var output: [UInt8] = []
+
+  /// Starts `executable` on a new `width` × `height` terminal.
+  ///
+  /// The size reaches curses through `COLUMNS` and `LINES`, which it prefers
+  /// to the terminal's own (setting that needs ioctl, which Swift cannot
+  /// call). The program is spawned directly rather than through `Process`,
+  /// whose set-up would count towards the time to its first frame.
+  init(
+    _ executable: URL,
+    _ arguments: [String] = [],
+    width: Int = 80,
+    height: Int = 24,
+    term: String = "xterm-256color"
+  ) throws {
+    let pty = XSIPseudoTerminalFunctions.shared
+    master = pty.openMaster(O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard master >= 0, pty.grant(master) == 0, pty.unlock(master) == 0,
+      let name = pty.slaveName(master)
+    else { throw PseudoTerminalError("cannot open a pseudo-terminal") }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, name, O_RDWR, 0)
+    posix_spawn_file_actions_adddup2(&actions, 0, 1)
+    posix_spawn_file_actions_adddup2(&actions, 0, 2)
+    let environment = [
+      "TERM=\(term)", "LANG=C.UTF-8", "COLUMNS=\(width)", "LINES=\(height)", "PATH=/usr/bin:/bin",
+    ]
+    let argumentStrings = ([executable.path] + arguments).map { strdup($0) } + [nil]
+    let environmentStrings = environment.map { strdup($0) } + [nil]
+    defer { (argumentStrings + environmentStrings).forEach { free($0) } }
+    var pid = pid_t()
+    let spawned = posix_spawn(
+      &pid,
+      executable.path,
+      &actions,
+      nil,
+      argumentStrings,
+      environmentStrings
+    )
+    guard spawned == 0 else {
+      close(master)
+      throw PseudoTerminalError(
+        "cannot start \(executable.path): \(String(cString: strerror(spawned)))"
+      )
+    }
+    self.pid = pid
+  }
+
+  deinit {
+    kill(pid, SIGKILL)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    close(master)
+  }
+
+  /// Types `bytes` as if from the keyboard.
+  func type(_ bytes: String) {
+    let data = Array(bytes.utf8)
+    _ = data.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+  }
+
+  /// Reads until `count` frames have ended since byte `start` of the output,
+  /// or `timeout` passes; returns whether they did.
+  @discardableResult
+  func waitForFrames(_ count: Int = 1, after start: Int, timeout: Duration = .seconds(5)) -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while frameEnds(after: start) < count {
+      guard ContinuousClock.now < deadline else { return false }
+      receive(for: .milliseconds(50))
+    }
+    return true
+  }
+
+  /// Reads until the program has written nothing for `quiet`, so that
+  /// frames of an animation or a slow redraw are all counted.
+  func waitUntilQuiet(_ quiet: Duration = .milliseconds(150)) {
+    while receive(for: quiet) {}
+  }
+
+  /// Reads what arrives within `duration`; false if nothing did.
+  @discardableResult
+  private func receive(for duration: Duration) -> Bool {
+    var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+    let milliseconds =
+      Int32(duration.components.seconds * 1000)
+      + Int32(duration.components.attoseconds / 1_000_000_000_000_000)
+    guard poll(&descriptor, 1, milliseconds) > 0 else { return false }
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+    guard count > 0 else { return false }
+    output += buffer[..<count]
+    return true
+  }
+
+  /// How many frames ended after byte `start` of the output.
+  func frameEnds(after start: Int) -> Int {
+    let marker = Self.frameEnd
+    guard output.count >= start + marker.count else { return 0 }
+    var count = 0
+    var index = start
+    while index + marker.count <= output.count {
+      if output[index..<index + marker.count].elementsEqual(marker) {
+        count += 1
+        index += marker.count
+      } else {
+        index += 1
+      }
+    }
+    return count
+  }
+}
+
+/// posix_openpt(3) and its companions. glibc declares them only for
+/// `_XOPEN_SOURCE`, which Swift's Glibc module is not built with (as with
+/// `wcwidth`), so they are looked up by name.
+private struct XSIPseudoTerminalFunctions: @unchecked Sendable {
+  typealias OpenMaster = @convention(c) (Int32) -> Int32
+  typealias Control = @convention(c) (Int32) -> Int32
+  typealias SlaveName = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+
+  let openMaster: OpenMaster
+  let grant: Control
+  let unlock: Control
+  let slaveName: SlaveName
+
+  static let shared: XSIPseudoTerminalFunctions = {
+    let process = dlopen(nil, RTLD_NOW)
+    func function<Function>(_ name: String, as type: Function.Type) -> Function {
+      guard let symbol = dlsym(process, name) else { fatalError("libc has no \(name)") }
+      return unsafeBitCast(symbol, to: type)
+    }
+    return XSIPseudoTerminalFunctions(
+      openMaster: function("posix_openpt", as: OpenMaster.self),
+      grant: function("grantpt", as: Control.self),
+      unlock: function("unlockpt", as: Control.self),
+      slaveName: function("ptsname", as: SlaveName.self)
+    )
+  }()
+}
+
+struct PseudoTerminalError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}

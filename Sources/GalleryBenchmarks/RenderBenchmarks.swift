@@ -1,0 +1,165 @@
+import CollectionView
+import Foundation
+import GalleryApp
+import GalleryExamples
+import TerminalUI
+
+/// The terminal front end's figures: composing a frame, the bytes curses
+/// writes for small changes, the time to the first frame and the memory with
+/// every example opened. The last three run the real `gallery` binary on a
+/// pseudo-terminal.
+enum RenderBenchmarks {
+  /// A key as `--keys` names it and as a terminal sends it with keypad
+  /// transmit mode on, which curses turns on (xterm's kcud1, kcuf1).
+  struct Key {
+    let token: String
+    let bytes: String
+
+    static let down = Key(token: "down", bytes: "\u{1B}OB")
+    static let right = Key(token: "right", bytes: "\u{1B}OC")
+    static let enter = Key(token: "enter", bytes: "\r")
+    static let escape = Key(token: "esc", bytes: "\u{1B}")
+  }
+
+  static func run() {
+    frame(width: 80, height: 24)
+    frame(width: 200, height: 60)
+    let gallery = Bundle.main.executableURL!.deletingLastPathComponent()
+      .appendingPathComponent("gallery")
+    guard FileManager.default.isExecutableFile(atPath: gallery.path) else {
+      FileHandle.standardError.write(
+        Data(
+          "no gallery binary beside the benchmarks; `make bench` builds it (\(gallery.path))\n".utf8
+        )
+      )
+      return
+    }
+    do {
+      try bytes(gallery)
+      try startup(gallery)
+      try memory(gallery)
+    } catch {
+      FileHandle.standardError.write(Data("render benchmarks: \(error)\n".utf8))
+    }
+  }
+
+  /// One whole Grid frame — title bar, collection view, footer — composed
+  /// into a new canvas and presented, as the run loop does for each frame.
+  private static func frame(width: Int, height: Int) {
+    let clock = VirtualClock()
+    let terminal = HeadlessTerminal(width: width, height: height)
+    let app = try! Session.makeApp(target: "grid", clock: clock, seed: 0, size: terminal.size)
+    Measurement(name: "render.frame.\(width)x\(height).us", unit: .microseconds, iterations: 200)
+      .run {
+        var canvas = terminal.makeCanvas()
+        app.draw(into: &canvas, now: clock.now)
+        terminal.present(canvas)
+      }
+  }
+
+  /// The bytes written for Right in the Grid (focus moves along the first
+  /// row), and for Down in the List once focus is on its bottom row (each
+  /// press scrolls one row: a List row is one line).
+  private static func bytes(_ gallery: URL) throws {
+    let grid = try PseudoTerminal(gallery, ["grid"])
+    try grid.waitForFirstFrame()
+    let moves = try (0..<4).map { _ in Double(try grid.bytesWritten(typing: .right)) }
+    report("render.bytes.focus_move", median(moves), "bytes")
+
+    let list = try PseudoTerminal(gallery, ["list"])
+    try list.waitForFirstFrame()
+    for _ in 1..<downsUntilTheListScrolls() {
+      _ = try list.bytesWritten(typing: .down)
+    }
+    let scrolls = try (0..<4).map { _ in Double(try list.bytesWritten(typing: .down)) }
+    report("render.bytes.scroll_one_row", median(scrolls), "bytes")
+  }
+
+  /// How many Downs from the top of the List at 80×24 move focus past the
+  /// bottom edge, found by drawing it headless: the first content row
+  /// changes only when the view scrolls.
+  private static func downsUntilTheListScrolls() -> Int {
+    func firstContentRow(afterDowns count: Int) -> Substring {
+      let script = Array(repeating: Key.down.token, count: count).joined(separator: " ")
+      let screen = try! HeadlessRender.render(
+        target: "list",
+        size: CellSize(width: 80, height: 24),
+        script: KeyScript.parse(script),
+        seed: 0,
+        format: .text,
+        settle: true
+      )
+      return screen.split(separator: "\n", omittingEmptySubsequences: false)[1]
+    }
+    let top = firstContentRow(afterDowns: 0)
+    return (1...).first { firstContentRow(afterDowns: $0) != top }!
+  }
+
+  /// From starting the process to the end of its first frame, at the menu.
+  private static func startup(_ gallery: URL) throws {
+    let clock = ContinuousClock()
+    let samples = try (0..<9).map { _ in
+      let start = clock.now
+      let terminal = try PseudoTerminal(gallery)
+      guard terminal.waitForFrames(after: 0) else {
+        throw PseudoTerminalError("no frame from gallery within 5 s")
+      }
+      let (seconds, attoseconds) = (clock.now - start).components
+      return Double(seconds) * 1e3 + Double(attoseconds) * 1e-15
+    }
+    report("startup.first_frame.ms", median(samples), "ms")
+  }
+
+  /// The gallery's resident memory after it has drawn every example: the
+  /// walk expands every group of the menu and opens and closes every
+  /// example, waiting for each to be drawn.
+  private static func memory(_ gallery: URL) throws {
+    let terminal = try PseudoTerminal(gallery)
+    try terminal.waitForFirstFrame()
+    // The last Down, on the last row, changes nothing and draws no frame.
+    for key in menuWalk(Catalogue.root).dropLast() {
+      _ = try terminal.bytesWritten(typing: key)
+    }
+    let status = try String(
+      contentsOfFile: "/proc/\(terminal.pid)/status",
+      encoding: .utf8
+    )
+    guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+      let kilobytes = Double(line.split(separator: " ")[1])
+    else { throw PseudoTerminalError("no VmRSS in /proc/<pid>/status") }
+    report("memory.rss.mb", kilobytes / 1024, "MB")
+  }
+
+  /// The keys that visit every row of the menu from the top: groups start
+  /// collapsed, so Enter expands each group reached; on an example Enter
+  /// opens it and Esc comes back; Down moves to the next row.
+  static func menuWalk(_ nodes: [CatalogueNode]) -> [Key] {
+    nodes.flatMap { node -> [Key] in
+      switch node {
+      case .group(_, let children): [.enter, .down] + menuWalk(children)
+      case .example: [.enter, .escape, .down]
+      }
+    }
+  }
+}
+
+extension PseudoTerminal {
+  func waitForFirstFrame() throws {
+    guard waitForFrames(after: 0) else {
+      throw PseudoTerminalError("no frame from gallery within 5 s")
+    }
+    waitUntilQuiet()
+  }
+
+  /// Types `key` and counts the bytes written in answer: the frame (or
+  /// frames, if it animates) up to the moment output stops.
+  func bytesWritten(typing key: RenderBenchmarks.Key) throws -> Int {
+    let start = output.count
+    type(key.bytes)
+    guard waitForFrames(after: start) else {
+      throw PseudoTerminalError("no frame after typing \(key.token)")
+    }
+    waitUntilQuiet()
+    return output.count - start
+  }
+}

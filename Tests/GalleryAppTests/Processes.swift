@@ -1,0 +1,128 @@
+import Foundation
+
+/// The `gallery` executable beside the test bundle: the tests run the real
+/// binary, built with the tests.
+let galleryExecutable: URL = {
+  var directory = Bundle.main.bundleURL
+  while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("gallery").path) {
+    directory.deleteLastPathComponent()
+  }
+  return directory.appendingPathComponent("gallery")
+}()
+
+/// How a process ended and what it printed.
+struct ProcessResult {
+  var status: Int32
+  var output: String
+  var error: String
+}
+
+/// Runs `executable` to the end with standard input from /dev/null.
+///
+/// The child inherits nothing but its standard input, output and error, and
+/// starts with every signal unblocked and handled the default way.
+/// `Process` would hand it every descriptor open at the time, among them the
+/// socket by which `Process` notices a child's end, and other tests' pipes:
+/// a tmux server, which lives on after the command that started it, would
+/// keep those open and hang whoever waits on them. For the same reason what
+/// the child prints goes to files, not pipes.
+///
+/// - Parameter environment: the child's whole environment; `nil` inherits
+///   this process's.
+func runProcess(
+  _ executable: URL,
+  _ arguments: [String],
+  environment: [String: String]? = nil
+) throws -> ProcessResult {
+  let output = try OutputFile()
+  let error = try OutputFile()
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+  posix_spawn_file_actions_adddup2(&actions, output.descriptor, 1)
+  posix_spawn_file_actions_adddup2(&actions, error.descriptor, 2)
+  guard closeFrom(&actions, 3) == 0 else {
+    throw TestFailure("cannot keep descriptors from \(executable.lastPathComponent)")
+  }
+  let argumentStrings = ([executable.path] + arguments).map { strdup($0) } + [nil]
+  let environmentStrings =
+    (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") }
+    + [nil]
+  defer { (argumentStrings + environmentStrings).forEach { free($0) } }
+  // Test threads block most signals, and a child would inherit that: a tmux
+  // server with SIGTERM blocked ignores kill-server.
+  var attributes = posix_spawnattr_t()
+  posix_spawnattr_init(&attributes)
+  defer { posix_spawnattr_destroy(&attributes) }
+  var signals = sigset_t()
+  sigemptyset(&signals)
+  posix_spawnattr_setsigmask(&attributes, &signals)
+  sigfillset(&signals)
+  posix_spawnattr_setsigdefault(&attributes, &signals)
+  posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+  var pid = pid_t()
+  let spawned = posix_spawn(
+    &pid,
+    executable.path,
+    &actions,
+    &attributes,
+    argumentStrings,
+    environmentStrings
+  )
+  guard spawned == 0 else {
+    throw TestFailure("cannot start \(executable.path): \(String(cString: strerror(spawned)))")
+  }
+  var status: Int32 = 0
+  while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+  // As `Process.terminationStatus`: the exit status, or the signal's number.
+  let signal = status & 0x7f
+  return ProcessResult(
+    status: signal == 0 ? (status >> 8) & 0xff : signal,
+    output: try output.contents(),
+    error: try error.contents()
+  )
+}
+
+/// posix_spawn_file_actions_addclosefrom_np(3) (glibc 2.34), which Swift's
+/// Glibc module does not declare, looked up by name.
+private let closeFrom:
+  @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32 = {
+    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np")
+    else { return { _, _ in ENOSYS } }
+    return unsafeBitCast(
+      symbol,
+      to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self
+    )
+  }()
+
+/// A step of a test that could not be done, with what was seen.
+struct TestFailure: Error, CustomStringConvertible {
+  let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}
+
+/// A file for one child's output, removed when no longer used.
+private final class OutputFile {
+  let path = FileManager.default.temporaryDirectory
+    .appendingPathComponent("gallery-tests-\(UUID().uuidString)").path
+  let descriptor: Int32
+
+  init() throws {
+    // Close-on-exec, so that only the child it is meant for gets it.
+    descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw TestFailure("cannot create \(path)") }
+  }
+
+  deinit {
+    close(descriptor)
+    unlink(path)
+  }
+
+  func contents() throws -> String {
+    String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// A tmux server of the tests' own whose one window is the pseudo-terminal
+/// the end-to-end tests run `gallery` in.
+///
+/// The server listens on a private socket (`tmux -L`) and reads no
+/// configuration, so the tests never touch a user's server or depend on their
+/// settings.
+final class TmuxPane {
+  /// tmux on the `PATH`, if it is installed.
+  static let executable: URL? = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":")
+      .map { URL(fileURLWithPath: String($0)).appendingPathComponent("tmux") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }()
+
+  private static let session = "e2e"
+
+  private let tmux: URL
+  private let socketName: String
+  private let environment: [String: String]
+
+  private init(tmux: URL) {
+    self.tmux = tmux
+    socketName = "gallery-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+    var environment = ProcessInfo.processInfo.environment
+    // The server passes its environment to the pane: a UTF-8 locale there
+    // gives the app its Unicode repertoire, as in a usual terminal.
+    environment["LANG"] = "C.UTF-8"
+    environment["LC_ALL"] = nil
+    self.environment = environment
+  }
+
+  /// Runs `body` with a new `width` × `height` pane running `command`, then
+  /// kills the server, whether `body` succeeded or not.
+  static func with<Result>(
+    width: Int,
+    height: Int,
+    command: [String],
+    _ body: (TmuxPane) throws -> Result
+  ) throws -> Result {
+    guard let executable else {
+      throw TestFailure("tmux is not installed; `.ci/run` installs it with apt-get")
+    }
+    let pane = TmuxPane(tmux: executable)
+    try pane.run(
+      ["-f", "/dev/null", "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)"]
+        + command
+    )
+    let socket = try? pane.display("#{socket_path}")
+    defer {
+      _ = try? pane.run(["kill-server"])
+      // A killed server leaves its socket behind.
+      if let socket { unlink(socket) }
+    }
+    return try body(pane)
+  }
+
+  /// Runs one tmux command against this server and returns what it printed.
+  @discardableResult
+  func run(_ arguments: [String]) throws -> String {
+    let result = try runProcess(tmux, ["-L", socketName] + arguments, environment: environment)
+    guard result.status == 0 else {
+      throw TestFailure("tmux \(arguments.joined(separator: " ")) failed: \(result.error)")
+    }
+    return result.output
+  }
+
+  /// Types `keys` (tmux key names such as `Enter`, `NPage`, `C-c`) into the pane.
+  func sendKeys(_ keys: String...) throws {
+    try run(["send-keys", "-t", Self.session] + keys)
+  }
+
+  /// The visible screen, one line a row, trailing spaces removed.
+  func screen() throws -> String {
+    try run(["capture-pane", "-p", "-t", Self.session])
+  }
+
+  /// `format` expanded for the pane (see FORMATS in tmux(1)).
+  func display(_ format: String) throws -> String {
+    try run(["display-message", "-p", "-t", Self.session, format])
+      .trimmingCharacters(in: .newlines)
+  }
+
+  /// Resizes the window, as a user dragging the terminal's corner would.
+  func resize(width: Int, height: Int) throws {
+    try run(["resize-window", "-t", Self.session, "-x", "\(width)", "-y", "\(height)"])
+  }
+
+  /// Polls the screen until `condition` holds and returns it; fails after
+  /// `timeout` with the last screen seen.
+  @discardableResult
+  func waitForScreen(
+    _ description: String,
+    timeout: Duration = .seconds(30),
+    until condition: (String) -> Bool
+  ) throws -> String {
+    var last = ""
+    return try poll(description, timeout: timeout, lastSeen: { "last screen:\n\(last)" }) {
+      last = try screen()
+      return condition(last) ? last : nil
+    }
+  }
+}
+
+/// Calls `probe` every few milliseconds until it returns a value; fails after
+/// `timeout` with `description` and `lastSeen()`.
+///
+/// The tests wait for what they expect rather than for a fixed time, so they
+/// are quick on an idle machine and still pass on a loaded one.
+func poll<Value>(
+  _ description: String,
+  timeout: Duration = .seconds(30),
+  lastSeen: () -> String = { "" },
+  _ probe: () throws -> Value?
+) throws -> Value {
+  let clock = ContinuousClock()
+  let deadline = clock.now + timeout
+  while true {
+    if let value = try probe() { return value }
+    guard clock.now < deadline else {
+      throw TestFailure("timed out after \(timeout) waiting for \(description); \(lastSeen())")
+    }
+    usleep(20_000)
+  }
+}
