@@ -4,8 +4,8 @@ import DiffableDataSource
 extension CollectionView {
   func key(for attributes: LayoutAttributes) -> ElementKey? {
     let path = attributes.indexPath
-    guard let sectionIdentifier = sectionIdentifier(at: path.section) else { return nil }
-    let section = sectionNumbering.number(for: sectionIdentifier)
+    guard sectionNumbers.indices.contains(path.section) else { return nil }
+    let section = sectionNumbers[path.section]
     switch attributes.representedElementCategory {
     case .cell:
       return itemNumber(at: path).map { ElementKey(role: .cell, section: section, item: $0) }
@@ -70,6 +70,7 @@ extension CollectionView {
     let snapshot = update.finalSnapshot
     sections = snapshot.sectionIdentifiers
     items = sections.map { snapshot.itemIdentifiers(inSection: $0) }
+    sectionNumbers = sections.map { sectionNumbering.number(for: $0) }
     itemNumbersByIndexPath.removeAll(keepingCapacity: true)
     // Numbers are handed out as items are drawn; forget them now and then,
     // between changes, so a long session of new items does not pile them up.

@@ -55,6 +55,8 @@ public final class CollectionView<
   /// Numbers for identifiers (see ``IdentifierNumbering``), for per-frame work.
   var sectionNumbering = IdentifierNumbering<SectionIdentifier>()
   var itemNumbering = IdentifierNumbering<ItemIdentifier>()
+  /// The numbers of the current snapshot's sections, by index.
+  var sectionNumbers: [Int] = []
   /// The numbers of items drawn since the last apply, by index path.
   var itemNumbersByIndexPath: [IndexPath: Int] = [:]
 
