@@ -85,12 +85,7 @@ final class ConferenceVideoSessionsViewController: ExampleViewController<
     configureDataSource()
   }
 
-  override var keyBindings: [KeyBinding] {
-    [
-      KeyBinding("←→", "along the row"), KeyBinding("↑↓", "between rows"),
-      KeyBinding("[ ]", "page row"),
-    ]
-  }
+  override var keyBindings: [KeyBinding] { KeyBinding.sidewaysRows }
 
   private func createLayout() -> CompositionalLayout {
     let sectionProvider = { (_: Int, layoutEnvironment: LayoutEnvironment) -> LayoutSection? in

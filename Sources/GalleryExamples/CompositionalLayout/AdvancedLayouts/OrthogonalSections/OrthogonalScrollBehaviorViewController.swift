@@ -32,50 +32,16 @@ final class OrthogonalScrollBehaviorViewController: ExampleViewController<
     configureDataSource()
   }
 
-  override var keyBindings: [KeyBinding] {
-    [
-      KeyBinding("←→", "along the row"), KeyBinding("↑↓", "between rows"),
-      KeyBinding("[ ]", "page row"),
-    ]
-  }
+  override var keyBindings: [KeyBinding] { KeyBinding.sidewaysRows }
 
   private func createLayout() -> CompositionalLayout {
     CompositionalLayout { sectionIndex, _ in
       guard let sectionKind = SectionKind(rawValue: sectionIndex) else { return nil }
 
-      let leadingItem = LayoutItem(
-        layoutSize: LayoutSize(
-          widthDimension: .fractionalWidth(0.7),
-          heightDimension: .fractionalHeight(1.0)
-        )
-      )
-      // 10pt all round in the sample: a column each side, a row below.
-      leadingItem.contentInsets = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 1, trailing: 1)
-
-      let trailingItem = LayoutItem(
-        layoutSize: LayoutSize(
-          widthDimension: .fractionalWidth(1.0),
-          heightDimension: .fractionalHeight(0.3)
-        )
-      )
-      trailingItem.contentInsets = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 1, trailing: 1)
-      let trailingGroup = LayoutGroup.vertical(
-        layoutSize: LayoutSize(
-          widthDimension: .fractionalWidth(0.3),
-          heightDimension: .fractionalHeight(1.0)
-        ),
-        repeatingSubitem: trailingItem,
-        count: 2
-      )
-
       let orthogonallyScrolls = sectionKind.orthogonalScrollingBehavior() != .none
       let containerGroupFractionalWidth = orthogonallyScrolls ? 0.85 : 1.0
-      let containerGroup = LayoutGroup.horizontal(
-        layoutSize: LayoutSize(
-          widthDimension: .fractionalWidth(containerGroupFractionalWidth),
-          heightDimension: .fractionalHeight(0.4)
-        ),
-        subitems: [leadingItem, trailingGroup]
+      let containerGroup = OrthogonalContainerGroup.make(
+        fractionalWidth: containerGroupFractionalWidth
       )
       let section = LayoutSection(group: containerGroup)
       section.orthogonalScrollingBehavior = sectionKind.orthogonalScrollingBehavior()

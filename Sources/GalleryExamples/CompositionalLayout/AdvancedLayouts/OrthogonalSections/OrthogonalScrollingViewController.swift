@@ -13,47 +13,11 @@ final class OrthogonalScrollingViewController: ExampleViewController<Int, Int> {
     configureDataSource()
   }
 
-  override var keyBindings: [KeyBinding] {
-    [
-      KeyBinding("←→", "along the row"), KeyBinding("↑↓", "between rows"),
-      KeyBinding("[ ]", "page row"),
-    ]
-  }
+  override var keyBindings: [KeyBinding] { KeyBinding.sidewaysRows }
 
   private func createLayout() -> CompositionalLayout {
     CompositionalLayout { _, _ in
-      let leadingItem = LayoutItem(
-        layoutSize: LayoutSize(
-          widthDimension: .fractionalWidth(0.7),
-          heightDimension: .fractionalHeight(1.0)
-        )
-      )
-      // 10pt all round in the sample: a column each side, a row below.
-      leadingItem.contentInsets = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 1, trailing: 1)
-
-      let trailingItem = LayoutItem(
-        layoutSize: LayoutSize(
-          widthDimension: .fractionalWidth(1.0),
-          heightDimension: .fractionalHeight(0.3)
-        )
-      )
-      trailingItem.contentInsets = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 1, trailing: 1)
-      let trailingGroup = LayoutGroup.vertical(
-        layoutSize: LayoutSize(
-          widthDimension: .fractionalWidth(0.3),
-          heightDimension: .fractionalHeight(1.0)
-        ),
-        repeatingSubitem: trailingItem,
-        count: 2
-      )
-
-      let containerGroup = LayoutGroup.horizontal(
-        layoutSize: LayoutSize(
-          widthDimension: .fractionalWidth(0.85),
-          heightDimension: .fractionalHeight(0.4)
-        ),
-        subitems: [leadingItem, trailingGroup]
-      )
+      let containerGroup = OrthogonalContainerGroup.make(fractionalWidth: 0.85)
 
       let section = LayoutSection(group: containerGroup)
       section.orthogonalScrollingBehavior = .continuous
