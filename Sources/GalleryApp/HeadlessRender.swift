@@ -1,8 +1,9 @@
 import CollectionView
 import TerminalUI
 
-/// `gallery render`: runs the app headless on a virtual clock, plays a key
-/// script, and prints one screen. Same arguments, same output.
+/// `gallery render`: runs the app on a virtual clock, plays a key script,
+/// and presents one screen to a ``HeadlessTerminal``, whose text it prints.
+/// Same arguments, same output.
 public enum HeadlessRender {
   public static func render(
     target: String,
@@ -16,11 +17,17 @@ public enum HeadlessRender {
     let clock = VirtualClock()
     let app = try Session.makeApp(target: target, clock: clock, seed: seed, size: size)
     play(script, on: app, clock: clock)
-    var canvas = Canvas(size: app.size)
+    let terminal = HeadlessTerminal(
+      width: app.size.width,
+      height: app.size.height,
+      colorDepth: colorDepth
+    )
+    var canvas = terminal.makeCanvas()
     app.draw(into: &canvas, now: settle ? .infinity : clock.now)
+    terminal.present(canvas)
     switch format {
-    case .text: return canvas.plainText()
-    case .ansi: return canvas.ansiText(colorDepth: colorDepth)
+    case .text: return terminal.text
+    case .ansi: return terminal.ansiText
     case .frames: return frames(of: app)
     }
   }
