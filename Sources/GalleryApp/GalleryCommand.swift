@@ -16,7 +16,7 @@ public struct GalleryCommand: ParsableCommand {
     abstract: "Apple's Modern Collection Views sample gallery, in a terminal.",
     usage: """
       gallery                  start at the outline menu
-      gallery <id>             open one example (Esc goes back to the menu)
+      gallery <id> [--seed N]  open one example (Esc goes back to the menu)
       gallery --list           list the examples: id<TAB>menu path
       gallery render <id|menu> [--size WxH] [--keys SCRIPT] [--seed N] [--format text|ansi|frames] [--no-settle]
       """,

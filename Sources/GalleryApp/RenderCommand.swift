@@ -18,7 +18,7 @@ struct RenderCommand: ParsableCommand {
   var target: String
 
   @Option(
-    help: "The screen size, WxH.",
+    help: "The screen size, WxH (default 80x24).",
     transform: { text in
       guard let size = CellSizeArgument(argument: text) else {
         throw ValidationError("bad --size '\(text)': expected WxH, such as 80x24")
