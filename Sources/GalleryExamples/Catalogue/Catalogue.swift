@@ -135,6 +135,31 @@ public enum Catalogue {
         ),
       ]
     ),
+    .group(
+      "Lists",
+      [
+        .example(
+          Example(id: "simple-list", title: "Simple List") {
+            SimpleListViewController(context: $0)
+          }
+        ),
+        .example(
+          Example(id: "reorderable-list", title: "Reorderable List") {
+            ReorderableListViewController(context: $0)
+          }
+        ),
+        .example(
+          Example(id: "list-appearances", title: "List Appearances") {
+            ListAppearancesViewController(context: $0)
+          }
+        ),
+        .example(
+          Example(id: "custom-cell-list", title: "List with Custom Cells") {
+            CustomCellListViewController(context: $0)
+          }
+        ),
+      ]
+    ),
   ]
 
   /// Every example with the titles of the groups above it, in menu order.

@@ -64,10 +64,10 @@ final class TableViewEditingViewController: ExampleViewController<
 
   let store: Store
   private(set) var isEditing = false
-  /// The row picked up with `m`, which ↑ and ↓ carry, and the snapshot from
-  /// before it was picked up, for Esc to put back.
-  private var lifted:
-    (mountain: Mountain, snapshotBefore: DiffableDataSourceSnapshot<Section, Mountain>)?
+  /// Shift-↑/↓ and the pick-up key, in edit mode.
+  private lazy var reordering = KeyboardReordering(collectionView: collectionView) {
+    [unowned self] in apply($0)
+  }
 
   init(context: ExampleContext, store: Store) {
     self.store = store
@@ -92,18 +92,12 @@ final class TableViewEditingViewController: ExampleViewController<
   }
 
   override var keyBindings: [KeyBinding] {
-    if lifted != nil {
-      return [
-        KeyBinding("↑↓", "carry"), KeyBinding("m/enter", "drop"), KeyBinding("esc", "cancel"),
-      ]
-    }
+    if reordering.isCarrying { return KeyBinding.carryingRow }
     guard isEditing else {
       return [KeyBinding("↑↓", "move"), KeyBinding("e", "Edit"), KeyBinding("d/del", "delete")]
     }
-    return [
-      KeyBinding("e", "Done"), KeyBinding("d/del", "delete"), KeyBinding("⇧↑↓", "move row"),
-      KeyBinding("m", "pick up"),
-    ]
+    return [KeyBinding("e", "Done"), KeyBinding("d/del", "delete")]
+      + KeyBinding.reorderingRows
   }
 
   private func configureDataSource() {
@@ -154,95 +148,17 @@ final class TableViewEditingViewController: ExampleViewController<
     apply(snapshot)
   }
 
-  /// Moves the row at `source` so that it ends up at `destination`, as the
-  /// sample's data source does after a drag: before or after the row now at
-  /// the destination, or at the end of a section with no row there.
-  func moveRow(at source: IndexPath, to destination: IndexPath) {
-    guard source != destination, let mountain = collectionView.itemIdentifier(at: source) else {
-      return
-    }
-    var snapshot = collectionView.dataSource.snapshot()
-    if let target = collectionView.itemIdentifier(at: destination) {
-      let isAfter = destination.section == source.section && destination.item > source.item
-      snapshot.deleteItems([mountain])
-      if isAfter {
-        snapshot.insertItems([mountain], afterItem: target)
-      } else {
-        snapshot.insertItems([mountain], beforeItem: target)
-      }
-    } else {
-      guard let section = collectionView.sectionIdentifier(at: destination.section) else { return }
-      snapshot.deleteItems([mountain])
-      snapshot.appendItems([mountain], toSection: section)
-    }
-    apply(snapshot)
-  }
-
-  /// Moves the focused row one place up or down, into the neighbouring
-  /// section past either end of its own.
-  private func moveFocusedRow(_ direction: FocusDirection) {
-    guard let source = collectionView.focusedIndexPath else { return }
-    let sectionCount = Section.allCases.count
-    let destination: IndexPath
-    switch direction {
-    case .up where source.item > 0:
-      destination = IndexPath(item: source.item - 1, section: source.section)
-    case .up where source.section > 0:
-      let previous = source.section - 1
-      destination = IndexPath(
-        item: collectionView.numberOfItems(inSection: previous),
-        section: previous
-      )
-    case .down where source.item < collectionView.numberOfItems(inSection: source.section) - 1:
-      destination = IndexPath(item: source.item + 1, section: source.section)
-    case .down where source.section < sectionCount - 1:
-      destination = IndexPath(item: 0, section: source.section + 1)
-    default:
-      return
-    }
-    moveRow(at: source, to: destination)
-  }
-
   override func handle(_ event: InputEvent, in rect: CellRect) -> ScreenResponse {
-    if let lifted {
-      switch event {
-      case .key(.up), .character("k"), .key(.shiftUp):
-        moveFocusedRow(.up)
-      case .key(.down), .character("j"), .key(.shiftDown):
-        moveFocusedRow(.down)
-      case .character("m"), .key(.enter), .character(" "):
-        drop()
-      case .key(.escape):
-        collectionView.dataSource.apply(lifted.snapshotBefore, animatingDifferences: true)
-        store.update(from: lifted.snapshotBefore)
-        drop()
-      default:
-        break
-      }
-      return .handled
-    }
+    if (isEditing || reordering.isCarrying) && reordering.handle(event) { return .handled }
     switch event {
     case .character("e"):
       isEditing.toggle()
     case .character("d"), .key(.delete):
       guard let indexPath = collectionView.focusedIndexPath else { return .handled }
       deleteRow(at: indexPath)
-    case .key(.shiftUp) where isEditing:
-      moveFocusedRow(.up)
-    case .key(.shiftDown) where isEditing:
-      moveFocusedRow(.down)
-    case .character("m") where isEditing:
-      guard let mountain = collectionView.focusedItem else { return .handled }
-      lifted = (mountain, collectionView.dataSource.snapshot())
-      collectionView.selectedItems = [mountain]
     default:
       return super.handle(event, in: rect)
     }
     return .handled
-  }
-
-  private func drop() {
-    lifted = nil
-    collectionView.selectedItems = []
   }
 }

@@ -1,0 +1,145 @@
+import CollectionView
+import CompositionalLayout
+import DiffableDataSource
+import TerminalUI
+
+/// List with Custom Cells: nine things in three categories, each row a
+/// custom cell of two lines — an icon, a title and a dimmed one-sentence
+/// description on the left, the category's icon and name on the right, and
+/// a chevron. Rows are estimated one line and measured by the
+/// registration's `fit`, as the sample's self-sizing cells are.
+final class CustomCellListViewController: ExampleViewController<
+  CustomCellListViewController.Section, CustomCellListViewController.Item
+>
+{
+  enum Section {
+    case main
+  }
+
+  enum Category: Hashable, Sendable {
+    case music, transportation, weather
+
+    var name: String {
+      switch self {
+      case .music: "Music"
+      case .transportation: "Transportation"
+      case .weather: "Weather"
+      }
+    }
+
+    /// The sample's SF Symbols as emoji of unambiguous width (two cells
+    /// everywhere), so the right-hand column lines up.
+    var icon: String {
+      switch self {
+      case .music: "🎵"
+      case .transportation: "🚦"
+      case .weather: "⛅"
+      }
+    }
+  }
+
+  struct Item: Hashable, Sendable {
+    let category: Category
+    let icon: String
+    let title: String
+    let description: String
+  }
+
+  static let items = [
+    Item(
+      category: .music,
+      icon: "🎧",
+      title: "Headphones",
+      description: "A portable device for listening to music."
+    ),
+    Item(
+      category: .music,
+      icon: "🔊",
+      title: "Loudspeaker",
+      description: "A device that turns a signal into sound for a whole room."
+    ),
+    Item(
+      category: .transportation,
+      icon: "🛫",
+      title: "Plane",
+      description: "A commercial airliner for flying long distances."
+    ),
+    Item(
+      category: .transportation,
+      icon: "🚊",
+      title: "Tram",
+      description: "A streetcar that runs on rails through the city."
+    ),
+    Item(
+      category: .transportation,
+      icon: "🚗",
+      title: "Car",
+      description: "A personal vehicle with four wheels."
+    ),
+    Item(
+      category: .weather,
+      icon: "🌀",
+      title: "Hurricane",
+      description: "A violent tropical cyclone with strong winds."
+    ),
+    Item(
+      category: .weather,
+      icon: "💨",
+      title: "Tornado",
+      description: "A violently rotating column of air, also called a twister."
+    ),
+    Item(
+      category: .weather,
+      icon: "🌊",
+      title: "Tropical Storm",
+      description: "A rotating storm system that forms over warm oceans."
+    ),
+    Item(
+      category: .weather,
+      icon: "⛄",
+      title: "Snow",
+      description: "Precipitation in the form of ice crystals."
+    ),
+  ]
+
+  override func viewDidLoad() {
+    collectionView.layout = CompositionalLayout.list(using: ListConfiguration(appearance: .plain))
+    configureDataSource()
+  }
+
+  override var keyBindings: [KeyBinding] { [KeyBinding("↑↓", "move")] }
+
+  /// The row's content: the list configuration for the left-hand side, the
+  /// category as a label before the chevron.
+  static func content(for item: Item) -> ListContentConfiguration {
+    var content = ListContentConfiguration.subtitleCell()
+    content.image = item.icon
+    content.text = item.title
+    content.secondaryText = item.description
+    content.accessories = [
+      .label("\(item.category.icon) \(item.category.name)"), .disclosureIndicator,
+    ]
+    return content
+  }
+
+  private func configureDataSource() {
+    collectionView.cellRegistration = CellRegistration(
+      fit: { request, item in
+        let width = request.proposedSize.width
+        return Size(
+          width: width,
+          height: Double(Self.content(for: item).height(forWidth: Int(width)))
+        )
+      },
+      draw: { canvas, rect, _, item, state in
+        // Two-line rows go without separators, as ListContentConfiguration
+        // draws them under one-line rows only.
+        Self.content(for: item).draw(on: &canvas, in: rect, state: state)
+      }
+    )
+    var snapshot = DiffableDataSourceSnapshot<Section, Item>()
+    snapshot.appendSections([.main])
+    snapshot.appendItems(Self.items)
+    collectionView.dataSource.apply(snapshot, animatingDifferences: false)
+  }
+}

@@ -1,0 +1,165 @@
+import CollectionView
+import CompositionalLayout
+import DiffableDataSource
+import TerminalUI
+
+/// Reorderable List: one inset-grouped section per emoji category, whose
+/// rows move within and across sections from the keyboard. After each move
+/// the screen updates its backing store, as the sample's reordering handler
+/// does, either by applying each section's collection difference or by
+/// taking the section's final items; reloading the backing store then shows
+/// the rows where they were left, which proves the store followed.
+final class ReorderableListViewController: ExampleViewController<
+  ReorderableListViewController.Category, ReorderableListViewController.Emoji
+>
+{
+  /// The sample's emoji categories, in its order.
+  enum Category: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    case recents, smileys, nature, food, activities, travel, objects, symbols
+
+    var description: String {
+      switch self {
+      case .recents: "Recents"
+      case .smileys: "Smileys"
+      case .nature: "Nature"
+      case .food: "Food"
+      case .activities: "Activities"
+      case .travel: "Travel"
+      case .objects: "Objects"
+      case .symbols: "Symbols"
+      }
+    }
+
+    /// The category's emoji: each a single code point of emoji presentation
+    /// (East Asian Width W), two cells wide to ncurses and to every
+    /// terminal, so no row misaligns.
+    var emoji: [Emoji] {
+      let texts: [String] =
+        switch self {
+        case .recents: ["🎉", "🚀", "🎯"]
+        case .smileys: ["😀", "😂", "😍", "😎"]
+        case .nature: ["🐶", "🐱", "🌲", "🌻"]
+        case .food: ["🍎", "🍕", "🍩", "🧀"]
+        case .activities: ["🏀", "🎸", "🎨", "🎳"]
+        case .travel: ["🚗", "🚲", "🚂", "🗽"]
+        case .objects: ["💡", "📷", "🔑"]
+        case .symbols: ["💯", "💤", "🆗"]
+        }
+      return texts.map { Emoji(text: $0, category: self) }
+    }
+  }
+
+  /// One row, identified by its emoji.
+  struct Emoji: Hashable, Sendable {
+    let text: String
+    let category: Category
+  }
+
+  /// How a move reaches the backing store: the sample's two ways.
+  enum ReorderingMethod {
+    /// Apply each changed section's collection difference to its stored items.
+    case collectionDifference
+    /// Replace each section's stored items with its final items.
+    case finalSnapshot
+
+    var name: String {
+      switch self {
+      case .collectionDifference: "Collection Difference"
+      case .finalSnapshot: "Final Snapshot Items"
+      }
+    }
+  }
+
+  /// The sample's start: every category's emoji in order.
+  static let initialBackingStore = Dictionary(
+    uniqueKeysWithValues: Category.allCases.map { ($0, $0.emoji) }
+  )
+
+  private(set) var backingStore = ReorderableListViewController.initialBackingStore
+  private(set) var reorderingMethod = ReorderingMethod.collectionDifference
+  private lazy var reordering = KeyboardReordering(collectionView: collectionView) {
+    [unowned self] in apply($0)
+  }
+
+  override func viewDidLoad() {
+    collectionView.layout = CompositionalLayout.list(
+      using: ListConfiguration(appearance: .insetGrouped)
+    )
+    configureDataSource()
+    updateTitle()
+    collectionView.dataSource.apply(snapshot(of: backingStore), animatingDifferences: false)
+  }
+
+  override var keyBindings: [KeyBinding] {
+    if reordering.isCarrying { return KeyBinding.carryingRow }
+    return [KeyBinding("↑↓", "move")] + KeyBinding.reorderingRows + [
+      KeyBinding("r", "reload store"), KeyBinding("i", "initial"),
+      KeyBinding("t", "method"),
+    ]
+  }
+
+  /// The method in the title bar, where the sample's menu shows its choice.
+  private func updateTitle() {
+    title = "\(context.title) — \(reorderingMethod.name)"
+  }
+
+  private func configureDataSource() {
+    collectionView.cellRegistration = CellRegistration {
+      [unowned self] canvas, rect, indexPath, emoji, state in
+      var content = ListContentConfiguration.valueCell()
+      content.text = emoji.text
+      content.secondaryText = emoji.category.description
+      content.accessories = [.disclosureIndicator, .reorder]
+      let isLast = indexPath.item == collectionView.numberOfItems(inSection: indexPath.section) - 1
+      content.draw(on: &canvas, in: rect, state: state, separator: !isLast)
+    }
+  }
+
+  private func snapshot(
+    of store: [Category: [Emoji]]
+  ) -> DiffableDataSourceSnapshot<Category, Emoji> {
+    var snapshot = DiffableDataSourceSnapshot<Category, Emoji>()
+    for category in Category.allCases {
+      snapshot.appendSections([category])
+      snapshot.appendItems(store[category] ?? [], toSection: category)
+    }
+    return snapshot
+  }
+
+  /// Applies a move and hands each section's change to the backing store
+  /// by the chosen method, as the sample's `didReorder` handler receives it.
+  private func apply(_ snapshot: DiffableDataSourceSnapshot<Category, Emoji>) {
+    let previous = collectionView.dataSource.snapshot()
+    collectionView.dataSource.apply(snapshot, animatingDifferences: true)
+    for category in snapshot.sectionIdentifiers {
+      let finalItems = snapshot.itemIdentifiers(inSection: category)
+      switch reorderingMethod {
+      case .collectionDifference:
+        let difference = finalItems.difference(from: previous.itemIdentifiers(inSection: category))
+        if let updated = backingStore[category]?.applying(difference) {
+          backingStore[category] = updated
+        }
+      case .finalSnapshot:
+        backingStore[category] = finalItems
+      }
+    }
+  }
+
+  override func handle(_ event: InputEvent, in rect: CellRect) -> ScreenResponse {
+    if reordering.handle(event) { return .handled }
+    switch event {
+    case .character("r"):
+      collectionView.dataSource.apply(snapshot(of: backingStore), animatingDifferences: true)
+    case .character("i"):
+      backingStore = Self.initialBackingStore
+      collectionView.dataSource.apply(snapshot(of: backingStore), animatingDifferences: true)
+    case .character("t"):
+      reorderingMethod =
+        reorderingMethod == .collectionDifference ? .finalSnapshot : .collectionDifference
+      updateTitle()
+    default:
+      return super.handle(event, in: rect)
+    }
+    return .handled
+  }
+}

@@ -1,0 +1,91 @@
+import CollectionView
+import CompositionalLayout
+import SnapshotTesting
+import TerminalUI
+import Testing
+
+@testable import GalleryExamples
+
+@Suite struct ListAppearancesTests {
+  private typealias Screen = ListAppearancesViewController
+
+  private func screen(_ app: App) throws -> Screen {
+    try #require(app.top as? Screen)
+  }
+
+  private func visibleTitles(_ app: App, section: Int) throws -> [String] {
+    try screen(app).collectionView.dataSource.snapshot(for: section).visibleItems.map(\.title)
+  }
+
+  @Test func goldenScreens() throws {
+    let cases: [(String, String)] = [
+      ("plain", ""), ("collapsed", "enter down enter"), ("sidebar-plain", "a"),
+      ("sidebar", "a a"), ("grouped", "a a a"), ("inset-grouped", "a a a a"),
+    ]
+    for (name, keys) in cases {
+      assertSnapshot(of: try render("list-appearances", keys: keys), as: .lines, named: name)
+    }
+    assertSnapshot(
+      of: try render("list-appearances", size: CellSize(width: 120, height: 40)),
+      as: .lines,
+      named: "plain-120x40"
+    )
+  }
+
+  @Test func fiveSectionsOfAHeaderOverThreeExpandedChildren() throws {
+    let (app, _) = try play("list-appearances")
+    let snapshot = try screen(app).collectionView.dataSource.snapshot()
+    #expect(snapshot.sectionIdentifiers == Array(0..<5))
+    for section in 0..<5 {
+      #expect(
+        try visibleTitles(app, section: section) == [
+          "Section \(section)", "Item 0", "Item 1", "Item 2",
+        ]
+      )
+    }
+  }
+
+  @Test func enterOnAHeaderCollapsesAndExpandsItsSectionWithAnimation() throws {
+    let (app, clock) = try play("list-appearances", keys: "enter")
+    #expect(app.top.isAnimating)
+    #expect(try visibleTitles(app, section: 0) == ["Section 0"])
+    #expect(try visibleTitles(app, section: 1).count == 4)
+    let frames = parseFrames(try render("list-appearances", keys: "enter", format: .frames))
+    #expect(frames.filter { $0.kind == "cell" && $0.section == 0 }.count == 1)
+    #expect(frames.first { $0.kind == "cell" && $0.section == 1 && $0.item == 0 }?.y == 2)
+    // Enter on a child does nothing; on the header again it expands.
+    try play("wait:1 down down enter", on: app, clock: clock)
+    #expect(try visibleTitles(app, section: 1).count == 4)
+    try play("up up enter", on: app, clock: clock)
+    #expect(try visibleTitles(app, section: 0).count == 4)
+    #expect(screenText(of: app).contains("▾ Section 0"))
+  }
+
+  @Test func aCyclesTheAppearancesKeepingFocus() throws {
+    let (app, clock) = try play("list-appearances", keys: "down down down down down")
+    let focused = try screen(app).collectionView.focusedItem
+    #expect(focused == .child(section: 1, index: 0))
+    let expected: [(ListConfiguration.Appearance, String)] = [
+      (.sidebarPlain, "Sidebar Plain"), (.sidebar, "Sidebar"), (.grouped, "Grouped"),
+      (.insetGrouped, "Inset Grouped"), (.plain, "Plain"),
+    ]
+    for (appearance, name) in expected {
+      try play("a", on: app, clock: clock)
+      #expect(try screen(app).appearance == appearance)
+      #expect(screenText(of: app).hasPrefix(" Lists › List Appearances — \(name)\n"))
+      #expect(try screen(app).collectionView.focusedItem == focused)
+    }
+  }
+
+  @Test func childrenHaveAChevronExceptInTheSidebarStyles() throws {
+    func itemRow(_ keys: String) throws -> Substring {
+      let lines = try render("list-appearances", keys: keys).split(separator: "\n")
+      return try #require(lines.first { $0.contains("Item 0") })
+    }
+    #expect(try itemRow("").contains("›"))
+    #expect(try !itemRow("a").contains("›"))
+    #expect(try !itemRow("a a").contains("›"))
+    #expect(try itemRow("a a a").contains("›"))
+    #expect(try itemRow("a a a a").contains("›"))
+  }
+}
