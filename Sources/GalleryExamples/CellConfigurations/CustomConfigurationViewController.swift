@@ -68,7 +68,8 @@ final class CustomConfigurationViewController: ExampleViewController<
   static let copiesOfEachSymbol = 25
   /// The sample's 10pt, at five points a column.
   static let minimumSpacing = 2.0
-  static let tint = Color.rgb(40, 140, 255)
+  /// The gallery's accent stands in for the sample's tint colour.
+  static let tint = Theme.accent.foreground
 
   override func viewDidLoad() {
     collectionView.layout = createLayout()
@@ -137,10 +138,10 @@ final class CustomConfigurationViewController: ExampleViewController<
     canvas.fill(rect, style: fill)
     var border = fill
     switch (state.isFocused, state.isSelected) {
-    case (true, true): border.foreground = .rgb(255, 200, 0)
+    case (true, true): border.foreground = Theme.focusedText.foreground
     case (true, false): border.foreground = tint
     case (false, true): border.foreground = .rgb(255, 255, 255)
-    case (false, false): border.foreground = .rgb(90, 90, 90)
+    case (false, false): border.foreground = Theme.separator.foreground
     }
     canvas.drawBox(rect, box: state.isFocused ? .heavy : .rounded, style: border)
     let y = rect.y + rect.height / 2
