@@ -160,6 +160,31 @@ public enum Catalogue {
         ),
       ]
     ),
+    .group(
+      "Outlines",
+      [
+        .example(
+          Example(id: "emoji-explorer", title: "Emoji Explorer") {
+            EmojiExplorerViewController(context: $0)
+          }
+        ),
+        .example(
+          Example(id: "emoji-explorer-list", title: "Emoji Explorer - List") {
+            EmojiExplorerListViewController(context: $0)
+          }
+        ),
+      ]
+    ),
+    .group(
+      "Cell Configurations",
+      [
+        .example(
+          Example(id: "custom-configurations", title: "Custom Configurations") {
+            CustomConfigurationViewController(context: $0)
+          }
+        )
+      ]
+    ),
   ]
 
   /// Every example with the titles of the groups above it, in menu order.

@@ -79,25 +79,10 @@ public final class OutlineMenuViewController: CollectionViewController<
   }
 
   public override func handle(_ event: InputEvent, in rect: CellRect) -> ScreenResponse {
-    guard let item = collectionView.focusedItem else { return super.handle(event, in: rect) }
-    switch event {
-    case .key(.right) where item.isGroup:
-      setExpanded(item, true)
-    case .key(.left):
-      var sectionSnapshot = collectionView.dataSource.snapshot(for: .main)
-      if item.isGroup && sectionSnapshot.isExpanded(item) {
-        setExpanded(item, false)
-      } else if let parent = sectionSnapshot.parent(of: item) {
-        sectionSnapshot.collapse([parent])
-        collectionView.dataSource.apply(sectionSnapshot, to: .main, animatingDifferences: true)
-        collectionView.focus(parent)
-      } else {
-        return .ignored
-      }
-    default:
-      return super.handle(event, in: rect)
-    }
-    return .handled
+    if collectionView.handleOutlineKey(event, in: .main) { return .handled }
+    // ← on a top-level row has nowhere to go; the app may use it.
+    if event == .key(.left) { return .ignored }
+    return super.handle(event, in: rect)
   }
 
   public override func didSelectItem(at indexPath: IndexPath) {
@@ -107,7 +92,7 @@ public final class OutlineMenuViewController: CollectionViewController<
         pendingResponse = .push(screen)
       }
     } else {
-      setExpanded(item, !collectionView.dataSource.snapshot(for: .main).isExpanded(item))
+      collectionView.toggleExpansion(of: item, in: .main)
     }
   }
 
@@ -125,11 +110,5 @@ public final class OutlineMenuViewController: CollectionViewController<
     sectionSnapshot.expand(ancestors)
     collectionView.dataSource.apply(sectionSnapshot, to: .main, animatingDifferences: false)
     collectionView.focus(item)
-  }
-
-  private func setExpanded(_ item: MenuItem, _ expanded: Bool) {
-    var sectionSnapshot = collectionView.dataSource.snapshot(for: .main)
-    if expanded { sectionSnapshot.expand([item]) } else { sectionSnapshot.collapse([item]) }
-    collectionView.dataSource.apply(sectionSnapshot, to: .main, animatingDifferences: true)
   }
 }

@@ -1,0 +1,43 @@
+import CollectionView
+import CompositionalLayout
+import DiffableDataSource
+
+/// Emoji Explorer - List: every category's emoji in an inset-grouped
+/// section of its own; Enter opens the emoji's detail screen.
+final class EmojiExplorerListViewController: ExampleViewController<Emoji.Category, Emoji> {
+  override func viewDidLoad() {
+    collectionView.layout = CompositionalLayout.list(
+      using: ListConfiguration(appearance: .insetGrouped)
+    )
+    configureDataSource()
+  }
+
+  override var keyBindings: [KeyBinding] {
+    [KeyBinding("↑↓", "move"), KeyBinding("enter", "open")]
+  }
+
+  private func configureDataSource() {
+    collectionView.cellRegistration = CellRegistration {
+      [unowned self] canvas, rect, indexPath, emoji, state in
+      let content = ListContentConfiguration(
+        text: emoji.title,
+        secondaryText: emoji.category.title,
+        image: emoji.text,
+        accessories: [.disclosureIndicator]
+      )
+      let isLast = indexPath.item == collectionView.numberOfItems(inSection: indexPath.section) - 1
+      content.draw(on: &canvas, in: rect, state: state, separator: !isLast)
+    }
+    var snapshot = DiffableDataSourceSnapshot<Emoji.Category, Emoji>()
+    for category in Emoji.Category.allCases {
+      snapshot.appendSections([category])
+      snapshot.appendItems(category.emojis, toSection: category)
+    }
+    collectionView.dataSource.apply(snapshot, animatingDifferences: false)
+  }
+
+  override func didSelectItem(at indexPath: IndexPath) {
+    guard let emoji = collectionView.itemIdentifier(at: indexPath) else { return }
+    pendingResponse = .push(EmojiDetailScreen(emoji: emoji, openedFrom: title))
+  }
+}

@@ -1,0 +1,95 @@
+import CollectionView
+import CompositionalLayout
+import SnapshotTesting
+import TerminalUI
+import Testing
+
+@testable import GalleryExamples
+
+@Suite struct CustomConfigurationsTests {
+  typealias Controller = CustomConfigurationViewController
+
+  @Test func goldenScreens() throws {
+    for size in sizes {
+      assertSnapshot(
+        of: try render("custom-configurations", size: size),
+        as: .lines,
+        named: "\(size.width)x\(size.height)"
+      )
+    }
+  }
+
+  @Test func threeHundredCellsShuffledBySeed() throws {
+    func items(seed: UInt64) throws -> [Controller.Item] {
+      let screen = try #require(
+        play("custom-configurations", seed: seed).app.top as? Controller
+      )
+      return screen.collectionView.dataSource.snapshot().itemIdentifiers
+    }
+    let items0 = try items(seed: 0)
+    #expect(items0.count == 300 && Set(items0).count == 300)
+    for symbol in Controller.Symbol.allCases {
+      #expect(items0.filter { $0.symbol == symbol }.count == 25)
+    }
+    // Shuffled: the first 25 are not all one symbol, as unshuffled they are.
+    #expect(Set(items0.prefix(25).map(\.symbol)).count > 1)
+    #expect(try items(seed: 0) == items0)
+    #expect(try items(seed: 1) != items0)
+  }
+
+  @Test(arguments: sizes)
+  func rowsFlowWithAtLeastTwoColumnsBetweenCells(size: CellSize) throws {
+    let frames = parseFrames(
+      try render("custom-configurations", size: size, format: .frames)
+    ).filter { $0.kind == "cell" }
+    let rows = Dictionary(grouping: frames, by: \.y)
+    #expect(rows.count > 3)
+    for row in rows.values where row.count > 1 {
+      let sorted = row.sorted { $0.x < $1.x }
+      #expect(sorted.first!.x == 2 && sorted.last!.x + sorted.last!.w <= size.width - 2)
+      for (left, right) in zip(sorted, sorted.dropFirst()) {
+        #expect(right.x - (left.x + left.w) >= 2)
+        #expect(right.item == left.item + 1)
+      }
+    }
+    // Cells are as wide as their label: border, space, glyph, space, name.
+    let screen = try #require(play("custom-configurations", size: size).app.top as? Controller)
+    for frame in frames {
+      let item = try #require(
+        screen.collectionView.itemIdentifier(at: IndexPath(item: frame.item, section: 0))
+      )
+      let labelWidth = item.symbol.name.count + 3
+      #expect(frame.w == labelWidth + 4)
+    }
+  }
+
+  @Test func enterSelectsAndTheSelectionStaysWhenFocusMoves() throws {
+    let (app, clock) = try play("custom-configurations", keys: "right enter")
+    let screen = try #require(app.top as? Controller)
+    let chosen = try #require(
+      screen.collectionView.itemIdentifier(at: IndexPath(item: 1, section: 0))
+    )
+    #expect(screen.collectionView.selectedItems == [chosen])
+    try play("down right left", on: app, clock: clock)
+    #expect(screen.collectionView.focusedItem != chosen)
+    #expect(screen.collectionView.selectedItems == [chosen])
+    // The selected cell is filled with the tint; a plain one is not.
+    let ansi = try render("custom-configurations", keys: "right enter down", format: .ansi)
+    #expect(ansi.contains("48;2;40;140;255"))
+    #expect(
+      try !render("custom-configurations", keys: "right down", format: .ansi).contains(
+        "48;2;40;140;255"
+      )
+    )
+    // Enter on another cell moves the selection there.
+    try play("enter", on: app, clock: clock)
+    #expect(screen.collectionView.selectedItems == [screen.collectionView.focusedItem!])
+  }
+
+  @Test func focusTintsTheCell() throws {
+    let plain = try render("custom-configurations", format: .ansi)
+    let moved = try render("custom-configurations", keys: "right", format: .ansi)
+    #expect(plain != moved)
+    #expect(moved.contains("38;2;40;140;255"))
+  }
+}
