@@ -62,7 +62,7 @@ extension CollectionView {
       target = Self.nearest(to: from.frame, in: candidates, direction)
     }
     guard let target, let item = itemIdentifier(at: target) else { return false }
-    setFocus(item)
+    focusedItem = item
     revealFocusedItemInItsRow()
     scrollFocusedItemIntoView()
     return true
@@ -117,7 +117,7 @@ extension CollectionView {
   /// Focuses `item` and brings it into view.
   public func focus(_ item: ItemIdentifier) {
     guard indexPath(for: item) != nil else { return }
-    setFocus(item)
+    focusedItem = item
     revealFocusedItemInItsRow()
     scrollFocusedItemIntoView()
   }

@@ -47,7 +47,7 @@ extension CollectionView {
         $0.category == .cell && $0.frame.intersection(rect).contains(x: mouse.x, y: mouse.y)
       }
       guard let hit, let item = itemIdentifier(at: hit.indexPath) else { return false }
-      setFocus(item)
+      focusedItem = item
       primaryAction?(hit.indexPath, item)
       return true
     case .wheelUp, .wheelDown:

@@ -55,7 +55,7 @@ extension CollectionView {
     if let nearest = row.min(by: { abs($0.frame.midX - x) < abs($1.frame.midX - x) }),
       let item = itemIdentifier(at: nearest.indexPath)
     {
-      setFocus(item)
+      focusedItem = item
     }
   }
 
@@ -69,7 +69,7 @@ extension CollectionView {
   public func scrollToBottom() {
     guard let solved else { return }
     contentOffset = clampedContentOffset(.infinity, in: solved)
-    if let last = items.last(where: { !$0.isEmpty })?.last { setFocus(last) }
+    if let last = items.last(where: { !$0.isEmpty })?.last { focusedItem = last }
   }
 
   /// Starts the focused item's sideways row toward where its behaviour
@@ -108,7 +108,7 @@ extension CollectionView {
     let landing =
       step == .towardTrailing
       ? visible.min { $0.indexPath < $1.indexPath } : visible.max { $0.indexPath < $1.indexPath }
-    if let landing, let item = itemIdentifier(at: landing.indexPath) { setFocus(item) }
+    if let landing, let item = itemIdentifier(at: landing.indexPath) { focusedItem = item }
   }
 
   /// Animates a sideways row from where it is now to `target`.

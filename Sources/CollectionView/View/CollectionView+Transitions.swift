@@ -80,7 +80,7 @@ extension CollectionView {
     selectedItems = selectedItems.filter { snapshot.indexOfItem($0) != nil }
     invalidateLayout()
     if let focused = focusedItem, snapshot.indexOfItem(focused) == nil {
-      setFocus(nearestItem(to: focusBefore))
+      focusedItem = nearestItem(to: focusBefore)
     }
     var completions = transition?.completions ?? []
     transition = nil

@@ -39,8 +39,6 @@ public final class CollectionView<
 
   /// Called on Enter, Space or a click on a cell.
   public var primaryAction: ((IndexPath, ItemIdentifier) -> Void)?
-  /// Called whenever the focused item changes.
-  public var focusDidChange: ((ItemIdentifier?) -> Void)?
   /// Items drawn in their selected state.
   public var selectedItems: Set<ItemIdentifier> = []
   /// How long a snapshot's changes take to animate.
@@ -131,11 +129,6 @@ public final class CollectionView<
     transition != nil || !orthogonalAnimations.isEmpty
   }
 
-  /// When the next animation frame is due; nil when nothing moves.
-  public var nextAnimationDeadline: Double? {
-    isAnimating ? clock.now + 1.0 / 60 : nil
-  }
-
   /// Forgets the solved layout; the next draw or query solves it again.
   public func invalidateLayout() {
     solved = nil
@@ -191,12 +184,7 @@ public final class CollectionView<
 
   func focusFirstItem() {
     guard let first = items.first(where: { !$0.isEmpty })?.first else { return }
-    setFocus(first)
+    focusedItem = first
   }
 
-  func setFocus(_ item: ItemIdentifier?) {
-    guard item != focusedItem else { return }
-    focusedItem = item
-    focusDidChange?(item)
-  }
 }
