@@ -1,9 +1,9 @@
 import CollectionView
 import TerminalUI
 
-/// `gallery render`: runs the app on a virtual clock, plays a key script,
-/// and presents one screen to a ``HeadlessTerminal``, whose text it prints.
-/// Same arguments, same output.
+/// `gallery render`: the run loop on a virtual clock, its events from a key
+/// script, its frames presented to a ``HeadlessTerminal``, whose last screen
+/// it prints. Same arguments, same output.
 public enum HeadlessRender {
   public static func render(
     target: String,
@@ -16,15 +16,9 @@ public enum HeadlessRender {
   ) throws -> String {
     let clock = VirtualClock()
     let app = try Session.makeApp(target: target, clock: clock, seed: seed, size: size)
-    play(script, on: app, clock: clock)
-    let terminal = HeadlessTerminal(
-      width: app.size.width,
-      height: app.size.height,
-      colorDepth: colorDepth
-    )
-    var canvas = terminal.makeCanvas()
-    app.draw(into: &canvas, now: settle ? .infinity : clock.now)
-    terminal.present(canvas)
+    let terminal = play(script, on: app, clock: clock, colorDepth: colorDepth)
+    AppRunLoop(app: app, terminal: terminal, clock: clock)
+      .render(at: settle ? .infinity : clock.now)
     switch format {
     case .text: return terminal.text
     case .ansi: return terminal.ansiText
@@ -32,42 +26,37 @@ public enum HeadlessRender {
     }
   }
 
-  /// Plays `script` on `app` as a user would, drawing before each step.
-  static func play(_ script: [KeyScript.Step], on app: App, clock: VirtualClock) {
-    var canvas = Canvas(size: app.size)
-    for step in script {
-      // Draw before each step, as the interactive loop does between events,
-      // so layouts and focus are where a user would see them.
-      if canvas.size != app.size { canvas = Canvas(size: app.size) }
-      app.draw(into: &canvas, now: clock.now)
-      switch step {
-      case .event(let event):
-        app.handle(event)
-      case .wait(let seconds):
-        wait(seconds, app: app, clock: clock)
-      }
-      if app.isFinished { break }
-    }
-  }
-
-  /// Advances the clock by `seconds`, firing each timer at its own time.
-  static func wait(_ seconds: Double, app: App, clock: VirtualClock) {
-    let end = clock.now + seconds
-    while let deadline = app.top.nextTimerDeadline, deadline <= end {
-      clock.advance(to: deadline)
-      app.runTimers(until: clock.now)
-    }
-    clock.advance(to: end)
-    app.runTimers(until: clock.now)
+  /// Plays `script` on `app` through the run loop, on a headless terminal
+  /// of the app's size, and returns the terminal with the last frame.
+  @discardableResult
+  public static func play(
+    _ script: [KeyScript.Step],
+    on app: App,
+    clock: VirtualClock,
+    colorDepth: ColorDepth = .trueColor
+  ) -> HeadlessTerminal {
+    let terminal = HeadlessTerminal(
+      width: app.size.width,
+      height: app.size.height,
+      colorDepth: colorDepth
+    )
+    var events = ScriptEventSource(script, clock: clock, terminal: terminal)
+    AppRunLoop(app: app, terminal: terminal, clock: clock).run(&events)
+    return terminal
   }
 
   /// One JSON object per element on screen, in drawing order.
   static func frames(of app: App) -> String {
     app.top.drawnElements.map { element in
       let frame = element.frame
+      // Only elements fading in or out say how visible they are, and only
+      // deleted ones (at their old index paths) that they are.
+      var opacity =
+        element.opacity < 1 ? ",\"opacity\":\(Double(Int(element.opacity * 100)) / 100)" : ""
+      if element.isDeleted { opacity += ",\"deleted\":true" }
       return
         "{\"kind\":\"\(element.kind)\",\"section\":\(element.indexPath.section),\"item\":\(element.indexPath.item),"
-        + "\"x\":\(frame.x),\"y\":\(frame.y),\"w\":\(frame.width),\"h\":\(frame.height)}"
+        + "\"x\":\(frame.x),\"y\":\(frame.y),\"w\":\(frame.width),\"h\":\(frame.height)\(opacity)}"
     }.joined(separator: "\n") + "\n"
   }
 }

@@ -23,6 +23,7 @@ enum DiffableExamplesBenchmarks {
     unlink(directory + "/mountains.csv")
     rmdir(directory)
     insertionSortStep()
+    animationFrame()
   }
 
   /// A keystroke of typing "mount" and erasing it again, each followed by
@@ -58,8 +59,6 @@ enum DiffableExamplesBenchmarks {
           clock: clock,
           size: CellSize(width: 200, height: 60)
         )
-        var canvas = Canvas(size: app.size)
-        app.draw(into: &canvas, now: clock.now)
         app.handle(.key(.enter))
         return (app, clock)
       }
@@ -67,7 +66,36 @@ enum DiffableExamplesBenchmarks {
       let (app, clock) = input
       var canvas = Canvas(size: app.size)
       clock.advance(by: 0.125)
-      app.runTimers(until: clock.now)
+      app.update(now: clock.now)
+      app.draw(into: &canvas, now: clock.now)
+    }
+  }
+
+  /// One frame of Mountains Search at 200×60 halfway through the change
+  /// that typing "e" makes, where every cell on screen is moving, fading
+  /// in or fading out.
+  static func animationFrame() {
+    Measurement(
+      name: "animation.frame.200x60.us",
+      unit: .microseconds,
+      repetitions: 11,
+      iterations: 50
+    )
+    .run(
+      setUp: { () -> (App, VirtualClock) in
+        let clock = VirtualClock()
+        let app = app(
+          opening: "mountains-search",
+          clock: clock,
+          size: CellSize(width: 200, height: 60)
+        )
+        app.handle(.character("e"))
+        clock.advance(by: 0.1)
+        return (app, clock)
+      }
+    ) { input in
+      let (app, clock) = input
+      var canvas = Canvas(size: app.size)
       app.draw(into: &canvas, now: clock.now)
     }
   }

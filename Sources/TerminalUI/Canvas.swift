@@ -16,6 +16,9 @@ public struct Canvas: Sendable {
   public let height: Int
   /// The characters the target terminal can show; drawing maps text into it.
   public let repertoire: Repertoire
+  /// The colours the target terminal can show; effects that blend colours
+  /// (``fade(_:opacity:backdrop:)``) fall back to attributes below 256.
+  public let colorDepth: ColorDepth
   /// The cells, row by row.
   public private(set) var cells: [Cell]
   /// The rectangle drawing is confined to; always inside the canvas.
@@ -27,18 +30,29 @@ public struct Canvas: Sendable {
     width: Int,
     height: Int,
     repertoire: Repertoire = .unicode,
+    colorDepth: ColorDepth = .trueColor,
     style: Style = .plain
   ) {
     self.width = max(0, width)
     self.height = max(0, height)
     self.repertoire = repertoire
+    self.colorDepth = colorDepth
     self.cells = Array(repeating: .blank(style), count: self.width * self.height)
     self.clip = CellRect(x: 0, y: 0, width: self.width, height: self.height)
   }
 
   /// Creates a blank canvas of `size`.
-  public init(size: CellSize, repertoire: Repertoire = .unicode) {
-    self.init(width: size.width, height: size.height, repertoire: repertoire)
+  public init(
+    size: CellSize,
+    repertoire: Repertoire = .unicode,
+    colorDepth: ColorDepth = .trueColor
+  ) {
+    self.init(
+      width: size.width,
+      height: size.height,
+      repertoire: repertoire,
+      colorDepth: colorDepth
+    )
   }
 
   /// The whole canvas as a rectangle.

@@ -9,8 +9,8 @@ import CNcursesw
 /// The real terminal, driven through ncursesw.
 ///
 /// Each ``present(_:)`` copies into curses only the cells that differ from the
-/// previous canvas, and ncurses in turn sends only what differs from the
-/// screen, so a focus move costs a few dozen bytes. Frames are bracketed by
+/// previous canvas (``Canvas/changes(from:)``), and ncurses in turn sends only
+/// what differs from the screen, so a focus move costs a few dozen bytes. Frames are bracketed by
 /// synchronized output (mode 2026) so a terminal that supports it never shows
 /// half a frame. The terminal is given back by ``shutdown()``, and by
 /// ``TerminalRestorer`` on a signal, a crash or `exit`.
@@ -171,28 +171,19 @@ public final class CursesTerminal: Terminal {
     let window = gallery_stdscr()
     let columns = min(canvas.width, size.width)
     let rows = min(canvas.height, size.height)
-    let previousCells = self.previous.flatMap { $0.size == canvas.size ? $0.cells : nil }
-    if previousCells == nil {
+    var changed = previous?.size != canvas.size
+    if changed {
       // Cells the canvas does not cover keep nothing from before.
       werase(window)
     }
-    let empty: [Cell] = []
-    var changed = previousCells == nil
-    canvas.cells.withUnsafeBufferPointer { cells in
-      (previousCells ?? empty).withUnsafeBufferPointer { previous in
-        for y in 0..<rows {
-          let rowStart = y * canvas.width
-          for x in 0..<columns {
-            let cell = cells[rowStart + x]
-            if cell.isContinuation { continue }
-            if !previous.isEmpty && previous[rowStart + x] == cell { continue }
-            changed = true
-            // A wide glyph cut by the right edge of a smaller screen.
-            let drawn = cell.width == 2 && x + 1 >= columns ? Cell.blank(cell.style) : cell
-            draw(drawn, x: x, y: y, in: window)
-          }
-        }
-      }
+    for change in canvas.changes(from: previous) {
+      guard change.y < rows else { break }
+      guard change.x < columns else { continue }
+      changed = true
+      let cell = change.cell
+      // A wide glyph cut by the right edge of a smaller screen.
+      let drawn = cell.width == 2 && change.x + 1 >= columns ? Cell.blank(cell.style) : cell
+      draw(drawn, x: change.x, y: change.y, in: window)
     }
     self.previous = canvas
     guard changed else { return }

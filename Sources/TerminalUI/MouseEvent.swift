@@ -12,6 +12,10 @@ public struct MouseEvent: Hashable, Sendable {
     case wheelUp
     /// The wheel turned towards the user (content scrolls down).
     case wheelDown
+    /// The wheel tilted left (button 6): sideways content scrolls back.
+    case wheelLeft
+    /// The wheel tilted right (button 7): sideways content scrolls on.
+    case wheelRight
   }
 
   /// What the mouse did.

@@ -24,8 +24,9 @@ public protocol Terminal: AnyObject {
 }
 
 extension Terminal {
-  /// A blank canvas the size of the terminal, for its repertoire.
+  /// A blank canvas the size of the terminal, for its repertoire and colour
+  /// depth.
   public func makeCanvas() -> Canvas {
-    Canvas(size: size, repertoire: repertoire)
+    Canvas(size: size, repertoire: repertoire, colorDepth: colorDepth)
   }
 }

@@ -13,8 +13,10 @@ import Testing
     view.moveFocus(.right)
     view.moveFocus(.down)
     #expect(view.focusedItem == 5)
-    #expect(!view.moveFocus(.left) || view.focusedItem == 4)
+    #expect(view.moveFocus(.left))
+    #expect(view.focusedItem == 4)
     #expect(!view.moveFocus(.left))
+    #expect(view.focusedItem == 4)
     view.moveFocus(.up)
     #expect(view.focusedItem == 0)
     #expect(!view.moveFocus(.up))
@@ -28,8 +30,12 @@ import Testing
     for _ in 0..<6 { view.moveFocus(.down) }
     #expect(view.focusedItem == 6)
     #expect(view.contentOffset == 2)
-    let frames = view.drawCells(size: size, now: 0)
-    #expect(frames[6]?.y == 4)
+    // The scroll eases from where the content was: row 5 starts below the
+    // view, is on its way up shortly after, and rests a row above the last.
+    #expect(view.drawCells(size: size, now: 0)[5] == nil)
+    #expect(view.drawCells(size: size, now: 0.04)[5]?.y == 4)
+    let settled = view.drawCells(size: size, now: 1)
+    #expect(settled[5]?.y == 3 && settled[6]?.y == 4)
     view.scrollToBottom()
     #expect(view.focusedItem == 49 && view.contentOffset == 45)
     view.scrollToTop()
@@ -48,18 +54,25 @@ import Testing
     #expect(view.focusedItem == 9)
   }
 
-  @Test func mouseClickFocusesAndActivates() {
+  @Test func mouseClickFocusesAndActivatesAndTheWheelScrolls() {
     let clock = VirtualClock()
-    let view = makeGridView(count: 8, columns: 4, clock: clock)
+    let view = makeGridView(count: 40, columns: 4, clock: clock)
     var activated: [Int] = []
     view.primaryAction = { _, item in activated.append(item) }
-    let rect = CellRect(x: 0, y: 1, width: 40, height: 6)
-    var canvas = Canvas(size: CellSize(width: 40, height: 8))
-    view.draw(into: &canvas, in: rect, now: 0)
-    #expect(view.handle(.mouse(MouseEvent(.click(.left), x: 25, y: 4)), in: rect))
+    // One row below the screen's top, as under a title bar; no draw first.
+    view.frame = CellRect(x: 0, y: 1, width: 40, height: 6)
+    #expect(view.handle(.mouse(MouseEvent(.click(.left), x: 25, y: 4))))
     #expect(view.focusedItem == 6)
     #expect(activated == [6])
-    #expect(view.handle(.mouse(MouseEvent(.wheelDown, x: 5, y: 2)), in: rect) == true)
+    #expect(!view.handle(.mouse(MouseEvent(.click(.left), x: 25, y: 0))))
+    #expect(view.handle(.mouse(MouseEvent(.wheelDown, x: 5, y: 2))))
+    #expect(view.contentOffset == 3)
+    clock.advance(by: 1)
+    // Three rows down, item 6's row (content rows 2–3) is at the top.
+    #expect(view.handle(.mouse(MouseEvent(.click(.left), x: 5, y: 1))))
+    #expect(activated == [6, 4])
+    #expect(view.handle(.mouse(MouseEvent(.wheelUp, x: 5, y: 2))))
+    #expect(view.contentOffset == 0)
   }
 
   @Test func orthogonalRowsScrollSidewaysToFollowFocusAnimated() {
@@ -108,5 +121,14 @@ import Testing
     view.pageRow(1, .towardTrailing)
     #expect(view.orthogonalOffset(ofSection: 1) == 45)
     #expect(view.focusedItem == 13)
+    // The horizontal wheel pages the row under the pointer; the vertical
+    // wheel leaves rows alone.
+    view.frame = CellRect(x: 0, y: 0, width: 40, height: 6)
+    clock.advance(by: 1)
+    view.advanceAnimations(to: clock.now)
+    #expect(view.handle(.mouse(MouseEvent(.wheelLeft, x: 20, y: 2))))
+    #expect(view.orthogonalOffset(ofSection: 1) == 30)
+    #expect(view.handle(.mouse(MouseEvent(.wheelDown, x: 20, y: 2))))
+    #expect(view.orthogonalOffset(ofSection: 1) == 30)
   }
 }

@@ -46,7 +46,7 @@ import Testing
     snapshot.appendSections([0])
     snapshot.appendItems(Array(0..<6))
     view.dataSource.apply(snapshot, animatingDifferences: false)
-    view.layoutIfNeeded(size: CellSize(width: 100, height: 40))
+    view.frame = CellRect(x: 0, y: 0, width: 100, height: 40)
     #expect(view.moveFocus(.right))
     #expect(view.focusedItem == 1)
   }

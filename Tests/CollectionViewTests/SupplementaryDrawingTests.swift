@@ -53,7 +53,8 @@ import Testing
 
   static func draw(_ view: CollectionView<Int, Int>) -> Canvas {
     var canvas = Canvas(size: CellSize(width: 30, height: 50))
-    view.draw(into: &canvas, in: canvas.bounds, now: 0)
+    view.frame = canvas.bounds
+    view.draw(into: &canvas, now: 0)
     return canvas
   }
 

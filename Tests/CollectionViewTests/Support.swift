@@ -63,14 +63,16 @@ func makeGridView(count: Int, columns: Int, clock: VirtualClock) -> CollectionVi
 }
 
 extension CollectionView where ItemIdentifier == Int {
-  /// Draws into a canvas of `size` at `now` and returns each drawn cell's
-  /// frame by item.
+  /// Lays the view out at `size` (if it is not already), draws it into a
+  /// canvas of that size at `now` and returns each drawn cell's frame by
+  /// item; cells fading out after a delete are left out.
   @discardableResult
   func drawCells(size: CellSize, now: Double) -> [Int: CellRect] {
     var canvas = Canvas(size: size)
-    draw(into: &canvas, in: canvas.bounds, now: now)
+    frame = canvas.bounds
+    draw(into: &canvas, now: now)
     var frames: [Int: CellRect] = [:]
-    for element in drawnElements where element.category == .cell {
+    for element in drawnElements where element.category == .cell && !element.isDeleted {
       frames[itemIdentifier(at: element.indexPath)!] = element.frame
     }
     return frames

@@ -4,7 +4,7 @@ import TerminalUI
 import Testing
 
 /// Applying a snapshot animates each item from its old frame to its new one
-/// on the view's clock; inserted items appear, deleted ones vanish.
+/// on the view's clock; inserted items fade in, deleted ones fade out.
 @Suite struct TransitionTests {
   let size = CellSize(width: 20, height: 10)
 
@@ -24,6 +24,8 @@ import Testing
     #expect(later < 2 && later > 0)
     clock.advance(by: 0.2)
     #expect(view.drawCells(size: size, now: clock.now)[4]?.y == 0)
+    #expect(view.isAnimating)
+    view.advanceAnimations(to: clock.now)
     #expect(!view.isAnimating)
   }
 
@@ -50,13 +52,17 @@ import Testing
     var snapshot = view.dataSource.snapshot()
     snapshot.deleteItems([1])
     view.dataSource.apply(snapshot, animatingDifferences: true) { completed = true }
-    view.drawCells(size: size, now: clock.now + 0.1)
+    view.advanceAnimations(to: clock.now + 0.1)
     #expect(!completed)
+    // Drawing past the end does not end it: the update pass does.
     view.drawCells(size: size, now: clock.now + 0.3)
+    #expect(!completed)
+    view.advanceAnimations(to: clock.now + 0.3)
     #expect(completed)
+    #expect(!view.isAnimating)
   }
 
-  @Test func insertedItemsAppearAndDeletedOnesVanishAtOnce() {
+  @Test func insertedItemsFadeInAndDeletedOnesFadeOutWhereTheyWere() {
     let clock = VirtualClock()
     let view = makeListView(count: 3, clock: clock)
     view.drawCells(size: size, now: clock.now)
@@ -65,10 +71,30 @@ import Testing
     snapshot.appendItems([7])
     view.dataSource.apply(snapshot, animatingDifferences: true)
     let midway = view.drawCells(size: size, now: clock.now + 0.125)
-    #expect(midway[0] == nil)
     #expect(midway[7]?.y == 2)
-    // Item 1 slides up from row 1 to row 0.
-    #expect(midway[1].map { $0.y <= 1 } == true)
+    // Item 1 slides up from row 1 to row 0, over item 0 fading out there.
+    #expect(midway[1]?.y == 1 || midway[1]?.y == 0)
+    let ghost = view.drawnElements.first { $0.isDeleted }
+    #expect(ghost?.indexPath == IndexPath(item: 0, section: 0))
+    #expect(ghost?.frame.y == 0)
+    #expect(ghost.map { $0.opacity > 0.4 && $0.opacity < 0.6 } == true)
+    let inserted = view.drawnElements.first { $0.frame.y == 2 && !$0.isDeleted }
+    #expect(inserted.map { $0.opacity > 0.4 && $0.opacity < 0.6 } == true)
+    // Movers are drawn above elements at rest and above the ghost.
+    let order = view.drawnElements.map {
+      $0.isDeleted ? -1 : view.itemIdentifier(at: $0.indexPath)!
+    }
+    #expect(order.firstIndex(of: -1)! < order.firstIndex(of: 1)!)
+    #expect(order.last == 1 || order.last == 2)
+    let settled = view.drawCells(size: size, now: clock.now + 1)
+    #expect(
+      settled == [
+        1: CellRect(x: 0, y: 0, width: 20, height: 1),
+        2: CellRect(x: 0, y: 1, width: 20, height: 1),
+        7: CellRect(x: 0, y: 2, width: 20, height: 1),
+      ]
+    )
+    #expect(view.drawnElements.allSatisfy { $0.opacity == 1 && !$0.isDeleted })
   }
 
   @Test func withoutAnimationTheNewStateShowsAtOnce() {

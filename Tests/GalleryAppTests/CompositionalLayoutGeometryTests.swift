@@ -161,7 +161,7 @@ import Testing
       app.draw(into: &canvas, now: 0)
       let screen = try #require(app.top as? PinnedSectionHeadersViewController)
       screen.collectionView.scroll(by: Double(offset))
-      app.draw(into: &canvas, now: 0)
+      app.draw(into: &canvas, now: .infinity)
       let frames = drawnFrames(app)
       let current = offset / Self.sectionLength
       let pinned = try #require(Self.header(frames, atY: 1))
@@ -180,18 +180,11 @@ import Testing
 
   @Test func movingUpUnderAPinnedHeaderScrollsTheFocusedRowClearOfIt() throws {
     // From the end, 19 ups focus section 1's first row.
-    let app = try Session.makeApp(
-      target: "pinned-section-headers",
-      clock: VirtualClock(),
-      seed: 0,
-      size: CellSize(width: 80, height: 24)
+    let (app, _) = try play(
+      "pinned-section-headers",
+      keys: "end " + Array(repeating: "up", count: 19).joined(separator: " ")
     )
-    var canvas = Canvas(size: app.size)
-    for key in ["end"] + Array(repeating: "up", count: 19) {
-      app.draw(into: &canvas, now: 0)
-      for case .event(let event) in try KeyScript.parse(key) { app.handle(event) }
-    }
-    app.draw(into: &canvas, now: 0)
+    _ = screenText(of: app)
     let screen = try #require(app.top as? PinnedSectionHeadersViewController)
     #expect(screen.collectionView.focusedIndexPath == IndexPath(item: 0, section: 1))
     let frames = drawnFrames(app)
@@ -274,18 +267,11 @@ import Testing
 
   @Test(arguments: [CellSize(width: 80, height: 24), CellSize(width: 100, height: 30)])
   func arrowsWalkThroughTheNestedColumn(_ size: CellSize) throws {
-    let app = try Session.makeApp(
-      target: "nested-groups",
-      clock: VirtualClock(),
-      seed: 0,
-      size: size
-    )
+    let (app, clock) = try play("nested-groups", size: size)
     let screen = try #require(app.top as? NestedGroupsViewController)
-    var canvas = Canvas(size: size)
     var visited: [Int] = []
     for key in ["right", "down", "down", "left", "up"] {
-      app.draw(into: &canvas, now: 0)
-      for case .event(let event) in try KeyScript.parse(key) { app.handle(event) }
+      try play(key, on: app, clock: clock)
       visited.append(screen.collectionView.focusedIndexPath?.item ?? -1)
     }
     // Right from the large item goes to the upper of the two beside it.

@@ -32,10 +32,15 @@ struct Frame: Equatable {
   var y: Int
   var w: Int
   var h: Int
+  /// Below 1 while fading in or out.
+  var opacity = 1.0
+  /// A deleted element fading out, at its old index path.
+  var deleted = false
 }
 
-/// Reads `--format frames` output back, one object a line.
-func parseFrames(_ output: String) -> [Frame] {
+/// Reads `--format frames` output back, one object a line; deleted
+/// elements fading out are left out unless asked for.
+func parseFrames(_ output: String, includingDeleted: Bool = false) -> [Frame] {
   output.split(separator: "\n").map { line in
     var fields: [String: String] = [:]
     for pair in line.dropFirst().dropLast().split(separator: ",") {
@@ -49,9 +54,11 @@ func parseFrames(_ output: String) -> [Frame] {
       x: Int(fields["x"]!)!,
       y: Int(fields["y"]!)!,
       w: Int(fields["w"]!)!,
-      h: Int(fields["h"]!)!
+      h: Int(fields["h"]!)!,
+      opacity: fields["opacity"].flatMap(Double.init) ?? 1,
+      deleted: fields["deleted"] == "true"
     )
-  }
+  }.filter { includingDeleted || !$0.deleted }
 }
 
 /// The app `render` would run, with `keys` played on it and the clock it

@@ -183,4 +183,12 @@ struct CanvasTests {
     canvas.put("❤️🧑‍🍳🇯🇵!", x: 0, y: 0)
     #expect(rows(canvas) == ["❤🧑·JP!  "])
   }
+
+  @Test func aTerminalsCanvasHasItsRepertoireAndColourDepth() {
+    let terminal = HeadlessTerminal(width: 3, height: 2, colorDepth: .ansi8, repertoire: .ascii)
+    let canvas = terminal.makeCanvas()
+    #expect(canvas.size == CellSize(width: 3, height: 2))
+    #expect(canvas.repertoire == .ascii)
+    #expect(canvas.colorDepth == .ansi8)
+  }
 }

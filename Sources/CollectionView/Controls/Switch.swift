@@ -1,11 +1,16 @@
 import TerminalUI
 
-/// An on/off switch, drawn three cells wide: a knob at the end it is set to.
+/// An on/off switch, drawn three cells wide: a knob at the end it is set
+/// to, or on its way there.
 public struct Switch: Hashable, Sendable {
   public var isOn: Bool
+  /// Where the knob is: 0 at the off end, 1 at the on end.
+  public var knobPosition: Double
 
-  public init(isOn: Bool) {
+  /// A switch at rest, or with its knob at `knobPosition` while it slides.
+  public init(isOn: Bool, knobPosition: Double? = nil) {
     self.isOn = isOn
+    self.knobPosition = min(max(knobPosition ?? (isOn ? 1 : 0), 0), 1)
   }
 
   /// The cells the switch takes.
@@ -13,17 +18,25 @@ public struct Switch: Hashable, Sendable {
 
   public mutating func toggle() {
     isOn.toggle()
+    knobPosition = isOn ? 1 : 0
   }
 
   /// Draws the switch with its left edge at `x`; returns the column after it.
+  /// The track takes the on colour once the knob is past halfway.
   @discardableResult
   public func draw(on canvas: inout Canvas, x: Int, y: Int, base: Style = .plain) -> Int {
-    let unicode = canvas.repertoire == .unicode
-    let track = isOn ? Style(foreground: .rgb(60, 200, 90)) : Style(foreground: .rgb(120, 120, 120))
-    var style = track
+    let knob = Int((knobPosition * Double(Self.width - 1)).rounded())
+    let lit = knobPosition >= 0.5
+    var style = lit ? Style(foreground: .rgb(60, 200, 90)) : Style(foreground: .rgb(120, 120, 120))
     style.background = base.background
     style.attributes = base.attributes.union(.bold)
-    let text = unicode ? (isOn ? "━━●" : "●━━") : (isOn ? "[x]" : "[ ]")
+    let text: String
+    if canvas.repertoire == .unicode {
+      text = String((0..<Self.width).map { $0 == knob ? "●" : "━" })
+    } else {
+      // Without line drawing the knob is the box's mark.
+      text = knob == 0 ? "[ ]" : knob == Self.width - 1 ? "[x]" : "[-]"
+    }
     return canvas.put(text, x: x, y: y, style: style)
   }
 }

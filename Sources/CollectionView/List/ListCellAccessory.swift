@@ -7,8 +7,9 @@ public enum ListCellAccessory: Hashable, Sendable {
   case outlineDisclosure(isExpanded: Bool)
   /// `✓`: the row is chosen.
   case checkmark
-  /// A switch showing on or off.
-  case toggle(isOn: Bool)
+  /// A switch showing on or off; `knobPosition` (0 off, 1 on) places the
+  /// knob between the two while it slides.
+  case toggle(isOn: Bool, knobPosition: Double? = nil)
   /// `ⓘ`: more about the row.
   case detail
   /// `★`/`☆`: starred or not.

@@ -140,9 +140,10 @@ public struct ListContentConfiguration: Hashable, Sendable {
 
     var trailing = rect.maxX - 1
     for accessory in accessories.reversed() where !accessory.isLeading {
-      if case .toggle(let isOn) = accessory {
+      if case .toggle(let isOn, let knobPosition) = accessory {
         trailing -= Switch.width
-        Switch(isOn: isOn).draw(on: &canvas, x: trailing, y: y, base: styled(.plain))
+        Switch(isOn: isOn, knobPosition: knobPosition)
+          .draw(on: &canvas, x: trailing, y: y, base: styled(.plain))
       } else {
         let text = glyph(for: accessory, on: canvas)
         trailing -= CharacterWidth.width(of: text)
@@ -198,7 +199,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
     case .outlineDisclosure(let expanded):
       return unicode ? (expanded ? "▾" : "▸") : (expanded ? "-" : "+")
     case .checkmark: return unicode ? "✓" : "v"
-    case .toggle(let isOn): return isOn ? "on" : "off"
+    case .toggle(let isOn, _): return isOn ? "on" : "off"
     case .detail: return unicode ? "ⓘ" : "i"
     case .star(let filled): return unicode ? (filled ? "★" : "☆") : (filled ? "*" : ".")
     case .delete: return unicode ? "⊖" : "-"

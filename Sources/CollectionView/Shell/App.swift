@@ -4,6 +4,10 @@ import TerminalUI
 /// bar (the menu path), a footer of the keys that work, a help overlay, and
 /// a notice when the terminal is too small. Runs the same interactively and
 /// headless; time comes from the clock it is given.
+///
+/// A run loop drives it in one order: ``handle(_:)`` for each event (which
+/// ends with a layout pass, so the next event sees the new layout),
+/// ``update(now:)``, ``layout()``, then ``draw(into:now:)``.
 public final class App {
   public private(set) var stack: [Screen]
   public let clock: AnimationClock
@@ -27,6 +31,7 @@ public final class App {
     self.stack = [root]
     self.clock = clock
     self.size = size
+    layout()
   }
 
   public var top: Screen { stack[stack.count - 1] }
@@ -40,14 +45,33 @@ public final class App {
     CellRect(x: 0, y: 1, width: size.width, height: max(0, size.height - 2))
   }
 
-  /// Opens `screen` above the current one.
+  /// Opens `screen` above the current one, laid out at once.
   public func push(_ screen: Screen) {
     stack.append(screen)
+    layout()
   }
 
-  /// Handles one input event: the help overlay and resizes first, then the
-  /// top screen, then the app's own keys for what the screen left.
+  /// The layout pass: the top screen takes the rows between the bars.
+  public func layout() {
+    top.layout(in: isTooSmall ? CellRect(x: 0, y: 0, width: 0, height: 0) : contentRect)
+  }
+
+  /// The update pass: ends the top screen's finished animations and fires
+  /// its timers due by `now`.
+  public func update(now: Double) {
+    top.update(now: now)
+    layout()
+  }
+
+  /// Handles one input event (the help overlay and resizes first, then the
+  /// top screen, then the app's own keys for what the screen left) and
+  /// lays the screen out again.
   public func handle(_ event: InputEvent) {
+    dispatch(event)
+    layout()
+  }
+
+  private func dispatch(_ event: InputEvent) {
     if case .resize(let width, let height) = event {
       size = CellSize(width: width, height: height)
       return
@@ -64,7 +88,7 @@ public final class App {
       if case .character("q") = event { isFinished = true }
       return
     }
-    switch top.handle(event, in: contentRect) {
+    switch top.handle(event) {
     case .handled:
       return
     case .push(let screen):
@@ -87,6 +111,7 @@ public final class App {
   private func pop() {
     guard stack.count > 1 else { return }
     stack.removeLast()
+    layout()
     top.willReappear()
   }
 
@@ -98,26 +123,16 @@ public final class App {
       return
     }
     drawTitleBar(on: &canvas)
-    top.draw(into: &canvas, in: contentRect, now: now)
+    top.draw(into: &canvas, now: now)
     drawFooter(on: &canvas)
     if showsHelp { drawHelp(on: &canvas) }
   }
 
-  /// When the app must draw again without input: the next animation frame
-  /// or the next timer; nil when idle.
-  public func nextDeadline(now: Double) -> Double? {
-    let frame = top.isAnimating ? now + 1.0 / 60 : nil
-    switch (frame, top.nextTimerDeadline) {
-    case (let frame?, let timer?): return min(frame, timer)
-    case (let frame?, nil): return frame
-    case (nil, let timer): return timer
-    }
-  }
+  /// Whether anything on screen is moving, so frames keep coming.
+  public var isAnimating: Bool { top.isAnimating }
 
-  /// Fires the top screen's timers due by `now`.
-  public func runTimers(until now: Double) {
-    top.runTimers(until: now)
-  }
+  /// When the top screen's next timer fires; nil when it has none.
+  public var nextTimerDeadline: Double? { top.nextTimerDeadline }
 
   private func drawTitleBar(on canvas: inout Canvas) {
     let bar = CellRect(x: 0, y: 0, width: size.width, height: 1)

@@ -41,17 +41,38 @@ open class CollectionViewController<
 
   public var drawnElements: [DrawnElement] { collectionView.drawnElements }
 
-  open func handle(_ event: InputEvent, in rect: CellRect) -> ScreenResponse {
-    guard collectionView.handle(event, in: rect) else { return .ignored }
+  /// Where the screen's content is, as the last layout pass left it.
+  public private(set) var frame = CellRect(x: 0, y: 0, width: 0, height: 0)
+
+  public func layout(in rect: CellRect) {
+    frame = rect
+    layoutSubviews()
+  }
+
+  /// Places the collection view (and anything else) within ``frame``; by
+  /// default the collection takes all of it.
+  open func layoutSubviews() {
+    collectionView.frame = frame
+  }
+
+  open func handle(_ event: InputEvent) -> ScreenResponse {
+    guard collectionView.handle(event) else { return .ignored }
     defer { pendingResponse = nil }
     return pendingResponse ?? .handled
   }
 
-  open func draw(into canvas: inout Canvas, in rect: CellRect, now: Double) {
-    collectionView.draw(into: &canvas, in: rect, now: now)
+  public func update(now: Double) {
+    collectionView.advanceAnimations(to: now)
+    runTimers(until: now)
   }
 
+  /// Fires every timer due by `now`, in order; animations have been
+  /// advanced already.
   open func runTimers(until now: Double) {}
+
+  open func draw(into canvas: inout Canvas, now: Double) {
+    collectionView.draw(into: &canvas, now: now)
+  }
 
   open var nextTimerDeadline: Double? { nil }
 

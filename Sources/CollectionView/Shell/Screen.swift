@@ -17,12 +17,19 @@ public protocol Screen: AnyObject {
   /// What the last draw put on screen.
   var drawnElements: [DrawnElement] { get }
 
-  /// Handles an event aimed at the screen's content, drawn in `rect`.
-  func handle(_ event: InputEvent, in rect: CellRect) -> ScreenResponse
-  /// Draws the content into `rect` as it is at `now`.
-  func draw(into canvas: inout Canvas, in rect: CellRect, now: Double)
-  /// Fires every timer due by `now`, in order.
-  func runTimers(until now: Double)
+  /// The layout pass: the content now takes `rect`. Called whenever the
+  /// screen may have changed size, before input reaches it and before it
+  /// is drawn; cheap when nothing changed.
+  func layout(in rect: CellRect)
+  /// Handles an event aimed at the screen's content; mouse positions are
+  /// screen cells.
+  func handle(_ event: InputEvent) -> ScreenResponse
+  /// The update pass: ends animations whose time is up and fires every
+  /// timer due by `now`, in order.
+  func update(now: Double)
+  /// Draws the content, where the last layout pass put it, as it is at
+  /// `now`. Drawing changes nothing but the canvas.
+  func draw(into canvas: inout Canvas, now: Double)
   /// The screen is about to be shown again after the one above it closed.
   func willReappear()
 }
@@ -30,7 +37,7 @@ public protocol Screen: AnyObject {
 extension Screen {
   public var capturesText: Bool { false }
   public var nextTimerDeadline: Double? { nil }
-  public func runTimers(until now: Double) {}
+  public func update(now: Double) {}
   public func willReappear() {}
 }
 

@@ -2,97 +2,138 @@ import CompositionalLayout
 import TerminalUI
 
 extension CollectionView {
-  /// Draws the visible part of the collection into `rect` as it is at
-  /// `now`: each element through its registration, clipped to its frame and
-  /// to `rect`, in z-order; then the scroll indicator.
-  public func draw(into canvas: inout Canvas, in rect: CellRect, now: Double) {
-    layoutIfNeeded(size: rect.size)
-    advanceAnimations(to: now)
+  /// Draws the visible part of the collection into its ``frame`` as it is
+  /// at `now`: each element through its registration, clipped to its frame
+  /// and to the view, in drawing order (movers above elements at rest),
+  /// faded where it fades; then the scroll indicator. Drawing reads the
+  /// layout and never changes it.
+  public func draw(into canvas: inout Canvas, now: Double) {
+    imageRepertoire = canvas.repertoire
+    imageColorDepth = canvas.colorDepth
     drawnElements.removeAll(keepingCapacity: true)
+    let rect = frame
     canvas.withClip(rect) { canvas in
       let placedElements = placedElements(at: now)
-      // After placing, every item on screen has its number.
-      let state = DrawingState(
-        focused: focusedItem.flatMap(itemNumbering.existingNumber(for:)),
-        selected: Set(selectedItems.compactMap(itemNumbering.existingNumber(for:)))
-      )
+      let state = drawingState()
       var cellFrames: [IndexPath: Rect] = [:]
-      if placedElements.contains(where: \.isAttachedSupplementary) {
-        for placed in placedElements where placed.attributes.representedElementCategory == .cell {
+      if placedElements.contains(where: { $0.isAttachedSupplementary && !$0.isDeleted }) {
+        for placed in placedElements
+        where placed.attributes.representedElementCategory == .cell && !placed.isDeleted {
           cellFrames[placed.attributes.indexPath] = placed.frame
         }
       }
-      for placed in placedElements {
+      for placed in placedElements where placed.opacity > 0 && hasLook(placed) {
         let frame = snappedFrame(of: placed, cellFrames: cellFrames)
           .offsetBy(dx: rect.x, dy: rect.y)
-        guard !frame.intersection(rect).isEmpty else { continue }
+        let visible = frame.intersection(rect)
+        guard !visible.isEmpty else { continue }
+        if placed.travel > 0 || placed.opacity < 1 {
+          // Moving and fading elements are opaque: nothing under them
+          // shows through their frame.
+          canvas.fill(visible)
+        }
         draw(placed, in: frame, on: &canvas, state: state)
+        if placed.opacity < 1 {
+          canvas.fade(visible, opacity: placed.opacity, backdrop: Theme.backdrop)
+        }
+        drawnElements.append(
+          DrawnElement(
+            kind: placed.attributes.representedElementCategory == .cell
+              ? "cell" : placed.attributes.representedElementKind ?? "decoration",
+            indexPath: placed.attributes.indexPath,
+            frame: frame,
+            category: placed.attributes.representedElementCategory,
+            opacity: placed.opacity,
+            isDeleted: placed.isDeleted
+          )
+        )
       }
-      drawScrollIndicator(on: &canvas, in: rect)
+      drawScrollIndicator(on: &canvas, in: rect, now: now)
     }
   }
 
-  /// Focus and selection by item number, worked out once per frame.
-  private struct DrawingState {
-    var focused: Int?
-    var selected: Set<Int>
+  /// Whether there is anything to draw for `placed`: a kept appearance or
+  /// a registration for its kind that does not hide it.
+  func hasLook(_ placed: PlacedElement) -> Bool {
+    if placed.image != nil { return true }
+    let attributes = placed.attributes
+    switch attributes.representedElementCategory {
+    case .cell:
+      return cellRegistration != nil
+    case .supplementaryView:
+      guard let registration = supplementaryRegistrations[attributes.representedElementKind ?? ""]
+      else { return false }
+      return registration.isHidden?(attributes.indexPath) != true
+    case .decorationView:
+      return decorationRegistrations[attributes.representedElementKind ?? ""] != nil
+    }
+  }
+
+  /// Focus and selection by index path, worked out once per frame.
+  struct DrawingState {
+    var focused: IndexPath?
+    var selected: Set<IndexPath>
+  }
+
+  func drawingState() -> DrawingState {
+    DrawingState(
+      focused: focusedIndexPath,
+      selected: selectedItems.isEmpty ? [] : Set(selectedItems.compactMap(indexPath(for:)))
+    )
   }
 
   /// An element's cells: a supplementary attached to an item is snapped
   /// against its cell, so a badge keeps its place on the cell; everything
-  /// else edge by edge.
+  /// else edge by edge; a kept appearance at its own size.
   private func snappedFrame(of placed: PlacedElement, cellFrames: [IndexPath: Rect]) -> CellRect {
+    if let image = placed.image {
+      let origin = placed.frame.snapped
+      return CellRect(x: origin.x, y: origin.y, width: image.width, height: image.height)
+    }
     guard placed.isAttachedSupplementary, let cell = cellFrames[placed.attributes.indexPath]
     else { return placed.frame.snapped }
     return placed.frame.snapped(against: cell)
   }
 
-  private func draw(
+  /// Draws one element in `frame` through its registration, or its kept
+  /// appearance.
+  func draw(
     _ placed: PlacedElement,
     in frame: CellRect,
     on canvas: inout Canvas,
     state drawing: DrawingState
   ) {
+    if let image = placed.image {
+      canvas.draw(image, at: CellPoint(x: frame.x, y: frame.y))
+      return
+    }
     let attributes = placed.attributes
     let path = attributes.indexPath
-    let kind: String
     switch attributes.representedElementCategory {
     case .cell:
       guard let item = itemIdentifier(at: path), let registration = cellRegistration else { return }
-      kind = "cell"
-      let number = placed.key?.item
       let state = CellState(
-        isFocused: number != nil && number == drawing.focused,
-        isSelected: number.map(drawing.selected.contains) ?? false
+        isFocused: path == drawing.focused,
+        isSelected: drawing.selected.contains(path)
       )
       canvas.withClip(frame) { registration.draw(&$0, frame, path, item, state) }
     case .supplementaryView:
-      kind = attributes.representedElementKind ?? "supplementary"
-      guard let registration = supplementaryRegistrations[kind],
-        registration.isHidden?(path) != true
+      guard let registration = supplementaryRegistrations[attributes.representedElementKind ?? ""]
       else { return }
       // Only a supplementary attached to an item (a badge) shares its focus;
       // a header is not focused with its section's first row.
-      let focused = placed.isAttachedSupplementary && placed.key?.item == drawing.focused
+      let focused = placed.isAttachedSupplementary && path == drawing.focused
       canvas.withClip(frame) { registration.draw(&$0, frame, path, CellState(isFocused: focused)) }
     case .decorationView:
-      kind = attributes.representedElementKind ?? "decoration"
-      guard let registration = decorationRegistrations[kind] else { return }
+      guard let registration = decorationRegistrations[attributes.representedElementKind ?? ""]
+      else { return }
       canvas.withClip(frame) { registration.draw(&$0, frame, path) }
     }
-    drawnElements.append(
-      DrawnElement(
-        kind: kind,
-        indexPath: path,
-        frame: frame,
-        category: attributes.representedElementCategory
-      )
-    )
   }
 
   /// A thumb on the rightmost column showing which part of the content is
   /// in view; nothing when it all fits.
-  private func drawScrollIndicator(on canvas: inout Canvas, in rect: CellRect) {
+  private func drawScrollIndicator(on canvas: inout Canvas, in rect: CellRect, now: Double) {
     guard let solved, rect.height > 0 else { return }
     let content = solved.contentSize.height
     let visible = Double(rect.height)
@@ -100,7 +141,8 @@ extension CollectionView {
     let thumbLength = max(1, Int((visible * visible / content).rounded()))
     let travel = rect.height - thumbLength
     let maximum = content - visible
-    let thumbStart = Int((Double(travel) * contentOffset / maximum).rounded())
+    let offset = min(max(presentedContentOffset(at: now), 0), maximum)
+    let thumbStart = Int((Double(travel) * offset / maximum).rounded())
     let glyph: Character = canvas.repertoire == .unicode ? "▐" : "#"
     canvas.fill(
       CellRect(x: rect.maxX - 1, y: rect.y + thumbStart, width: 1, height: thumbLength),

@@ -4,8 +4,8 @@ import TerminalUI
 extension CollectionView {
   /// Handles a key or mouse event aimed at the collection; returns false
   /// for events it has no use for, so the screen around it can act on them.
-  /// `rect` is where the collection was drawn, for mouse positions.
-  public func handle(_ event: InputEvent, in rect: CellRect) -> Bool {
+  /// Mouse positions are screen cells, tested against the view's ``frame``.
+  public func handle(_ event: InputEvent) -> Bool {
     switch event {
     case .key(.up), .character("k"): return moveFocus(.up)
     case .key(.down), .character("j"): return moveFocus(.down)
@@ -24,7 +24,7 @@ extension CollectionView {
       guard let section = focusedIndexPath?.section else { return false }
       pageRow(section, .towardTrailing)
     case .mouse(let mouse):
-      return handle(mouse, in: rect)
+      return handle(mouse)
     default:
       return false
     }
@@ -39,28 +39,38 @@ extension CollectionView {
     return true
   }
 
-  private func handle(_ mouse: MouseEvent, in rect: CellRect) -> Bool {
-    guard rect.contains(x: mouse.x, y: mouse.y) else { return false }
+  /// The cell on screen at a screen position now, the topmost where
+  /// several overlap; deleted elements fading out are not there to hit.
+  public func indexPathForItem(atX x: Int, y: Int) -> IndexPath? {
+    guard frame.contains(x: x, y: y) else { return nil }
+    let hit = placedElements(at: clock.now).last { placed in
+      placed.attributes.representedElementCategory == .cell && !placed.isDeleted
+        && placed.frame.snapped.offsetBy(dx: frame.x, dy: frame.y).contains(x: x, y: y)
+    }
+    return hit?.attributes.indexPath
+  }
+
+  private func handle(_ mouse: MouseEvent) -> Bool {
+    guard frame.contains(x: mouse.x, y: mouse.y) else { return false }
     switch mouse.kind {
     case .click(.left), .press(.left):
-      let hit = drawnElements.last {
-        $0.category == .cell && $0.frame.intersection(rect).contains(x: mouse.x, y: mouse.y)
-      }
-      guard let hit, let item = itemIdentifier(at: hit.indexPath) else { return false }
+      guard let path = indexPathForItem(atX: mouse.x, y: mouse.y),
+        let item = itemIdentifier(at: path)
+      else { return false }
       focusedItem = item
-      primaryAction?(hit.indexPath, item)
+      revealFocusedItemInItsRow()
+      scrollFocusedItemIntoView()
+      primaryAction?(path, item)
       return true
     case .wheelUp, .wheelDown:
-      let row = drawnElements.last {
-        $0.category == .cell && $0.frame.contains(x: mouse.x, y: mouse.y)
-      }.map(\.indexPath.section)
-      if let row,
-        solved?.orthogonalScrollingBehavior(ofSection: row) != OrthogonalScrollingBehavior.none
-      {
-        pageRow(row, mouse.kind == .wheelUp ? .towardLeading : .towardTrailing)
-      } else {
-        scroll(by: mouse.kind == .wheelUp ? -3 : 3)
-      }
+      scroll(by: mouse.kind == .wheelUp ? -3 : 3)
+      return true
+    case .wheelLeft, .wheelRight:
+      guard let path = indexPathForItem(atX: mouse.x, y: mouse.y),
+        solved?.orthogonalScrollingBehavior(ofSection: path.section)
+          != OrthogonalScrollingBehavior.none
+      else { return false }
+      pageRow(path.section, mouse.kind == .wheelLeft ? .towardLeading : .towardTrailing)
       return true
     default:
       return false

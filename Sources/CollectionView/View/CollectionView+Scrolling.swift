@@ -1,9 +1,31 @@
 import CompositionalLayout
 
 extension CollectionView {
+  /// Scrolls vertically to `offset` (clamped to the content), easing from
+  /// where the content is on screen now when `animated`, so a scroll that
+  /// starts during another carries on from where that one had got to.
+  public func setContentOffset(_ offset: Double, animated: Bool) {
+    guard let solved else { return }
+    let target = clampedContentOffset(offset, in: solved)
+    let now = clock.now
+    let current = presentedContentOffset(at: now)
+    contentOffset = target
+    guard animated && abs(current - target) > 1e-9 else {
+      scrollAnimation = nil
+      return
+    }
+    scrollAnimation = ValueAnimation(
+      from: current,
+      to: target,
+      start: now,
+      duration: scrollDuration,
+      easing: .easeOut
+    )
+  }
+
   /// Scrolls vertically the least that shows the focused cell whole (its
   /// top when it is taller than the view), clear of a pinned header.
-  public func scrollFocusedItemIntoView() {
+  public func scrollFocusedItemIntoView(animated: Bool = true) {
     guard let solved, let path = focusedIndexPath,
       let frame = solved.attributesForItem(at: path, orthogonalOffsets: restingOrthogonalOffsets)?
         .frame
@@ -20,13 +42,12 @@ extension CollectionView {
     if let header = covering.max(by: { $0.frame.maxY < $1.frame.maxY }) {
       offset -= header.frame.maxY - frame.minY
     }
-    contentOffset = clampedContentOffset(offset, in: solved)
+    setContentOffset(offset, animated: animated)
   }
 
-  /// Scrolls by `rows` (negative is up) and keeps focus on a cell in view.
+  /// Scrolls by `rows` (negative is up), easing.
   public func scroll(by rows: Double) {
-    guard let solved else { return }
-    contentOffset = clampedContentOffset(contentOffset + rows, in: solved)
+    setContentOffset(contentOffset + rows, animated: true)
   }
 
   /// Moves a page up or down, focus following to the cell in view nearest
@@ -35,10 +56,7 @@ extension CollectionView {
     guard let solved else { return }
     let height = Double(size.height)
     let step = max(1, height - 1)
-    contentOffset = clampedContentOffset(
-      contentOffset + (direction == .up ? -step : step),
-      in: solved
-    )
+    setContentOffset(contentOffset + (direction == .up ? -step : step), animated: true)
     let viewport = Rect(x: 0, y: contentOffset, width: Double(size.width), height: height)
     let offsets = restingOrthogonalOffsets
     let inView = solved.elements(in: viewport, orthogonalOffsets: offsets).filter {
@@ -61,14 +79,13 @@ extension CollectionView {
 
   /// Focuses the first item and scrolls to the top.
   public func scrollToTop() {
-    contentOffset = 0
+    setContentOffset(0, animated: true)
     focusFirstItem()
   }
 
   /// Focuses the last item and scrolls to the bottom.
   public func scrollToBottom() {
-    guard let solved else { return }
-    contentOffset = clampedContentOffset(.infinity, in: solved)
+    setContentOffset(.infinity, animated: true)
     if let last = items.last(where: { !$0.isEmpty })?.last { focusedItem = last }
   }
 
@@ -120,10 +137,12 @@ extension CollectionView {
       orthogonalOffsets[section] = target
       return
     }
-    orthogonalAnimations[section] = OffsetAnimation(
+    orthogonalAnimations[section] = ValueAnimation(
       from: current,
       to: target,
-      tween: Tween(start: now, duration: orthogonalScrollDuration, easing: .easeOut)
+      start: now,
+      duration: scrollDuration,
+      easing: .easeOut
     )
   }
 

@@ -6,8 +6,8 @@ import TerminalUI
 /// through registrations, scrolls, moves focus by geometry, pages sideways
 /// rows, pins headers, and animates every snapshot its data source applies.
 ///
-/// Give it a layout and registrations, then apply snapshots through
-/// ``dataSource``, as with UIKit's diffable data source:
+/// Give it a layout, registrations and a ``frame``, then apply snapshots
+/// through ``dataSource``, as with UIKit's diffable data source:
 ///
 /// ```swift
 /// let collectionView = CollectionView<Section, Int>(layout: createLayout(), clock: clock)
@@ -17,6 +17,10 @@ import TerminalUI
 /// snapshot.appendItems(Array(0..<94))
 /// collectionView.dataSource.apply(snapshot, animatingDifferences: false)
 /// ```
+///
+/// The view lays itself out eagerly: whenever its frame's size, its layout
+/// or its data changes, the layout is solved at once, so input handled
+/// before the next frame sees where everything is. Drawing only reads.
 public final class CollectionView<
   SectionIdentifier: Hashable & Sendable,
   ItemIdentifier: Hashable & Sendable
@@ -28,9 +32,20 @@ public final class CollectionView<
   public let dataSource: DataSource
   /// The layout; setting it lays out again.
   public var layout: CompositionalLayout {
-    didSet { invalidateLayout() }
+    didSet { setNeedsLayout() }
   }
   let clock: AnimationClock
+
+  /// Where the view is on screen; a new size lays it out again.
+  public var frame = CellRect(x: 0, y: 0, width: 0, height: 0) {
+    didSet {
+      guard frame.size != oldValue.size else { return }
+      // A change under way was planned for the old size; it ends here.
+      finishAnimations()
+      setNeedsLayout()
+      scrollFocusedItemIntoView(animated: false)
+    }
+  }
 
   /// Draws the cells. Required before the first draw.
   public var cellRegistration: CellRegistration<ItemIdentifier>?
@@ -43,37 +58,36 @@ public final class CollectionView<
   public var selectedItems: Set<ItemIdentifier> = []
   /// How long a snapshot's changes take to animate.
   public var transitionDuration = 0.25
-  /// How long a sideways row takes to come to rest.
-  public var orthogonalScrollDuration = 0.15
+  /// How long a scroll, vertical or sideways, takes to come to rest.
+  public var scrollDuration = 0.15
 
   /// The identifiers of the current snapshot, by index, for O(1) lookups
   /// while drawing.
   var sections: [SectionIdentifier] = []
   var items: [[ItemIdentifier]] = []
-  /// Numbers for identifiers (see ``IdentifierNumbering``), for per-frame work.
-  var sectionNumbering = IdentifierNumbering<SectionIdentifier>()
-  var itemNumbering = IdentifierNumbering<ItemIdentifier>()
-  /// The numbers of the current snapshot's sections, by index.
-  var sectionNumbers: [Int] = []
-  /// The numbers of items drawn since the last apply, by index path.
-  var itemNumbersByIndexPath: [IndexPath: Int] = [:]
 
-  /// The size the layout was last solved for, and the result.
-  private(set) var size: CellSize = CellSize(width: 0, height: 0)
+  /// The layout solved for the frame's size and the current data; nil
+  /// while the view has no size.
   private(set) var solved: SolvedLayout?
 
-  /// The first content row shown.
+  /// The first content row shown once scrolling comes to rest.
   public internal(set) var contentOffset: Double = 0
+  /// The vertical scroll on its way to ``contentOffset``.
+  var scrollAnimation: ValueAnimation?
   /// Sideways offsets of orthogonal sections, by section index, at rest.
   var orthogonalOffsets: [Int: Double] = [:]
   /// Sideways rows on their way to rest.
-  var orthogonalAnimations: [Int: OffsetAnimation] = [:]
+  var orthogonalAnimations: [Int: ValueAnimation] = [:]
   /// The snapshot change being animated, if any.
   var transition: Transition?
   /// The focused item; it survives snapshot changes while it exists.
   public internal(set) var focusedItem: ItemIdentifier?
   /// What the last draw put on screen, in drawing order.
   public internal(set) var drawnElements: [DrawnElement] = []
+  /// The characters and colours of the canvas last drawn on, for keeping
+  /// the look of elements that are going away.
+  var imageRepertoire = Repertoire.unicode
+  var imageColorDepth = ColorDepth.trueColor
 
   public init(layout: CompositionalLayout, clock: AnimationClock) {
     self.layout = layout
@@ -84,10 +98,13 @@ public final class CollectionView<
     }
   }
 
+  /// The frame's size.
+  public var size: CellSize { frame.size }
+
   /// Adds how to draw supplementaries of the registration's kind.
   public func register(_ registration: SupplementaryRegistration) {
     supplementaryRegistrations[registration.elementKind] = registration
-    invalidateLayout()
+    setNeedsLayout()
   }
 
   /// Adds how to draw decorations of the registration's kind.
@@ -97,10 +114,11 @@ public final class CollectionView<
 
   /// The item at an index path of the current snapshot.
   public func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifier? {
-    guard items.indices.contains(indexPath.section),
-      items[indexPath.section].indices.contains(indexPath.item)
+    let section = indexPath.section
+    let item = indexPath.item
+    guard section >= 0 && section < items.count, item >= 0 && item < items[section].count
     else { return nil }
-    return items[indexPath.section][indexPath.item]
+    return items[section][item]
   }
 
   /// The index path of an item in the current snapshot.
@@ -124,29 +142,28 @@ public final class CollectionView<
     focusedItem.flatMap(indexPath(for:))
   }
 
-  /// Whether anything is moving: a snapshot change or a sideways row.
+  /// Whether anything is moving: a snapshot change, the content or a
+  /// sideways row.
   public var isAnimating: Bool {
-    transition != nil || !orthogonalAnimations.isEmpty
+    transition != nil || scrollAnimation != nil || !orthogonalAnimations.isEmpty
   }
 
-  /// Forgets the solved layout; the next draw or query solves it again.
-  public func invalidateLayout() {
-    solved = nil
-  }
-
-  /// Solves the layout for `size` unless already solved for it.
-  @discardableResult
-  public func layoutIfNeeded(size: CellSize) -> SolvedLayout {
-    if let solved, size == self.size { return solved }
-    let resized = size != self.size
-    self.size = size
+  /// Solves the layout again for the current size and data, now: the
+  /// layout pass. Called whenever either changes; call it after changing
+  /// something a layout closure reads.
+  public func setNeedsLayout() {
+    guard frame.width > 0 && frame.height > 0 else {
+      solved = nil
+      return
+    }
     let solved = layout.solve(
-      containerSize: Size(width: Double(size.width), height: Double(size.height)),
+      containerSize: Size(width: Double(frame.width), height: Double(frame.height)),
       itemCounts: items.map(\.count),
       fitting: { [unowned self] request in self.fit(request) }
     )
     self.solved = solved
     contentOffset = clampedContentOffset(contentOffset, in: solved)
+    scrollAnimation?.to = contentOffset
     for (section, offset) in orthogonalOffsets {
       guard section < solved.numberOfSections else {
         orthogonalOffsets[section] = nil
@@ -156,8 +173,6 @@ public final class CollectionView<
       orthogonalOffsets[section] = min(max(offset, range.lowerBound), range.upperBound)
     }
     if focusedItem == nil { focusFirstItem() }
-    if resized { scrollFocusedItemIntoView() }
-    return solved
   }
 
   private func fit(_ request: SizeFittingRequest) -> Size {
@@ -178,7 +193,7 @@ public final class CollectionView<
   }
 
   func clampedContentOffset(_ offset: Double, in solved: SolvedLayout) -> Double {
-    let maximum = max(0, solved.contentSize.height - Double(size.height))
+    let maximum = max(0, solved.contentSize.height - Double(frame.height))
     return min(max(offset, 0), maximum)
   }
 
@@ -186,5 +201,4 @@ public final class CollectionView<
     guard let first = items.first(where: { !$0.isEmpty })?.first else { return }
     focusedItem = first
   }
-
 }

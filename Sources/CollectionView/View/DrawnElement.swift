@@ -10,4 +10,9 @@ public struct DrawnElement: Hashable, Sendable {
   /// Screen cells, after snapping and before clipping.
   public var frame: CellRect
   public var category: ElementCategory
+  /// 1 at rest; less while it fades in or out.
+  public var opacity: Double = 1
+  /// Whether it is a deleted element fading out (its index path is the
+  /// one it had before the change).
+  public var isDeleted = false
 }

@@ -1,17 +1,24 @@
-/// What an element on screen stands for, stable across snapshots: the same
-/// key before and after a change is the same thing, moved. Identifiers are
-/// given by their numbers (``IdentifierNumbering``).
+import CompositionalLayout
+
+/// An element of one state of the view: a cell, a supplementary or a
+/// decoration, at an index path of that state. A transition keys what it
+/// plans by the new state's keys, so a frame finds an element's plan from
+/// the layout's attributes alone.
 struct ElementKey: Hashable {
-  enum Role: Hashable {
-    case cell
-    case supplementary
-    case decoration
+  var category: ElementCategory
+  /// The element kind of a supplementary or decoration; nil for a cell.
+  var kind: String?
+  var indexPath: IndexPath
+
+  init(_ attributes: LayoutAttributes) {
+    category = attributes.representedElementCategory
+    kind = attributes.representedElementKind
+    indexPath = attributes.indexPath
   }
 
-  var role: Role
-  /// The element kind of a supplementary or decoration.
-  var kind: String?
-  var section: Int
-  /// The item's number; -1 for an element of the whole section.
-  var item: Int
+  init(category: ElementCategory, kind: String?, indexPath: IndexPath) {
+    self.category = category
+    self.kind = kind
+    self.indexPath = indexPath
+  }
 }

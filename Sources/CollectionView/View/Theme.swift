@@ -31,4 +31,7 @@ public enum Theme {
   public static let scrollIndicator = Style(foreground: .rgb(130, 130, 130))
   public static let separator = Style(foreground: .rgb(90, 90, 90))
   public static let accent = Style(foreground: .rgb(40, 140, 255))
+  /// The colours the terminal's defaults are taken to be when an element
+  /// fades toward the screen's background.
+  public static let backdrop = Backdrop.dark
 }

@@ -1,34 +1,59 @@
 import CompositionalLayout
+import TerminalUI
 
-/// A snapshot change on its way: where each element was on screen when it
-/// began (in viewport coordinates), and whom to tell when it ends.
+/// A snapshot change on its way, planned from the snapshot difference when
+/// it was applied. Frames are in content coordinates, so a scroll running at
+/// the same time moves everything together.
+///
+/// Elements of the new state that rest where the new layout puts them need
+/// no plan; every other one has an ``Entry`` under its new key, travelling
+/// from where it was seen (or, off screen, from its old layout frame) to
+/// wherever the new layout puts it as each frame is drawn. Deleted elements
+/// are ``Ghost``s: their last appearance, fading out where they were.
 struct Transition {
   var tween: Tween
-  var from: [ElementKey: Rect]
+  var entries: [ElementKey: Entry]
+  var ghosts: [Ghost]
   var completions: [() -> Void]
-}
 
-/// A sideways row on its way to rest.
-struct OffsetAnimation {
-  var from: Double
-  var to: Double
-  var tween: Tween
+  /// How an element of the new state gets to its place.
+  struct Entry {
+    /// Where it starts; nil when it appears at its final place.
+    var from: Rect?
+    /// How visible it starts: 0 for an inserted element, which fades in.
+    var fromOpacity: Double
+    /// How far it travels, for drawing movers above elements at rest, the
+    /// farthest on top.
+    var travel: Double
+    /// Its old appearance, for a reloaded element's cross-fade.
+    var previousImage: Canvas?
+  }
 
-  func value(at now: Double) -> Double {
-    interpolate(from, to, tween.progress(at: now))
+  /// A deleted element: how it looked, fading out where it was.
+  struct Ghost {
+    /// Its attributes in the old state, the frame in content coordinates.
+    var attributes: LayoutAttributes
+    var isAttachedSupplementary: Bool
+    var fromOpacity: Double
+    var image: Canvas
   }
 }
 
 /// An element placed for drawing, in viewport coordinates (content less
 /// the scroll offset).
 struct PlacedElement {
-  var key: ElementKey?
   var attributes: LayoutAttributes
   var frame: Rect
-
-  /// Whether it is a supplementary of an item (a badge) rather than of a
-  /// whole section.
-  var isAttachedSupplementary: Bool {
-    key.map { $0.role == .supplementary && $0.item >= 0 } ?? false
-  }
+  /// Whether it is a supplementary of an item (a badge), placed on its cell,
+  /// rather than of a whole section.
+  var isAttachedSupplementary = false
+  /// 1 at rest; less while fading in or out.
+  var opacity = 1.0
+  /// How far it travels in the running transition; 0 at rest.
+  var travel = 0.0
+  /// An appearance to draw instead of asking its registration: a deleted
+  /// element's last one, or a reloaded element's previous one.
+  var image: Canvas? = nil
+  /// Whether it is gone from the data: a ghost, which nothing can focus.
+  var isDeleted = false
 }

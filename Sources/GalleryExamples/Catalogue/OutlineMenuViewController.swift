@@ -78,11 +78,11 @@ public final class OutlineMenuViewController: CollectionViewController<
     collectionView.dataSource.apply(sectionSnapshot, to: .main, animatingDifferences: false)
   }
 
-  public override func handle(_ event: InputEvent, in rect: CellRect) -> ScreenResponse {
+  public override func handle(_ event: InputEvent) -> ScreenResponse {
     if collectionView.handleOutlineKey(event, in: .main) { return .handled }
     // ← on a top-level row has nowhere to go; the app may use it.
     if event == .key(.left) { return .ignored }
-    return super.handle(event, in: rect)
+    return super.handle(event)
   }
 
   public override func didSelectItem(at indexPath: IndexPath) {

@@ -142,13 +142,13 @@ final class InsertionSortViewController: ExampleViewController<
     nodes[position] = node
   }
 
-  override func handle(_ event: InputEvent, in rect: CellRect) -> ScreenResponse {
+  override func handle(_ event: InputEvent) -> ScreenResponse {
     switch event {
     case .key(.enter), .character(" "):
       toggleSort()
       return .handled
     default:
-      return super.handle(event, in: rect)
+      return super.handle(event)
     }
   }
 
@@ -178,12 +178,13 @@ final class InsertionSortViewController: ExampleViewController<
     }
   }
 
-  override func draw(into canvas: inout Canvas, in rect: CellRect, now: Double) {
-    if gridSize != rect.size {
-      gridSize = rect.size
-      applyNewGrid(for: rect.size)
+  /// A new size gets a new grid that fills it.
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    if gridSize != frame.size {
+      gridSize = frame.size
+      applyNewGrid(for: frame.size)
     }
-    super.draw(into: &canvas, in: rect, now: now)
   }
 
   /// Rising bars for a terminal without colour: the swatch's own colour is

@@ -111,18 +111,18 @@ final class MountainsViewController: ExampleViewController<
     collectionView.scrollToTop()
   }
 
-  override func handle(_ event: InputEvent, in rect: CellRect) -> ScreenResponse {
-    if case .mouse(let mouse) = event, mouse.y == rect.y {
+  override func handle(_ event: InputEvent) -> ScreenResponse {
+    if case .mouse(let mouse) = event, mouse.y == frame.y {
       focusArea = .searchField
       return .handled
     }
     switch focusArea {
-    case .searchField: return handleInSearchField(event, in: rect)
-    case .results: return handleInResults(event, in: rect)
+    case .searchField: return handleInSearchField(event)
+    case .results: return handleInResults(event)
     }
   }
 
-  private func handleInSearchField(_ event: InputEvent, in rect: CellRect) -> ScreenResponse {
+  private func handleInSearchField(_ event: InputEvent) -> ScreenResponse {
     switch event {
     case .key(.down), .key(.tab), .key(.backTab), .key(.enter), .key(.escape):
       focusArea = .results
@@ -130,7 +130,7 @@ final class MountainsViewController: ExampleViewController<
     case .key(.up):
       return .handled
     case .key(.pageUp), .key(.pageDown), .mouse:
-      return super.handle(event, in: collectionRect(in: rect))
+      return super.handle(event)
     default:
       let before = searchField.text
       guard searchField.handle(event) else { return .ignored }
@@ -139,7 +139,7 @@ final class MountainsViewController: ExampleViewController<
     }
   }
 
-  private func handleInResults(_ event: InputEvent, in rect: CellRect) -> ScreenResponse {
+  private func handleInResults(_ event: InputEvent) -> ScreenResponse {
     switch event {
     case .character("/"), .key(.tab), .key(.backTab):
       focusArea = .searchField
@@ -149,20 +149,26 @@ final class MountainsViewController: ExampleViewController<
       if !collectionView.moveFocus(.up) { focusArea = .searchField }
       return .handled
     case .mouse:
-      let response = super.handle(event, in: collectionRect(in: rect))
+      let response = super.handle(event)
       if case .handled = response { focusArea = .results }
       return response
     default:
-      return super.handle(event, in: collectionRect(in: rect))
+      return super.handle(event)
     }
   }
 
-  /// Below the search field.
-  private func collectionRect(in rect: CellRect) -> CellRect {
-    CellRect(x: rect.x, y: rect.y + 1, width: rect.width, height: max(0, rect.height - 1))
+  /// The results go below the search field.
+  override func layoutSubviews() {
+    collectionView.frame = CellRect(
+      x: frame.x,
+      y: frame.y + 1,
+      width: frame.width,
+      height: max(0, frame.height - 1)
+    )
   }
 
-  override func draw(into canvas: inout Canvas, in rect: CellRect, now: Double) {
+  override func draw(into canvas: inout Canvas, now: Double) {
+    let rect = frame
     guard rect.height > 0 else { return }
     let count = collectionView.numberOfItems(inSection: 0)
     let total = mountainsController.mountains.count
@@ -182,8 +188,8 @@ final class MountainsViewController: ExampleViewController<
       style: Theme.secondaryText,
       alignment: .trailing
     )
-    let results = collectionRect(in: rect)
-    collectionView.draw(into: &canvas, in: results, now: now)
+    let results = collectionView.frame
+    collectionView.draw(into: &canvas, now: now)
     if count == 0 && !results.isEmpty {
       canvas.put(
         "No mountains match “\(searchField.text)”",

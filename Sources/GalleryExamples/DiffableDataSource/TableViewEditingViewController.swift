@@ -148,7 +148,7 @@ final class TableViewEditingViewController: ExampleViewController<
     apply(snapshot)
   }
 
-  override func handle(_ event: InputEvent, in rect: CellRect) -> ScreenResponse {
+  override func handle(_ event: InputEvent) -> ScreenResponse {
     if (isEditing || reordering.isCarrying) && reordering.handle(event) { return .handled }
     switch event {
     case .character("e"):
@@ -157,7 +157,7 @@ final class TableViewEditingViewController: ExampleViewController<
       guard let indexPath = collectionView.focusedIndexPath else { return .handled }
       deleteRow(at: indexPath)
     default:
-      return super.handle(event, in: rect)
+      return super.handle(event)
     }
     return .handled
   }

@@ -29,6 +29,11 @@ final class WiFiSettingsViewController: ExampleViewController<
   let wifiController: WiFiController
   /// When the next scan changes the networks; nil while Wi-Fi is off.
   private var nextScan: Double?
+  /// The switch's knob on its way to the other end, as a UISwitch slides
+  /// its own when flipped.
+  private var knobSlide: ValueAnimation?
+  /// The time the screen is being drawn for, which the knob is drawn at.
+  private var drawingTime = 0.0
 
   override init(context: ExampleContext) {
     wifiController = WiFiController(seed: context.seed)
@@ -55,7 +60,12 @@ final class WiFiSettingsViewController: ExampleViewController<
       switch item {
       case .wifiEnabled:
         content.text = "Wi-Fi"
-        content.accessories = [.toggle(isOn: wifiController.wifiEnabled)]
+        content.accessories = [
+          .toggle(
+            isOn: wifiController.wifiEnabled,
+            knobPosition: knobSlide?.value(at: drawingTime)
+          )
+        ]
       case .currentNetwork:
         content.text = Self.currentNetworkName
         content.accessories = [.detail]
@@ -94,13 +104,29 @@ final class WiFiSettingsViewController: ExampleViewController<
   override func didSelectItem(at indexPath: IndexPath) {
     guard collectionView.itemIdentifier(at: indexPath) == .wifiEnabled else { return }
     wifiController.wifiEnabled.toggle()
+    let on = wifiController.wifiEnabled ? 1.0 : 0.0
+    knobSlide = ValueAnimation(
+      from: knobSlide?.value(at: clock.now) ?? 1 - on,
+      to: on,
+      start: clock.now,
+      duration: collectionView.transitionDuration,
+      easing: .easeInOut
+    )
     nextScan = wifiController.wifiEnabled ? clock.now + WiFiController.scanInterval : nil
     updateUI(animated: true)
+  }
+
+  override var isAnimating: Bool { super.isAnimating || knobSlide != nil }
+
+  override func draw(into canvas: inout Canvas, now: Double) {
+    drawingTime = now
+    super.draw(into: &canvas, now: now)
   }
 
   override var nextTimerDeadline: Double? { nextScan }
 
   override func runTimers(until now: Double) {
+    if let slide = knobSlide, slide.isFinished(at: now) { knobSlide = nil }
     while let deadline = nextScan, deadline <= now {
       wifiController.performRandomUpdate()
       updateUI(animated: true)

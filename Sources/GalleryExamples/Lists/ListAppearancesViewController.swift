@@ -84,8 +84,8 @@ final class ListAppearancesViewController: ExampleViewController<
     }
   }
 
-  override func handle(_ event: InputEvent, in rect: CellRect) -> ScreenResponse {
-    guard case .character("a") = event else { return super.handle(event, in: rect) }
+  override func handle(_ event: InputEvent) -> ScreenResponse {
+    guard case .character("a") = event else { return super.handle(event) }
     appearance = Self.next(after: appearance)
     updateLayout()
     return .handled

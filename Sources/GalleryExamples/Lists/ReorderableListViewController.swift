@@ -145,7 +145,7 @@ final class ReorderableListViewController: ExampleViewController<
     }
   }
 
-  override func handle(_ event: InputEvent, in rect: CellRect) -> ScreenResponse {
+  override func handle(_ event: InputEvent) -> ScreenResponse {
     if reordering.handle(event) { return .handled }
     switch event {
     case .character("r"):
@@ -158,7 +158,7 @@ final class ReorderableListViewController: ExampleViewController<
         reorderingMethod == .collectionDifference ? .finalSnapshot : .collectionDifference
       updateTitle()
     default:
-      return super.handle(event, in: rect)
+      return super.handle(event)
     }
     return .handled
   }

@@ -22,9 +22,14 @@ final class EmojiDetailScreen: Screen {
   var isAnimating: Bool { false }
   var drawnElements: [DrawnElement] { [] }
 
-  func handle(_ event: InputEvent, in rect: CellRect) -> ScreenResponse { .ignored }
+  /// Where the content goes, from the last layout pass.
+  private var rect = CellRect(x: 0, y: 0, width: 0, height: 0)
 
-  func draw(into canvas: inout Canvas, in rect: CellRect, now: Double) {
+  func layout(in rect: CellRect) { self.rect = rect }
+
+  func handle(_ event: InputEvent) -> ScreenResponse { .ignored }
+
+  func draw(into canvas: inout Canvas, now: Double) {
     let size = Self.boxSize
     // The box and the name line below it, centred together.
     let box = CellRect(

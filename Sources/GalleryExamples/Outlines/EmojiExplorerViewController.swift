@@ -184,14 +184,14 @@ final class EmojiExplorerViewController: ExampleViewController<
     collectionView.dataSource.apply(snapshot, animatingDifferences: true)
   }
 
-  override func handle(_ event: InputEvent, in rect: CellRect) -> ScreenResponse {
+  override func handle(_ event: InputEvent) -> ScreenResponse {
     if collectionView.handleOutlineKey(event, in: .outline) { return .handled }
     switch (event, collectionView.focusedItem) {
     case (.character("s"), .listEmoji(let emoji)?), (.character("f"), .listEmoji(let emoji)?):
       toggleStar(emoji)
       return .handled
     default:
-      return super.handle(event, in: rect)
+      return super.handle(event)
     }
   }
 

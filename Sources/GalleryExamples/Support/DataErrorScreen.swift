@@ -17,9 +17,14 @@ final class DataErrorScreen: Screen {
   var isAnimating: Bool { false }
   var drawnElements: [DrawnElement] { [] }
 
-  func handle(_ event: InputEvent, in rect: CellRect) -> ScreenResponse { .ignored }
+  /// Where the content goes, from the last layout pass.
+  private var rect = CellRect(x: 0, y: 0, width: 0, height: 0)
 
-  func draw(into canvas: inout Canvas, in rect: CellRect, now: Double) {
+  func layout(in rect: CellRect) { self.rect = rect }
+
+  func handle(_ event: InputEvent) -> ScreenResponse { .ignored }
+
+  func draw(into canvas: inout Canvas, now: Double) {
     let inner = rect.insetBy(dx: 2, dy: 1)
     guard !inner.isEmpty else { return }
     canvas.put(

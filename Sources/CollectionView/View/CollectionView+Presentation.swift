@@ -1,0 +1,116 @@
+import CompositionalLayout
+
+extension CollectionView {
+  /// The first content row on screen at `now`, a scroll in flight included.
+  func presentedContentOffset(at now: Double) -> Double {
+    guard let scrollAnimation, !scrollAnimation.tween.isFinished(at: now) else {
+      return contentOffset
+    }
+    return scrollAnimation.value(at: now)
+  }
+
+  /// Sideways offsets as they are at `now`, rows in motion included.
+  func orthogonalOffsets(at now: Double) -> [Int: Double] {
+    var offsets = orthogonalOffsets
+    for (section, animation) in orthogonalAnimations {
+      offsets[section] = animation.value(at: now)
+    }
+    return offsets
+  }
+
+  /// Everything to draw at `now`, in drawing order, in viewport
+  /// coordinates: the elements the layout shows in the viewport, each at
+  /// its place or on its way there; elements still travelling to places
+  /// outside it; and ghosts of deleted ones. Elements at rest come first,
+  /// then movers, the farthest-travelling last (on top).
+  func placedElements(at now: Double) -> [PlacedElement] {
+    guard let solved else { return [] }
+    let offsets = orthogonalOffsets(at: now)
+    let top = presentedContentOffset(at: now)
+    let viewport = Rect(x: 0, y: top, width: Double(frame.width), height: Double(frame.height))
+    let resting = solved.visibleElements(in: viewport, orthogonalOffsets: offsets)
+    var still: [PlacedElement] = []
+    still.reserveCapacity(resting.count)
+    func place(_ attributes: LayoutAttributes) -> PlacedElement {
+      PlacedElement(
+        attributes: attributes,
+        frame: attributes.frame.offsetBy(dx: 0, dy: -top),
+        isAttachedSupplementary: attributes.representedElementCategory == .supplementaryView
+          && !isSectionLevel(attributes, in: solved)
+      )
+    }
+    guard let transition, !transition.tween.isFinished(at: now) else {
+      for attributes in resting { still.append(place(attributes)) }
+      return still
+    }
+    let progress = transition.tween.progress(at: now)
+    func apply(_ entry: Transition.Entry, to element: inout PlacedElement) {
+      if let from = entry.from {
+        element.frame = from.offsetBy(dx: 0, dy: -top).interpolated(to: element.frame, progress)
+      }
+      element.travel = entry.travel
+      element.opacity = interpolate(entry.fromOpacity, 1, progress)
+      if let image = entry.previousImage {
+        // A cross-fade through the background: the old look fades out,
+        // then the new one fades in.
+        if progress < 0.5 {
+          element.image = image
+          element.opacity = 1 - 2 * progress
+        } else {
+          element.opacity = 2 * progress - 1
+        }
+      }
+    }
+    var moving: [PlacedElement] = []
+    var found: Set<ElementKey> = []
+    for attributes in resting {
+      var element = place(attributes)
+      let key = ElementKey(attributes)
+      if let entry = transition.entries[key] {
+        found.insert(key)
+        apply(entry, to: &element)
+      }
+      if element.travel > 0 { moving.append(element) } else { still.append(element) }
+    }
+    var needsSorting = false
+    let screen = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
+    if found.count < transition.entries.count {
+      for (key, entry) in transition.entries where !found.contains(key) {
+        guard let attributes = restingAttributes(of: key, in: solved, orthogonalOffsets: offsets)
+        else { continue }
+        var element = place(attributes)
+        apply(entry, to: &element)
+        guard element.frame.intersects(screen) else { continue }
+        if element.travel > 0 {
+          moving.append(element)
+        } else {
+          still.append(element)
+          needsSorting = true
+        }
+      }
+    }
+    for ghost in transition.ghosts {
+      let frame = ghost.attributes.frame.offsetBy(dx: 0, dy: -top)
+      guard frame.intersects(screen) else { continue }
+      still.append(
+        PlacedElement(
+          attributes: ghost.attributes,
+          frame: frame,
+          isAttachedSupplementary: ghost.isAttachedSupplementary,
+          opacity: ghost.fromOpacity * (1 - progress),
+          image: ghost.image,
+          isDeleted: true
+        )
+      )
+      needsSorting = true
+    }
+    if needsSorting {
+      still.sort { LayoutAttributes.drawingOrder($0.attributes, $1.attributes) }
+    }
+    moving.sort { lhs, rhs in
+      if lhs.travel != rhs.travel { return lhs.travel < rhs.travel }
+      return LayoutAttributes.drawingOrder(lhs.attributes, rhs.attributes)
+    }
+    return still + moving
+  }
+}

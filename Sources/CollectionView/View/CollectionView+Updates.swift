@@ -1,0 +1,199 @@
+import CompositionalLayout
+import DiffableDataSource
+import TerminalUI
+
+extension CollectionView {
+  /// What was on screen when a change was applied, in the old state's
+  /// terms; the change's plan starts from it.
+  struct SeenElement {
+    /// Attributes in the old state, the frame in content coordinates as
+    /// it was seen (mid-flight, if it was moving).
+    var attributes: LayoutAttributes
+    var isAttachedSupplementary: Bool
+    var opacity: Double
+    /// The item it shows or belongs to (a badge), if any.
+    var item: ItemIdentifier?
+    var section: SectionIdentifier?
+    /// Its appearance, kept for a deleted element (a ghost) or a reloaded
+    /// one (which cross-fades).
+    var image: Canvas?
+    var isDeleted: Bool
+    var isReloaded: Bool
+  }
+
+  /// Takes in an applied snapshot: lays out the new state and, when asked
+  /// to animate, plans from the difference how every element gets there.
+  func receive(_ update: DataSource.Update, completion: @escaping () -> Void) {
+    // The same identifiers in the same places and nothing to redraw: a
+    // change under way carries on (a paste of text that matches nothing
+    // applies the same empty snapshot on every key).
+    if !update.isReloadData && update.difference.isEmpty {
+      completion()
+      return
+    }
+    let now = clock.now
+    let animates = update.animatingDifferences && !update.isReloadData && solved != nil
+    // The data source already holds the new snapshot; until the view takes
+    // it in, index paths are the old snapshot's.
+    let oldItemStarts = items.reduce(into: [0]) { starts, section in
+      starts.append(starts[starts.count - 1] + section.count)
+    }
+    func oldIndexPath(of item: ItemIdentifier) -> IndexPath? {
+      let initial = update.initialSnapshot
+      guard let section = initial.sectionIdentifier(containingItem: item),
+        let sectionIndex = initial.indexOfSection(section),
+        let index = initial.indexOfItem(item)
+      else { return nil }
+      return IndexPath(item: index - oldItemStarts[sectionIndex], section: sectionIndex)
+    }
+    let focusBefore = focusedItem.flatMap(oldIndexPath(of:))
+    let before =
+      animates
+      ? seenElements(
+        at: now,
+        difference: update.difference,
+        state: DrawingState(
+          focused: focusBefore,
+          selected: Set(selectedItems.compactMap(oldIndexPath(of:)))
+        )
+      ) : []
+    let oldLayout = solved
+    let oldOrthogonalOffsets = orthogonalOffsets(at: now)
+    let oldTop = presentedContentOffset(at: now)
+
+    let snapshot = update.finalSnapshot
+    sections = snapshot.sectionIdentifiers
+    items = sections.map { snapshot.itemIdentifiers(inSection: $0) }
+    if !selectedItems.isEmpty {
+      selectedItems = selectedItems.filter { snapshot.indexOfItem($0) != nil }
+    }
+    if let focused = focusedItem, snapshot.indexOfItem(focused) == nil {
+      focusedItem = nearestItem(to: focusBefore)
+    }
+    let completions = (transition?.completions ?? []) + [completion]
+    transition = nil
+    setNeedsLayout()
+    scrollFocusedItemIntoView(animated: animates)
+    if !animates { scrollAnimation = nil }
+
+    if animates, let oldLayout, solved != nil {
+      var planner = TransitionPlanner(
+        view: self,
+        update: update,
+        oldLayout: oldLayout,
+        oldItemStarts: oldItemStarts,
+        oldOrthogonalOffsets: oldOrthogonalOffsets
+      )
+      let plan = planner.plan(from: before, oldTop: oldTop)
+      if !plan.entries.isEmpty || !plan.ghosts.isEmpty {
+        transition = Transition(
+          tween: Tween(start: now, duration: transitionDuration, easing: .easeInOut),
+          entries: plan.entries,
+          ghosts: plan.ghosts,
+          completions: completions
+        )
+        return
+      }
+    }
+    completions.forEach { $0() }
+  }
+
+  /// Everything on screen at `now`, before a change with `difference`
+  /// replaces the data: deleted and reloaded elements keep their look.
+  private func seenElements(
+    at now: Double,
+    difference: SnapshotDifference,
+    state: DrawingState
+  ) -> [SeenElement] {
+    let deletedSections = Set(difference.sectionDeletes)
+    let reloadedSections = Set(difference.sectionReloads)
+    let deletedItems = Set(difference.itemDeletes)
+    let reloadedItems = Set(difference.itemReloads)
+    let top = presentedContentOffset(at: now)
+    return placedElements(at: now).compactMap { placed -> SeenElement? in
+      guard placed.opacity > 0, hasLook(placed) else { return nil }
+      var attributes = placed.attributes
+      attributes.frame = placed.frame.offsetBy(dx: 0, dy: top)
+      if placed.isDeleted {
+        return SeenElement(
+          attributes: attributes,
+          isAttachedSupplementary: placed.isAttachedSupplementary,
+          opacity: placed.opacity,
+          image: placed.image,
+          isDeleted: true,
+          isReloaded: false
+        )
+      }
+      let path = attributes.indexPath
+      let isSectionLevel =
+        attributes.representedElementCategory != .cell && !placed.isAttachedSupplementary
+      let isDeleted =
+        deletedSections.contains(path.section) || (!isSectionLevel && deletedItems.contains(path))
+      let isReloaded =
+        !isDeleted
+        && (reloadedSections.contains(path.section)
+          || (!isSectionLevel && reloadedItems.contains(path)))
+      var image: Canvas?
+      if isDeleted || isReloaded {
+        image = placed.image ?? self.image(of: placed, state: state)
+      }
+      return SeenElement(
+        attributes: attributes,
+        isAttachedSupplementary: placed.isAttachedSupplementary,
+        opacity: placed.opacity,
+        item: isSectionLevel ? nil : itemIdentifier(at: path),
+        section: sectionIdentifier(at: path.section),
+        image: image,
+        isDeleted: isDeleted,
+        isReloaded: isReloaded
+      )
+    }
+  }
+
+  /// How `placed` looks now, drawn on a canvas of its own.
+  private func image(of placed: PlacedElement, state: DrawingState) -> Canvas {
+    let frame = placed.frame.snapped
+    var canvas = Canvas(
+      width: frame.width,
+      height: frame.height,
+      repertoire: imageRepertoire,
+      colorDepth: imageColorDepth
+    )
+    var origin = placed
+    origin.frame = Rect(x: 0, y: 0, width: Double(frame.width), height: Double(frame.height))
+    draw(origin, in: canvas.bounds, on: &canvas, state: state)
+    return canvas
+  }
+
+  /// The item at `indexPath`, or the nearest one before it: where focus
+  /// goes when its item is deleted.
+  private func nearestItem(to indexPath: IndexPath?) -> ItemIdentifier? {
+    guard let indexPath, !items.isEmpty else { return items.first(where: { !$0.isEmpty })?.first }
+    let section = min(indexPath.section, items.count - 1)
+    if !items[section].isEmpty {
+      return items[section][min(indexPath.item, items[section].count - 1)]
+    }
+    return items[..<section].last(where: { !$0.isEmpty })?.last
+      ?? items[section...].first(where: { !$0.isEmpty })?.first
+  }
+
+  /// Ends animations whose time is up, telling whoever waited on them.
+  public func advanceAnimations(to now: Double) {
+    if let transition, transition.tween.isFinished(at: now) {
+      self.transition = nil
+      transition.completions.forEach { $0() }
+    }
+    if let scrollAnimation, scrollAnimation.tween.isFinished(at: now) {
+      self.scrollAnimation = nil
+    }
+    for (section, animation) in orthogonalAnimations where animation.tween.isFinished(at: now) {
+      orthogonalOffsets[section] = animation.to
+      orthogonalAnimations[section] = nil
+    }
+  }
+
+  /// Ends every animation at once, where it was heading.
+  public func finishAnimations() {
+    advanceAnimations(to: .infinity)
+  }
+}

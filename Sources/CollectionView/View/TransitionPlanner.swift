@@ -1,0 +1,190 @@
+import CompositionalLayout
+import DiffableDataSource
+
+extension CollectionView {
+  /// Plans a ``Transition`` from an update's difference, the old and new
+  /// layouts and what was on screen: every element that moves gets its old
+  /// frame, found in the old layout when it was off screen, so rows entering
+  /// slide in from beyond the edge; inserted elements fade in; deleted ones
+  /// stay behind as ghosts and fade out.
+  ///
+  /// Runs once the view holds the new data and layout.
+  struct TransitionPlanner {
+    let view: CollectionView
+    let update: DataSource.Update
+    let oldLayout: SolvedLayout
+    /// The old snapshot's index of each old section's first item, plus the
+    /// total: turns an item's index across all sections into an index path.
+    let oldItemStarts: [Int]
+    let oldOrthogonalOffsets: [Int: Double]
+
+    struct Plan {
+      var entries: [ElementKey: Transition.Entry] = [:]
+      var ghosts: [Transition.Ghost] = []
+    }
+
+    mutating func plan(from seen: [SeenElement], oldTop: Double) -> Plan {
+      guard let layout = view.solved else { return Plan() }
+      var plan = Plan()
+      let offsets = view.restingOrthogonalOffsets
+      var placed: Set<ElementKey> = []
+      for element in seen {
+        if element.isDeleted {
+          if let image = element.image {
+            plan.ghosts.append(
+              Transition.Ghost(
+                attributes: element.attributes,
+                isAttachedSupplementary: element.isAttachedSupplementary,
+                fromOpacity: element.opacity,
+                image: image
+              )
+            )
+          }
+          continue
+        }
+        guard let key = newKey(of: element),
+          let target = view.restingAttributes(of: key, in: layout, orthogonalOffsets: offsets)
+        else { continue }
+        placed.insert(key)
+        let travel = Self.distance(element.attributes.frame, target.frame)
+        guard travel > 0 || element.opacity < 1 || element.isReloaded else { continue }
+        plan.entries[key] = Transition.Entry(
+          from: element.attributes.frame,
+          fromOpacity: element.opacity,
+          travel: travel,
+          previousImage: element.isReloaded ? element.image : nil
+        )
+      }
+      // Whatever the viewport passes over while it scrolls to its new place
+      // is planned too, so nothing still on its way rests early.
+      let height = Double(view.frame.height)
+      let newTop = view.contentOffset
+      let sweep = Rect(
+        x: 0,
+        y: min(oldTop, newTop),
+        width: max(layout.contentSize.width, Double(view.frame.width)),
+        height: abs(newTop - oldTop) + height
+      )
+      let insertedSections = Set(update.difference.sectionInserts)
+      let insertedItems = Set(update.difference.itemInserts)
+      for attributes in layout.elements(in: sweep, orthogonalOffsets: offsets) {
+        let key = ElementKey(attributes)
+        guard !placed.contains(key) else { continue }
+        let path = attributes.indexPath
+        let isSectionLevel = view.isSectionLevel(attributes, in: layout)
+        if insertedSections.contains(path.section)
+          || (!isSectionLevel && insertedItems.contains(path))
+        {
+          plan.entries[key] = Transition.Entry(from: nil, fromOpacity: 0, travel: 0)
+          continue
+        }
+        guard let old = oldFrame(of: attributes, isSectionLevel: isSectionLevel) else { continue }
+        let travel = Self.distance(old, attributes.frame)
+        guard travel > 0 else { continue }
+        plan.entries[key] = Transition.Entry(from: old, fromOpacity: 1, travel: travel)
+      }
+      return plan
+    }
+
+    /// The key of a surviving element in the new state.
+    private func newKey(of element: SeenElement) -> ElementKey? {
+      let attributes = element.attributes
+      let kind = attributes.representedElementKind
+      if let item = element.item {
+        guard let path = view.indexPath(for: item) else { return nil }
+        return ElementKey(
+          category: attributes.representedElementCategory,
+          kind: kind,
+          indexPath: path
+        )
+      }
+      guard let section = element.section, let index = view.dataSource.index(for: section) else {
+        return nil
+      }
+      return ElementKey(
+        category: attributes.representedElementCategory,
+        kind: kind,
+        indexPath: IndexPath(item: 0, section: index)
+      )
+    }
+
+    /// Where an element of the new state was in the old layout, whether or
+    /// not it was on screen; nil when it did not exist.
+    private func oldFrame(of attributes: LayoutAttributes, isSectionLevel: Bool) -> Rect? {
+      let path = attributes.indexPath
+      let initial = update.initialSnapshot
+      let oldPath: IndexPath
+      if isSectionLevel {
+        guard let section = view.sectionIdentifier(at: path.section),
+          let index = initial.indexOfSection(section)
+        else { return nil }
+        oldPath = IndexPath(item: 0, section: index)
+      } else {
+        guard let item = view.itemIdentifier(at: path), let index = initial.indexOfItem(item)
+        else { return nil }
+        oldPath = oldIndexPath(ofItemAt: index)
+      }
+      let kind = attributes.representedElementKind ?? ""
+      switch attributes.representedElementCategory {
+      case .cell:
+        return oldLayout.attributesForItem(at: oldPath, orthogonalOffsets: oldOrthogonalOffsets)?
+          .frame
+      case .supplementaryView:
+        return oldLayout.attributesForSupplementaryElement(ofKind: kind, at: oldPath)?.frame
+      case .decorationView:
+        return oldLayout.attributesForDecorationElement(ofKind: kind, at: oldPath)?.frame
+      }
+    }
+
+    /// The old index path of the item at `index` across all old sections.
+    private func oldIndexPath(ofItemAt index: Int) -> IndexPath {
+      // The first section that ends after `index`: the one holding it.
+      var low = 0
+      var high = oldItemStarts.count - 1
+      while low < high {
+        let middle = (low + high) / 2
+        if oldItemStarts[middle + 1] <= index { low = middle + 1 } else { high = middle }
+      }
+      return IndexPath(item: index - oldItemStarts[low], section: low)
+    }
+
+    /// How far apart two frames are, rows counting double as a row is
+    /// about twice as tall as a column is wide.
+    static func distance(_ a: Rect, _ b: Rect) -> Double {
+      let moved = abs(a.minX - b.minX) + 2 * abs(a.minY - b.minY)
+      let resized = abs(a.width - b.width) + 2 * abs(a.height - b.height)
+      return moved + resized < 1e-9 ? 0 : moved + resized
+    }
+  }
+
+  /// Whether a supplementary or decoration belongs to its whole section
+  /// rather than to one item (as a badge does).
+  func isSectionLevel(_ attributes: LayoutAttributes, in layout: SolvedLayout) -> Bool {
+    switch attributes.representedElementCategory {
+    case .cell: return false
+    case .decorationView: return true
+    case .supplementaryView:
+      return layout.hasBoundarySupplementary(
+        ofKind: attributes.representedElementKind ?? "",
+        inSection: attributes.indexPath.section
+      )
+    }
+  }
+
+  /// Where the layout puts the element `key` stands for, with `offsets` for
+  /// sideways rows; nil when the layout has no such element.
+  func restingAttributes(
+    of key: ElementKey,
+    in layout: SolvedLayout,
+    orthogonalOffsets offsets: [Int: Double]
+  ) -> LayoutAttributes? {
+    switch key.category {
+    case .cell:
+      return layout.attributesForItem(at: key.indexPath, orthogonalOffsets: offsets)
+    case .supplementaryView:
+      return layout.attributesForSupplementaryElement(ofKind: key.kind ?? "", at: key.indexPath)
+    case .decorationView:
+      return layout.attributesForDecorationElement(ofKind: key.kind ?? "", at: key.indexPath)
+    }
+  }
+}
