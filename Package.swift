@@ -75,15 +75,19 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CNcursesw"]),
     .testTarget(
       name: "CollectionViewTests",
-      dependencies: ["CollectionView", "CompositionalLayout", "DiffableDataSource", "TerminalUI"]
+      dependencies: [
+        "CollectionView", "CompositionalLayout", "DiffableDataSource", "TerminalUI",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     .testTarget(
       name: "GalleryAppTests",
       dependencies: [
-        "GalleryApp", "GalleryExamples", "CollectionView", "TerminalUI",
+        "GalleryApp", "GalleryExamples", "CollectionView", "CompositionalLayout",
+        "DiffableDataSource", "TerminalUI",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]

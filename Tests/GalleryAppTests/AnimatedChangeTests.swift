@@ -1,0 +1,236 @@
+import CollectionView
+import DiffableDataSource
+import TerminalUI
+import Testing
+
+@testable import GalleryExamples
+
+/// Snapshot changes as a user sees them, frame by frame on the virtual
+/// clock: rows sliding in from beyond the edge, deleted rows and whole
+/// sections fading, movers drawn above what rests, and no torn borders.
+@Suite struct AnimatedChangeTests {
+  /// The frames of `keys` followed by each wait, drawn where the animation
+  /// has got to; deleted elements included.
+  private func frames(
+    _ target: String,
+    size: CellSize,
+    keys: String,
+    seed: UInt64 = 0,
+    at times: [Double]
+  ) throws -> [[Frame]] {
+    try times.map { time in
+      parseFrames(
+        try render(
+          target,
+          size: size,
+          keys: keys + " wait:\(time)",
+          seed: seed,
+          format: .frames,
+          settle: false
+        ),
+        includingDeleted: true
+      )
+    }
+  }
+
+  private static let sixtieths = (0...15).map { Double($0) / 60 }
+
+  @Test func aRowFromBelowTheViewportSlidesInAndNoTwoRowsShareALine() throws {
+    // Collapsing Section 0 of List Appearances at 40×10: the rows below it
+    // move up, Section 2's header from beyond the bottom edge.
+    let size = CellSize(width: 40, height: 10)
+    let all = try frames("list-appearances", size: size, keys: "enter", at: Self.sixtieths)
+    var headerRows: [Int] = []
+    for (step, frames) in all.enumerated() {
+      let live = frames.filter { !$0.deleted }
+      #expect(Set(live.map(\.y)).count == live.count, "frame \(step): \(live)")
+      if let header = live.first(where: { $0.section == 2 && $0.item == 0 }) {
+        headerRows.append(header.y)
+      }
+    }
+    // It enters at the last content row and climbs, never jumping to its
+    // place: every row between is passed through.
+    #expect(headerRows.first == 8)
+    #expect(headerRows.last == 6)
+    #expect(Set(headerRows) == [6, 7, 8])
+    #expect(headerRows == headerRows.sorted(by: >))
+    let settled = parseFrames(
+      try render("list-appearances", size: size, keys: "enter", format: .frames)
+    )
+    #expect(settled.contains { $0.section == 2 && $0.item == 0 && $0.y == 6 })
+  }
+
+  @Test func deletedRowsFadeOutWhereTheyWere() throws {
+    let size = CellSize(width: 40, height: 10)
+    let all = try frames("list-appearances", size: size, keys: "enter", at: Self.sixtieths)
+    var opacities: [Double] = []
+    for frames in all {
+      let ghosts = frames.filter(\.deleted)
+      // Section 0's three rows, each on the row it had.
+      #expect(ghosts.map(\.y) == [2, 3, 4] || ghosts.isEmpty)
+      #expect(Set(ghosts.map(\.opacity)).count <= 1)
+      if let ghost = ghosts.first { opacities.append(ghost.opacity) }
+    }
+    #expect(opacities.count >= 12)
+    #expect(opacities == opacities.sorted(by: >) && opacities.last! < 0.1)
+    #expect(Set(opacities).count > 8)
+  }
+
+  @Test func fadedColoursBlendTowardTheBackgroundAndDimWithoutColour() throws {
+    let (app, clock) = try play(
+      "list-appearances",
+      size: CellSize(width: 40, height: 10),
+      keys: "enter wait:0.15"
+    )
+    var truecolor = Canvas(size: app.size)
+    app.draw(into: &truecolor, now: clock.now)
+    // "Item 0" of the collapsed section, fading on row 2 (about a third left).
+    let faded = truecolor[x: 3, y: 2]
+    #expect(faded.character == "I")
+    guard case .rgb(let red, let green, let blue) = faded.style.foreground else {
+      Issue.record("a fading row's text is blended, not \(faded.style.foreground)")
+      return
+    }
+    #expect(red == green && green == blue && red > 20 && red < 120)
+    var eightColours = Canvas(size: app.size, colorDepth: .ansi8)
+    app.draw(into: &eightColours, now: clock.now)
+    #expect(eightColours[x: 3, y: 2].style.attributes.contains(.dim))
+    #expect(eightColours[x: 3, y: 2].style.foreground == .default)
+    #expect(!eightColours[x: 3, y: 5].style.attributes.contains(.dim))
+  }
+
+  @Test func wifiSectionsFadeWithTheirRowsAndTheKnobSlides() throws {
+    let size = CellSize(width: 60, height: 30)
+    let on = parseFrames(try render("wifi-settings", size: size, format: .frames))
+    let networks = on.filter { $0.section == 1 }
+    #expect(networks.count > 3)
+    // Off: the networks section and the current network fade out in place.
+    let off = parseFrames(
+      try render(
+        "wifi-settings",
+        size: size,
+        keys: "enter wait:0.1",
+        format: .frames,
+        settle: false
+      ),
+      includingDeleted: true
+    )
+    let fading = off.filter(\.deleted)
+    #expect(Set(fading.map(\.section)) == [0, 1])
+    #expect(fading.filter { $0.section == 1 }.map(\.y) == networks.map(\.y))
+    #expect(fading.allSatisfy { $0.opacity > 0.3 && $0.opacity < 0.9 })
+    #expect(!off.contains { $0.section == 1 && !$0.deleted })
+    // On again: the section comes back fading in at its final rows.
+    let back = parseFrames(
+      try render(
+        "wifi-settings",
+        size: size,
+        keys: "enter wait:1 enter wait:0.1",
+        format: .frames,
+        settle: false
+      ),
+      includingDeleted: true
+    )
+    let appearing = back.filter { $0.section == 1 && !$0.deleted }
+    #expect(appearing.map(\.y) == networks.map(\.y))
+    #expect(appearing.allSatisfy { $0.opacity > 0.1 && $0.opacity < 0.9 })
+    // The knob slides through the middle of the switch.
+    let text = try render("wifi-settings", size: size, keys: "enter wait:0.12", settle: false)
+    #expect(text.contains("━●━"))
+    #expect(try render("wifi-settings", size: size, keys: "enter").contains("●━━"))
+    #expect(try render("wifi-settings", size: size).contains("━━●"))
+  }
+
+  @Test func theInsertionSortWalkerIsDrawnAboveTheRowItCrosses() throws {
+    let size = CellSize(width: 24, height: 6)
+    // Steps run every 0.125 s from the Enter; the fifth, at 0.5 s, moves
+    // each row's sixth swatch as far left as it goes.
+    let (app, clock) = try play("insertion-sort", size: size, keys: "enter wait:0.49", seed: 3)
+    let screen = try #require(app.top as? InsertionSortViewController)
+    let before = screen.collectionView.dataSource.snapshot()
+    var canvas = Canvas(size: size)
+    app.draw(into: &canvas, now: clock.now)
+    let oldFrames = screen.collectionView.drawnElements
+    try play("wait:0.01", on: app, clock: clock)
+    let after = screen.collectionView.dataSource.snapshot()
+    let duration = screen.collectionView.transitionDuration
+    var walkers = 0
+    for row in after.sectionIdentifiers {
+      let old = before.itemIdentifiers(inSection: row)
+      let new = after.itemIdentifiers(inSection: row)
+      guard let walker = new.indices.first(where: { old.firstIndex(of: new[$0])! > $0 + 1 })
+      else { continue }
+      walkers += 1
+      let node = new[walker]
+      let from = try #require(
+        oldFrames.first {
+          $0.indexPath == IndexPath(item: old.firstIndex(of: node)!, section: row.index)
+        }
+      ).frame
+      let path = IndexPath(item: walker, section: row.index)
+      func drawnFrame(at time: Double) throws -> CellRect {
+        app.draw(into: &canvas, now: time)
+        return try #require(
+          screen.collectionView.drawnElements.last { $0.indexPath == path && !$0.isDeleted }
+        ).frame
+      }
+      let to = try drawnFrame(at: .infinity)
+      var probe = Canvas(size: CellSize(width: 2, height: 1))
+      InsertionSortViewController.drawSwatch(node, on: &probe, in: probe.bounds)
+      let colour = probe[x: 0, y: 0].style.background
+      for step in 1..<6 {
+        let now = try drawnFrame(at: clock.now + duration * Double(step) / 6)
+        // Where it is drawn lies between where it was and where it goes…
+        #expect(now.y == from.y && to.x <= now.x && now.x <= from.x, "step \(step)")
+        // …and both its cells show its own colour, over the swatches it crosses.
+        #expect(canvas[x: now.x, y: now.y].style.background == colour, "step \(step)")
+        #expect(canvas[x: now.x + 1, y: now.y].style.background == colour, "step \(step)")
+      }
+      #expect(to.x < from.x - 2)
+    }
+    #expect(walkers >= 2)
+  }
+
+  @Test func filteringMountainsLeavesNoTornBorders() throws {
+    let size = CellSize(width: 80, height: 24)
+    let (app, clock) = try play("mountains-search", size: size, keys: "\"k\"")
+    let start = clock.now
+    var checkedCells = 0
+    for step in 0...15 {
+      var canvas = Canvas(size: size)
+      app.draw(into: &canvas, now: start + Double(step) / 60)
+      let elements = app.top.drawnElements
+      // The topmost element over each position of the grid.
+      var owner: [Int: CellRect] = [:]
+      for element in elements {
+        let frame = element.frame
+        for y in max(frame.minY, 2)..<min(frame.maxY, size.height - 1) {
+          for x in max(frame.minX, 0)..<min(frame.maxX, size.width) {
+            owner[y * size.width + x] = frame
+          }
+        }
+      }
+      for y in 2..<(size.height - 1) {
+        for x in 0..<(size.width - 1) where "─│┌┐└┘╭╮╰╯".contains(canvas[x: x, y: y].character) {
+          let frame = try #require(owner[y * size.width + x], "border at \(x),\(y) step \(step)")
+          let onBorder =
+            x == frame.minX || x == frame.maxX - 1 || y == frame.minY || y == frame.maxY - 1
+          #expect(onBorder, "a fragment at \(x),\(y) inside \(frame), step \(step)")
+          checkedCells += 1
+        }
+      }
+    }
+    #expect(checkedCells > 500)
+  }
+
+  @Test func keysQueuedWithoutADrawBetweenSeeTheNewLayout() throws {
+    // After `a`, the appearance changes the layout; the queued `down` must
+    // move from where focus is in it, as it does with a frame between.
+    let queued = try render("list-appearances", keys: "a down")
+    let drawn = try render("list-appearances", keys: "a wait:0 down")
+    #expect(queued == drawn)
+    let (app, _) = try play("list-appearances", keys: "a down")
+    let screen = try #require(app.top as? ListAppearancesViewController)
+    #expect(screen.collectionView.focusedIndexPath == IndexPath(item: 1, section: 0))
+  }
+}
