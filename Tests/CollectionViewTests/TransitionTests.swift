@@ -138,4 +138,23 @@ import Testing
     view.dataSource.apply(snapshot, animatingDifferences: true)
     #expect(view.focusedItem == 1)
   }
+
+  /// A long session of new items once made the view forget the numbers it
+  /// matched elements by, and the next change jumped instead of animating.
+  @Test func aChangeAfterThousandsOfNewItemsStillAnimates() {
+    let clock = VirtualClock()
+    let view = makeListView(count: 5, clock: clock)
+    for round in 1...1_000 {
+      var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+      snapshot.appendSections([0])
+      snapshot.appendItems(Array((round * 10)..<(round * 10 + 5)))
+      view.dataSource.apply(snapshot, animatingDifferences: false)
+      view.drawCells(size: size, now: clock.now)
+    }
+    var snapshot = view.dataSource.snapshot()
+    snapshot.moveItem(10_004, beforeItem: 10_000)
+    view.dataSource.apply(snapshot, animatingDifferences: true)
+    #expect(view.isAnimating)
+    #expect(view.drawCells(size: size, now: clock.now + 0.125)[10_004]?.y == 2)
+  }
 }

@@ -1,7 +1,8 @@
 import GalleryApp
-import GalleryExamples
 import TerminalUI
 import Testing
+
+@testable import GalleryExamples
 
 /// Key scripts through the whole app: expand, open, scroll, back.
 @Suite struct InteractionTests {
@@ -69,7 +70,14 @@ import Testing
   }
 
   @Test func qQuitsAndQuestionMarkShowsHelp() throws {
-    #expect(try render("grid", keys: "?").contains("Keys"))
+    #expect(try play("grid", keys: "q").app.isFinished)
+    #expect(try play("grid", keys: "ctrl-c").app.isFinished)
+    #expect(!(try play("grid", keys: "down").app.isFinished))
+    // Nothing after q is played: the loop has ended.
+    let (quit, _) = try play("grid", keys: "q right")
+    let screen = try #require(quit.top as? GridViewController)
+    #expect(screen.collectionView.focusedItem == 0)
+    #expect(try render("grid", keys: "?").contains(" Keys "))
     #expect(!(try render("grid", keys: "? x").contains(" Keys ")))
   }
 
@@ -81,9 +89,23 @@ import Testing
   }
 
   @Test func noSettleShowsAnExpansionMidway() throws {
-    let settled = try render("menu", keys: "enter down enter")
-    let midway = try render("menu", keys: "enter down enter wait:0.1", settle: false)
-    #expect(settled != midway || settled.contains("List"))
+    // Expanding Compositional Layout: its three children fade in below it
+    // while the groups after it slide down out of their way.
+    let settled = parseFrames(try render("menu", keys: "enter", format: .frames))
+    let midway = parseFrames(
+      try render("menu", keys: "enter wait:0.1", format: .frames, settle: false)
+    )
+    #expect(settled.count == Catalogue.root.count + 3)
+    let appearing = midway.filter { $0.opacity < 1 }
+    #expect(appearing.map(\.y) == [2, 3, 4])
+    #expect(appearing.allSatisfy { $0.opacity > 0.1 })
+    // Lists, the third group, is on its way from row 3 to row 6.
+    let lists = try #require(settled.first { $0.item == 5 })
+    let listsMidway = try #require(midway.first { $0.item == 5 })
+    #expect(lists.y == 6 && listsMidway.y > 3 && listsMidway.y < 6)
+    #expect(
+      try render("menu", keys: "enter wait:1", settle: false) == render("menu", keys: "enter")
+    )
   }
 }
 

@@ -53,8 +53,16 @@ import Testing
   }
 
   @Test func switchingOffAnimatesRowsAway() throws {
-    let midway = try render("wifi-settings", keys: "enter wait:0.1", settle: false)
-    #expect(midway.contains("━━") || midway.contains("●"))
+    // Midway the knob is halfway along and the rows below are still there,
+    // fading; settled, they are gone.
+    let midway = try render("wifi-settings", keys: "enter wait:0.12", settle: false)
+    #expect(midway.contains("━●━"))
+    #expect(midway.contains(WiFiSettingsViewController.currentNetworkName))
+    #expect(
+      !(try render("wifi-settings", keys: "enter").contains(
+        WiFiSettingsViewController.currentNetworkName
+      ))
+    )
     let (app, clock) = try play("wifi-settings", keys: "enter")
     #expect(app.top.isAnimating)
     try play("wait:0.3", on: app, clock: clock)
