@@ -1,8 +1,18 @@
 import TerminalUI
 
-/// The `--keys` language of `gallery render`: space-separated tokens —
-/// key names, single printable characters, text in double quotes (typed
-/// character by character) and `wait:SECONDS`.
+/// The `--keys` language of `gallery render` and `gallery record`:
+/// space-separated tokens —
+///
+/// * key names (`up down … space`, `shift-up`, `shift-down`) and `ctrl-x`
+///   for a letter x;
+/// * single printable characters, and text in double quotes, typed
+///   character by character;
+/// * mouse events at 0-based screen cells: `click@X,Y` (a left click),
+///   `wheelup@X,Y`, `wheeldown@X,Y`, `wheelleft@X,Y`, `wheelright@X,Y`;
+/// * `paste:"TEXT"`, a bracketed paste of the text up to the next double
+///   quote (spaces included), which arrives as one ``InputEvent/paste(_:)``;
+/// * `resize:WxH`, the terminal resized to W columns and H rows (1…10000);
+/// * `wait:SECONDS`, which advances the virtual clock.
 public enum KeyScript {
   public enum Step: Hashable, Sendable {
     case event(InputEvent)
@@ -24,6 +34,17 @@ public enum KeyScript {
     "shift-up": .key(.shiftUp), "shift-down": .key(.shiftDown),
   ]
 
+  /// Mouse event names (before `@X,Y`) and what the mouse does.
+  public static let mouseNames: [String: MouseEvent.Kind] = [
+    "click": .click(.left), "wheelup": .wheelUp, "wheeldown": .wheelDown,
+    "wheelleft": .wheelLeft, "wheelright": .wheelRight,
+  ]
+
+  /// The largest width or height `resize:WxH` accepts.
+  public static let maximumResize = 10000
+
+  private static let pastePrefix = "paste:\""
+
   public static func parse(_ script: String) throws -> [Step] {
     var steps: [Step] = []
     var index = script.startIndex
@@ -39,6 +60,18 @@ public enum KeyScript {
           throw ParseError(description: "unterminated quoted text in --keys: \(script[index...])")
         }
         steps += script[start..<end].map { .event(.character($0)) }
+        index = script.index(after: end)
+        continue
+      }
+      if script[index...].hasPrefix(pastePrefix) {
+        let start = script.index(index, offsetBy: pastePrefix.count)
+        guard let end = script[start...].firstIndex(of: "\"") else {
+          throw ParseError(
+            description:
+              "unterminated paste in --keys: '\(script[index...])' (expected paste:\"TEXT\")"
+          )
+        }
+        steps.append(.event(.paste(String(script[start..<end]))))
         index = script.index(after: end)
         continue
       }
@@ -59,6 +92,13 @@ public enum KeyScript {
       }
       return .wait(seconds)
     }
+    if let event = try mouseEvent(for: token) { return .event(event) }
+    if token.hasPrefix("resize:") { return .event(try resize(for: token)) }
+    if token.hasPrefix("paste:") {
+      throw ParseError(
+        description: "bad paste in --keys: '\(token)' (expected paste:\"TEXT\", e.g. paste:\"K2\")"
+      )
+    }
     if token.hasPrefix("ctrl-"), token.count == 6, let letter = token.last, letter.isLetter {
       return .event(.ctrl(Character(letter.lowercased())))
     }
@@ -67,8 +107,57 @@ public enum KeyScript {
     }
     let names = keyNames.keys.sorted().joined(separator: " ")
     throw ParseError(
-      description:
-        "unknown key '\(token)' in --keys; use one of: \(names), ctrl-X, a single character, \"text\" or wait:SECONDS"
+      description: """
+        unknown key '\(token)' in --keys; use one of: \(names), ctrl-X, a single character, \
+        "text", click@X,Y, wheelup@X,Y, wheeldown@X,Y, wheelleft@X,Y, wheelright@X,Y, \
+        paste:"TEXT", resize:WxH or wait:SECONDS
+        """
     )
+  }
+
+  /// The mouse event `token` stands for, `nil` when it names none, or an
+  /// error when it names one with bad coordinates.
+  private static func mouseEvent(for token: String) throws -> InputEvent? {
+    let name = String(token.prefix { $0 != "@" })
+    guard let kind = mouseNames[name] else { return nil }
+    let coordinates = token.dropFirst(name.count + 1).split(
+      separator: ",",
+      omittingEmptySubsequences: false
+    )
+    guard token.contains("@"), coordinates.count == 2,
+      let x = wholeNumber(coordinates[0]), let y = wholeNumber(coordinates[1])
+    else {
+      throw ParseError(
+        description: """
+          bad mouse event in --keys: '\(token)' (expected \(name)@X,Y with X and Y screen \
+          cells counted from 0, e.g. \(name)@3,5)
+          """
+      )
+    }
+    return .mouse(MouseEvent(kind, x: x, y: y))
+  }
+
+  private static func resize(for token: String) throws -> InputEvent {
+    let parts = token.dropFirst("resize:".count).split(
+      separator: "x",
+      omittingEmptySubsequences: false
+    )
+    guard parts.count == 2, let width = wholeNumber(parts[0]), let height = wholeNumber(parts[1]),
+      (1...maximumResize).contains(width), (1...maximumResize).contains(height)
+    else {
+      throw ParseError(
+        description: """
+          bad resize in --keys: '\(token)' (expected resize:WxH with W and H from 1 to \
+          \(maximumResize), e.g. resize:100x30)
+          """
+      )
+    }
+    return .resize(width: width, height: height)
+  }
+
+  /// Digits only (no sign, no spaces), within `Int`.
+  private static func wholeNumber(_ text: Substring) -> Int? {
+    guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+    return Int(text)
   }
 }

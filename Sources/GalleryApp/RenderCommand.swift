@@ -28,7 +28,12 @@ struct RenderCommand: ParsableCommand {
   )
   var size = CellSizeArgument(argument: "80x24")!
 
-  @Option(help: "Keys to play first: key names, characters, \"text\", wait:SECONDS.")
+  @Option(
+    help: """
+      Events to play first: key names, characters, "text", click@X,Y, wheelup@X,Y \
+      (and wheeldown, wheelleft, wheelright), paste:"TEXT", resize:WxH, wait:SECONDS.
+      """
+  )
   var keys = ""
 
   @Option(help: "Fixes every random choice.")

@@ -35,6 +35,54 @@ import Testing
     #expect(field.text == "aé" && field.cursor == 2)
   }
 
+  @Test func textFieldPastesAtTheCursorAsOneEdit() {
+    var field = TextField()
+    func paste(_ text: String) -> Bool { field.handle(.paste(text)) }
+    field.setText("Mount Everest")
+    for _ in 0..<7 { _ = field.handle(.key(.left)) }
+    #expect(paste("K2 or "))
+    #expect(field.text == "Mount K2 or Everest" && field.cursor == 12)
+    _ = field.handle(.key(.home))
+    #expect(paste("⛰️ "))
+    #expect(field.text == "⛰️ Mount K2 or Everest" && field.cursor == 2)
+    _ = field.handle(.key(.end))
+    #expect(paste("!"))
+    #expect(field.text == "⛰️ Mount K2 or Everest!" && field.cursor == 22)
+    // Typing and deleting go on from where the paste left the cursor.
+    _ = field.handle(.key(.backspace))
+    _ = field.handle(.key(.left))
+    _ = field.handle(.character("T"))
+    #expect(field.text == "⛰️ Mount K2 or EveresTt" && field.cursor == 21)
+    #expect(paste(""))
+    #expect(field.text == "⛰️ Mount K2 or EveresTt" && field.cursor == 21)
+  }
+
+  @Test func textFieldPastesControlCharactersAsSpaces() {
+    var field = TextField()
+    func paste(_ text: String) -> Bool { field.handle(.paste(text)) }
+    #expect(paste("Mount\nEverest\tK2\r\nq\u{1B}[A\u{7F}\u{85}x"))
+    #expect(field.text == "Mount Everest K2 q [A  x")
+    #expect(field.cursor == field.text.count)
+    // A combining mark that starts a paste joins the character before it.
+    field.setText("e")
+    _ = field.handle(.paste("\u{301}t\u{301}"))
+    #expect(field.text == "ét́" && field.cursor == 2)
+  }
+
+  @Test func textFieldTakesALongPasteInOneGo() {
+    var field = TextField()
+    field.setText("[]")
+    _ = field.handle(.key(.left))
+    func paste(_ text: String) -> Bool { field.handle(.paste(text)) }
+    let pasted = String(repeating: "abcdefghi\n", count: 10_000)
+    #expect(paste(pasted))
+    let expected = "[" + String(repeating: "abcdefghi ", count: 10_000) + "]"
+    #expect(field.text == expected)
+    #expect(field.cursor == 100_001)
+    _ = field.handle(.character("!"))
+    #expect(field.text.suffix(3) == " !]" && field.cursor == 100_002)
+  }
+
   @Test func textFieldShowsPlaceholderAndScrollsToTheCursor() {
     var canvas = Canvas(width: 12, height: 1)
     TextField(placeholder: "Search").draw(on: &canvas, in: canvas.bounds, isFocused: false)

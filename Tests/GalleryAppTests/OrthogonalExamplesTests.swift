@@ -132,9 +132,24 @@ import Testing
   }
 
   @Test func mouseWheelOverARowScrollsThatRow() throws {
-    // The wheel has no script token; a row scrolls with ] as the wheel does.
-    let frames = parseFrames(try render("orthogonal-sections", keys: "]", format: .frames))
-    #expect(frames.contains { $0.section == 0 && $0.item == 3 && $0.x == -11 })
-    #expect(frames.contains { $0.section == 1 && $0.item == 0 && $0.x == 1 })
+    // The sideways wheel over the second row pages that row, as ] would
+    // with focus in it, and leaves the first row and the page alone.
+    let wheeled = parseFrames(
+      try render("orthogonal-sections", keys: "wheelright@30,12", format: .frames)
+    )
+    let paged = parseFrames(try render("orthogonal-sections", keys: "down ]", format: .frames))
+    #expect(wheeled.filter { $0.section == 1 } == paged.filter { $0.section == 1 })
+    #expect(wheeled.contains { $0.section == 1 && $0.item == 3 && $0.x == -11 })
+    #expect(wheeled.contains { $0.section == 0 && $0.item == 0 && $0.x == 1 && $0.y == 1 })
+    let back = parseFrames(
+      try render("orthogonal-sections", keys: "wheelright@30,12 wheelleft@30,12", format: .frames)
+    )
+    #expect(back.contains { $0.section == 1 && $0.item == 0 && $0.x == 1 })
+    // The vertical wheel scrolls the page, wherever the pointer is.
+    let down = parseFrames(
+      try render("orthogonal-sections", keys: "wheeldown@30,12", format: .frames)
+    )
+    #expect(down.contains { $0.section == 1 && $0.item == 0 && $0.x == 1 && $0.y == 7 })
+    #expect(down.contains { $0.section == 0 && $0.item == 0 && $0.x == 1 && $0.y == -2 })
   }
 }

@@ -1,7 +1,8 @@
 import TerminalUI
 
-/// A one-line text field: typing, Backspace and Delete, ← → Home End to move
-/// the cursor, Ctrl-U to clear. It scrolls its text to keep the cursor in view.
+/// A one-line text field: typing and pasting, Backspace and Delete, ← → Home
+/// End to move the cursor, Ctrl-U to clear. It scrolls its text to keep the
+/// cursor in view.
 public struct TextField: Hashable, Sendable {
   public private(set) var text: String
   /// The cursor, as a count of characters from the start.
@@ -39,10 +40,10 @@ public struct TextField: Hashable, Sendable {
           length += 1
         }
       } else {
-        text.insert(character, at: index(cursor))
-        length = text.count
-        cursor = min(cursor + 1, length)
+        insert(String(character))
       }
+    case .paste(let pasted):
+      insert(Self.typeable(pasted))
     case .key(.backspace):
       guard cursor > 0 else { return true }
       text.remove(at: index(cursor - 1))
@@ -70,11 +71,52 @@ public struct TextField: Hashable, Sendable {
     return true
   }
 
+  /// Inserts `inserted` at the cursor as one edit and puts the cursor after
+  /// it, in time linear in `inserted` and the text after the cursor.
+  private mutating func insert(_ inserted: String) {
+    guard !inserted.isEmpty else { return }
+    let at = index(cursor)
+    // Characters can only join where the pieces meet, so counting from the
+    // character before the cursor is enough: a combining mark at the start
+    // of `inserted` joins it, as it does when typed.
+    let anchor = cursor > 0 ? text.index(before: at) : at
+    let kept = cursor > 0 ? cursor - 1 : 0
+    var replacement = String(text[anchor..<at])
+    replacement += inserted
+    let throughInserted = replacement.count
+    replacement += text[at...]
+    let replacementCount = replacement.count
+    text.replaceSubrange(anchor..., with: replacement)
+    length = kept + replacementCount
+    cursor = min(kept + throughInserted, length)
+  }
+
+  /// `pasted` as text for one line: newlines, tabs and other control
+  /// characters become spaces, so a paste never acts as keys.
+  static func typeable(_ pasted: String) -> String {
+    var result = ""
+    result.reserveCapacity(pasted.utf8.count)
+    for character in pasted {
+      let isControl =
+        character.isNewline
+        || character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+      if isControl {
+        result.append(" ")
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// The index of the character `offset` characters from the start, walked
+  /// to from the nearer end of the text.
   private func index(_ offset: Int) -> String.Index {
     switch offset {
     case length: text.endIndex
     case length - 1: text.index(before: text.endIndex)
-    default: text.index(text.startIndex, offsetBy: offset)
+    case ..<(length / 2): text.index(text.startIndex, offsetBy: offset)
+    default: text.index(text.endIndex, offsetBy: offset - length)
     }
   }
 

@@ -60,7 +60,6 @@ public final class App {
   /// its timers due by `now`.
   public func update(now: Double) {
     top.update(now: now)
-    layout()
   }
 
   /// Handles one input event (the help overlay and resizes first, then the

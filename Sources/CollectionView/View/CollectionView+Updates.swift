@@ -72,7 +72,7 @@ extension CollectionView {
     }
     let completions = (transition?.completions ?? []) + [completion]
     transition = nil
-    setNeedsLayout()
+    invalidateLayout()
     scrollFocusedItemIntoView(animated: animates)
     if !animates { scrollAnimation = nil }
 

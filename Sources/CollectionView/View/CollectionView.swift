@@ -32,7 +32,7 @@ public final class CollectionView<
   public let dataSource: DataSource
   /// The layout; setting it lays out again.
   public var layout: CompositionalLayout {
-    didSet { setNeedsLayout() }
+    didSet { invalidateLayout() }
   }
   let clock: AnimationClock
 
@@ -42,7 +42,7 @@ public final class CollectionView<
       guard frame.size != oldValue.size else { return }
       // A change under way was planned for the old size; it ends here.
       finishAnimations()
-      setNeedsLayout()
+      invalidateLayout()
       scrollFocusedItemIntoView(animated: false)
     }
   }
@@ -104,7 +104,7 @@ public final class CollectionView<
   /// Adds how to draw supplementaries of the registration's kind.
   public func register(_ registration: SupplementaryRegistration) {
     supplementaryRegistrations[registration.elementKind] = registration
-    setNeedsLayout()
+    invalidateLayout()
   }
 
   /// Adds how to draw decorations of the registration's kind.
@@ -151,7 +151,7 @@ public final class CollectionView<
   /// Solves the layout again for the current size and data, now: the
   /// layout pass. Called whenever either changes; call it after changing
   /// something a layout closure reads.
-  public func setNeedsLayout() {
+  public func invalidateLayout() {
     guard frame.width > 0 && frame.height > 0 else {
       solved = nil
       return
