@@ -88,7 +88,7 @@ extension CollectionView {
   private func snappedFrame(of placed: PlacedElement, cellFrames: [IndexPath: Rect]) -> CellRect {
     if let image = placed.image {
       let origin = placed.frame.snapped
-      return CellRect(x: origin.x, y: origin.y, width: image.width, height: image.height)
+      return CellRect(x: origin.x, y: origin.y, width: image.canvas.width, height: image.canvas.height)
     }
     guard placed.isAttachedSupplementary, let cell = cellFrames[placed.attributes.indexPath]
     else { return placed.frame.snapped }
@@ -104,7 +104,7 @@ extension CollectionView {
     state drawing: DrawingState
   ) {
     if let image = placed.image {
-      canvas.draw(image, at: CellPoint(x: frame.x, y: frame.y))
+      canvas.draw(image.canvas, at: CellPoint(x: frame.x, y: frame.y))
       return
     }
     let attributes = placed.attributes

@@ -62,19 +62,23 @@ extension CollectionView {
       }
     }
     var moving: [PlacedElement] = []
-    var found: Set<ElementKey> = []
+    moving.reserveCapacity(min(resting.count, transition.entries.count))
+    var found: [ElementKey] = []
     for attributes in resting {
       var element = place(attributes)
       let key = ElementKey(attributes)
       if let entry = transition.entries[key] {
-        found.insert(key)
+        found.append(key)
         apply(entry, to: &element)
       }
       if element.travel > 0 { moving.append(element) } else { still.append(element) }
     }
     var needsSorting = false
     let screen = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
+    // Elements still on their way to places outside the viewport; in the
+    // common case every planned element rests in view and was found above.
     if found.count < transition.entries.count {
+      let found = Set(found)
       for (key, entry) in transition.entries where !found.contains(key) {
         guard let attributes = restingAttributes(of: key, in: solved, orthogonalOffsets: offsets)
         else { continue }
@@ -111,6 +115,7 @@ extension CollectionView {
       if lhs.travel != rhs.travel { return lhs.travel < rhs.travel }
       return LayoutAttributes.drawingOrder(lhs.attributes, rhs.attributes)
     }
-    return still + moving
+    still.append(contentsOf: moving)
+    return still
   }
 }

@@ -2,25 +2,25 @@ import CompositionalLayout
 import DiffableDataSource
 import TerminalUI
 
-extension CollectionView {
-  /// What was on screen when a change was applied, in the old state's
-  /// terms; the change's plan starts from it.
-  struct SeenElement {
-    /// Attributes in the old state, the frame in content coordinates as
-    /// it was seen (mid-flight, if it was moving).
-    var attributes: LayoutAttributes
-    var isAttachedSupplementary: Bool
-    var opacity: Double
-    /// The item it shows or belongs to (a badge), if any.
-    var item: ItemIdentifier?
-    var section: SectionIdentifier?
-    /// Its appearance, kept for a deleted element (a ghost) or a reloaded
-    /// one (which cross-fades).
-    var image: Canvas?
-    var isDeleted: Bool
-    var isReloaded: Bool
-  }
+/// What was on screen when a change was applied, in the old state's terms;
+/// the change's plan starts from it.
+struct SeenElement {
+  /// Attributes in the old state, the frame in content coordinates as it
+  /// was seen (mid-flight, if it was moving).
+  var attributes: LayoutAttributes
+  var isAttachedSupplementary: Bool
+  var opacity: Double
+  /// Its appearance, kept for a deleted element (a ghost) or a reloaded
+  /// one (which cross-fades).
+  var image: ElementImage?
+  /// Its key in the new state; nil once deleted.
+  var newKey: ElementKey?
+  var isReloaded: Bool
 
+  var isDeleted: Bool { newKey == nil }
+}
+
+extension CollectionView {
   /// Takes in an applied snapshot: lays out the new state and, when asked
   /// to animate, plans from the difference how every element gets there.
   func receive(_ update: DataSource.Update, completion: @escaping () -> Void) {
@@ -47,16 +47,19 @@ extension CollectionView {
       return IndexPath(item: index - oldItemStarts[sectionIndex], section: sectionIndex)
     }
     let focusBefore = focusedItem.flatMap(oldIndexPath(of:))
+    let positions = animates ? SnapshotDifference.Positions(update.difference) : nil
     let before =
-      animates
-      ? seenElements(
-        at: now,
-        difference: update.difference,
-        state: DrawingState(
-          focused: focusBefore,
-          selected: Set(selectedItems.compactMap(oldIndexPath(of:)))
+      positions.map { positions in
+        seenElements(
+          at: now,
+          positions: positions,
+          difference: update.difference,
+          state: DrawingState(
+            focused: focusBefore,
+            selected: Set(selectedItems.compactMap(oldIndexPath(of:)))
+          )
         )
-      ) : []
+      } ?? []
     let oldLayout = solved
     let oldOrthogonalOffsets = orthogonalOffsets(at: now)
     let oldTop = presentedContentOffset(at: now)
@@ -76,12 +79,12 @@ extension CollectionView {
     scrollFocusedItemIntoView(animated: animates)
     if !animates { scrollAnimation = nil }
 
-    if animates, let oldLayout, solved != nil {
-      var planner = TransitionPlanner(
+    if let positions, let oldLayout, solved != nil {
+      let planner = TransitionPlanner(
         view: self,
-        update: update,
+        positions: positions,
+        difference: update.difference,
         oldLayout: oldLayout,
-        oldItemStarts: oldItemStarts,
         oldOrthogonalOffsets: oldOrthogonalOffsets
       )
       let plan = planner.plan(from: before, oldTop: oldTop)
@@ -98,42 +101,38 @@ extension CollectionView {
     completions.forEach { $0() }
   }
 
-  /// Everything on screen at `now`, before a change with `difference`
-  /// replaces the data: deleted and reloaded elements keep their look.
+  /// Everything on screen at `now`, before a change replaces the data:
+  /// deleted and reloaded elements keep their look.
   private func seenElements(
     at now: Double,
+    positions: SnapshotDifference.Positions,
     difference: SnapshotDifference,
     state: DrawingState
   ) -> [SeenElement] {
-    let deletedSections = Set(difference.sectionDeletes)
     let reloadedSections = Set(difference.sectionReloads)
-    let deletedItems = Set(difference.itemDeletes)
     let reloadedItems = Set(difference.itemReloads)
     let top = presentedContentOffset(at: now)
     return placedElements(at: now).compactMap { placed -> SeenElement? in
       guard placed.opacity > 0, hasLook(placed) else { return nil }
       var attributes = placed.attributes
       attributes.frame = placed.frame.offsetBy(dx: 0, dy: top)
-      if placed.isDeleted {
-        return SeenElement(
-          attributes: attributes,
-          isAttachedSupplementary: placed.isAttachedSupplementary,
-          opacity: placed.opacity,
-          image: placed.image,
-          isDeleted: true,
-          isReloaded: false
-        )
-      }
       let path = attributes.indexPath
       let isSectionLevel =
         attributes.representedElementCategory != .cell && !placed.isAttachedSupplementary
-      let isDeleted =
-        deletedSections.contains(path.section) || (!isSectionLevel && deletedItems.contains(path))
+      let newPath: IndexPath?
+      if placed.isDeleted {
+        newPath = nil
+      } else if isSectionLevel {
+        newPath = positions.newSection(forOld: path.section).map { IndexPath(item: 0, section: $0) }
+      } else {
+        newPath = positions.newIndexPath(forOld: path)
+      }
+      let isDeleted = newPath == nil
       let isReloaded =
         !isDeleted
         && (reloadedSections.contains(path.section)
           || (!isSectionLevel && reloadedItems.contains(path)))
-      var image: Canvas?
+      var image: ElementImage?
       if isDeleted || isReloaded {
         image = placed.image ?? self.image(of: placed, state: state)
       }
@@ -141,17 +140,21 @@ extension CollectionView {
         attributes: attributes,
         isAttachedSupplementary: placed.isAttachedSupplementary,
         opacity: placed.opacity,
-        item: isSectionLevel ? nil : itemIdentifier(at: path),
-        section: sectionIdentifier(at: path.section),
         image: image,
-        isDeleted: isDeleted,
+        newKey: newPath.map {
+          ElementKey(
+            category: attributes.representedElementCategory,
+            kind: attributes.representedElementKind,
+            indexPath: $0
+          )
+        },
         isReloaded: isReloaded
       )
     }
   }
 
   /// How `placed` looks now, drawn on a canvas of its own.
-  private func image(of placed: PlacedElement, state: DrawingState) -> Canvas {
+  private func image(of placed: PlacedElement, state: DrawingState) -> ElementImage {
     let frame = placed.frame.snapped
     var canvas = Canvas(
       width: frame.width,
@@ -162,7 +165,7 @@ extension CollectionView {
     var origin = placed
     origin.frame = Rect(x: 0, y: 0, width: Double(frame.width), height: Double(frame.height))
     draw(origin, in: canvas.bounds, on: &canvas, state: state)
-    return canvas
+    return ElementImage(canvas)
   }
 
   /// The item at `indexPath`, or the nearest one before it: where focus

@@ -21,4 +21,12 @@ struct ElementKey: Hashable {
     self.kind = kind
     self.indexPath = indexPath
   }
+
+  // A frame looks up every element on screen by key: the index path tells
+  // most apart, and a cell's kind is always nil.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(indexPath.section)
+    hasher.combine(indexPath.item)
+    if let kind { hasher.combine(kind) }
+  }
 }

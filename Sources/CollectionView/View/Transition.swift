@@ -26,7 +26,7 @@ struct Transition {
     /// farthest on top.
     var travel: Double
     /// Its old appearance, for a reloaded element's cross-fade.
-    var previousImage: Canvas?
+    var previousImage: ElementImage?
   }
 
   /// A deleted element: how it looked, fading out where it was.
@@ -35,7 +35,7 @@ struct Transition {
     var attributes: LayoutAttributes
     var isAttachedSupplementary: Bool
     var fromOpacity: Double
-    var image: Canvas
+    var image: ElementImage
   }
 }
 
@@ -53,7 +53,17 @@ struct PlacedElement {
   var travel = 0.0
   /// An appearance to draw instead of asking its registration: a deleted
   /// element's last one, or a reloaded element's previous one.
-  var image: Canvas? = nil
+  var image: ElementImage? = nil
   /// Whether it is gone from the data: a ghost, which nothing can focus.
   var isDeleted = false
+}
+
+/// An element's look kept on a canvas of its own, shared rather than copied
+/// as the element is placed frame after frame.
+final class ElementImage {
+  let canvas: Canvas
+
+  init(_ canvas: Canvas) {
+    self.canvas = canvas
+  }
 }

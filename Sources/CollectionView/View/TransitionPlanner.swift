@@ -9,13 +9,14 @@ extension CollectionView {
   /// stay behind as ghosts and fade out.
   ///
   /// Runs once the view holds the new data and layout.
+  /// Elements are followed across the change by their positions alone
+  /// (``SnapshotDifference/Positions``): no identifier is hashed, so the
+  /// plan costs what is on screen, whatever the data holds.
   struct TransitionPlanner {
     let view: CollectionView
-    let update: DataSource.Update
+    let positions: SnapshotDifference.Positions
+    let difference: SnapshotDifference
     let oldLayout: SolvedLayout
-    /// The old snapshot's index of each old section's first item, plus the
-    /// total: turns an item's index across all sections into an index path.
-    let oldItemStarts: [Int]
     let oldOrthogonalOffsets: [Int: Double]
 
     struct Plan {
@@ -23,7 +24,7 @@ extension CollectionView {
       var ghosts: [Transition.Ghost] = []
     }
 
-    mutating func plan(from seen: [SeenElement], oldTop: Double) -> Plan {
+    func plan(from seen: [SeenElement], oldTop: Double) -> Plan {
       guard let layout = view.solved else { return Plan() }
       var plan = Plan()
       let offsets = view.restingOrthogonalOffsets
@@ -42,7 +43,7 @@ extension CollectionView {
           }
           continue
         }
-        guard let key = newKey(of: element),
+        guard let key = element.newKey,
           let target = view.restingAttributes(of: key, in: layout, orthogonalOffsets: offsets)
         else { continue }
         placed.insert(key)
@@ -65,20 +66,15 @@ extension CollectionView {
         width: max(layout.contentSize.width, Double(view.frame.width)),
         height: abs(newTop - oldTop) + height
       )
-      let insertedSections = Set(update.difference.sectionInserts)
-      let insertedItems = Set(update.difference.itemInserts)
       for attributes in layout.elements(in: sweep, orthogonalOffsets: offsets) {
         let key = ElementKey(attributes)
         guard !placed.contains(key) else { continue }
-        let path = attributes.indexPath
         let isSectionLevel = view.isSectionLevel(attributes, in: layout)
-        if insertedSections.contains(path.section)
-          || (!isSectionLevel && insertedItems.contains(path))
-        {
+        guard let old = oldFrame(of: attributes, isSectionLevel: isSectionLevel) else {
+          // New to the data: it fades in where it lands.
           plan.entries[key] = Transition.Entry(from: nil, fromOpacity: 0, travel: 0)
           continue
         }
-        guard let old = oldFrame(of: attributes, isSectionLevel: isSectionLevel) else { continue }
         let travel = Self.distance(old, attributes.frame)
         guard travel > 0 else { continue }
         plan.entries[key] = Transition.Entry(from: old, fromOpacity: 1, travel: travel)
@@ -86,44 +82,17 @@ extension CollectionView {
       return plan
     }
 
-    /// The key of a surviving element in the new state.
-    private func newKey(of element: SeenElement) -> ElementKey? {
-      let attributes = element.attributes
-      let kind = attributes.representedElementKind
-      if let item = element.item {
-        guard let path = view.indexPath(for: item) else { return nil }
-        return ElementKey(
-          category: attributes.representedElementCategory,
-          kind: kind,
-          indexPath: path
-        )
-      }
-      guard let section = element.section, let index = view.dataSource.index(for: section) else {
-        return nil
-      }
-      return ElementKey(
-        category: attributes.representedElementCategory,
-        kind: kind,
-        indexPath: IndexPath(item: 0, section: index)
-      )
-    }
-
     /// Where an element of the new state was in the old layout, whether or
-    /// not it was on screen; nil when it did not exist.
+    /// not it was on screen; nil when it is new.
     private func oldFrame(of attributes: LayoutAttributes, isSectionLevel: Bool) -> Rect? {
       let path = attributes.indexPath
-      let initial = update.initialSnapshot
-      let oldPath: IndexPath
+      let oldPath: IndexPath?
       if isSectionLevel {
-        guard let section = view.sectionIdentifier(at: path.section),
-          let index = initial.indexOfSection(section)
-        else { return nil }
-        oldPath = IndexPath(item: 0, section: index)
+        oldPath = positions.oldSection(forNew: path.section).map { IndexPath(item: 0, section: $0) }
       } else {
-        guard let item = view.itemIdentifier(at: path), let index = initial.indexOfItem(item)
-        else { return nil }
-        oldPath = oldIndexPath(ofItemAt: index)
+        oldPath = positions.oldIndexPath(forNew: path)
       }
+      guard let oldPath else { return nil }
       let kind = attributes.representedElementKind ?? ""
       switch attributes.representedElementCategory {
       case .cell:
@@ -134,18 +103,6 @@ extension CollectionView {
       case .decorationView:
         return oldLayout.attributesForDecorationElement(ofKind: kind, at: oldPath)?.frame
       }
-    }
-
-    /// The old index path of the item at `index` across all old sections.
-    private func oldIndexPath(ofItemAt index: Int) -> IndexPath {
-      // The first section that ends after `index`: the one holding it.
-      var low = 0
-      var high = oldItemStarts.count - 1
-      while low < high {
-        let middle = (low + high) / 2
-        if oldItemStarts[middle + 1] <= index { low = middle + 1 } else { high = middle }
-      }
-      return IndexPath(item: index - oldItemStarts[low], section: low)
     }
 
     /// How far apart two frames are, rows counting double as a row is

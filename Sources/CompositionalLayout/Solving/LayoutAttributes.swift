@@ -23,6 +23,21 @@ public struct LayoutAttributes: Hashable, Sendable {
     self.zIndex = zIndex
   }
 
+  /// Puts `elements` in ``drawingOrder(_:_:)``. Queries gather elements
+  /// section by section, mostly already in that order (a grid of cells
+  /// always is), so a check comes first.
+  /// - Complexity: O(n) when already in order, else O(n log n).
+  static func sortInDrawingOrder(_ elements: inout [LayoutAttributes]) {
+    var index = elements.startIndex
+    while index + 1 < elements.endIndex {
+      if drawingOrder(elements[index + 1], elements[index]) {
+        elements.sort(by: drawingOrder)
+        return
+      }
+      index += 1
+    }
+  }
+
   /// The order elements are drawn in: by zIndex, then decorations below cells
   /// below supplementaries, then by index path. Every query returns its
   /// elements sorted by it.

@@ -22,7 +22,7 @@ extension SolvedLayout {
     var result: [LayoutAttributes] = []
     let solved = sections[section]
     solved.appendElements(in: solved.frame, sidewaysOffset: orthogonalOffset, to: &result)
-    result.sort(by: LayoutAttributes.drawingOrder)
+    LayoutAttributes.sortInDrawingOrder(&result)
     return result
   }
 

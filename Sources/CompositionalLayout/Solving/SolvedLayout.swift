@@ -56,7 +56,7 @@ public struct SolvedLayout: Sendable {
         to: &result
       )
     }
-    result.sort(by: LayoutAttributes.drawingOrder)
+    LayoutAttributes.sortInDrawingOrder(&result)
     return result
   }
 
@@ -109,7 +109,7 @@ public struct SolvedLayout: Sendable {
       }
       result += found
     }
-    result.sort(by: LayoutAttributes.drawingOrder)
+    LayoutAttributes.sortInDrawingOrder(&result)
     return result
   }
 

@@ -71,16 +71,36 @@ extension DiffableDataSourceSnapshot {
   ///   m the number of items in the sections they are removed from.
   @inlinable
   public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
-    var doomedBySection: [Int: Set<ItemIdentifierType>] = [:]
+    var doomedBySection: [Int: [ItemIdentifierType]] = [:]
+    // Deleted items mostly come a section at a time: its index is looked
+    // up again only when the section changes.
+    var lastSection: (identifier: SectionIdentifierType, index: Int)?
+    let hasMarks = !_reloadedItems.isEmpty || !_reconfiguredItems.isEmpty
     for item in identifiers {
       guard let section = _sectionOfItem.removeValue(forKey: item) else { continue }
-      doomedBySection[_sections.firstIndex(of: section)!, default: []].insert(item)
-      _reloadedItems.remove(item)
-      _reconfiguredItems.remove(item)
+      let sectionIndex: Int
+      if let lastSection, lastSection.identifier == section {
+        sectionIndex = lastSection.index
+      } else {
+        sectionIndex = _sections.firstIndex(of: section)!
+        lastSection = (section, sectionIndex)
+      }
+      doomedBySection[sectionIndex, default: []].append(item)
+      if hasMarks {
+        _reloadedItems.remove(item)
+        _reconfiguredItems.remove(item)
+      }
     }
     guard let first = doomedBySection.keys.min() else { return }
     for (sectionIndex, doomed) in doomedBySection {
-      _items[sectionIndex].removeAll(where: doomed.contains)
+      // Every item of the section going (as when a section is refilled in
+      // a new order) needs no lookups.
+      if doomed.count == _items[sectionIndex].count {
+        _items[sectionIndex].removeAll(keepingCapacity: true)
+      } else {
+        let doomed = Set(doomed)
+        _items[sectionIndex].removeAll(where: doomed.contains)
+      }
     }
     _updateItemOffsets(from: first)
     _checkInvariants()
