@@ -157,4 +157,25 @@ import Testing
     #expect(view.isAnimating)
     #expect(view.drawCells(size: size, now: clock.now + 0.125)[10_004]?.y == 2)
   }
+
+  /// An item that comes back while it is still fading out takes over from
+  /// its ghost: it is drawn once, from where the ghost had got to.
+  @Test func anItemBackBeforeItFadedOutIsDrawnOnce() {
+    let clock = VirtualClock()
+    let view = makeListView(count: 5, clock: clock)
+    view.drawCells(size: size, now: clock.now)
+    let all = view.dataSource.snapshot()
+    var without = all
+    without.deleteItems([2])
+    view.dataSource.apply(without, animatingDifferences: true)
+    clock.advance(by: 0.05)
+    view.dataSource.apply(all, animatingDifferences: true)
+    for step in 0...5 {
+      let frames = view.drawCells(size: size, now: clock.now + Double(step) * 0.05)
+      #expect(!view.drawnElements.contains { $0.isDeleted }, "step \(step)")
+      #expect(frames[2]?.y == 2)
+      let item2 = view.drawnElements.filter { $0.frame.y == 2 }
+      #expect(item2.count == 1 && item2[0].opacity > 0.7, "step \(step)")
+    }
+  }
 }

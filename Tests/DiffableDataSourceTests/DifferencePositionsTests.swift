@@ -69,8 +69,13 @@ import Testing
     var new = old
     new.moveItem(4, beforeItem: 1)
     let positions = SnapshotDifference.Positions(new.difference(from: old))
-    let moved = (0..<5).map { positions.newIndexPath(forOld: IndexPath(item: $0, section: 0))!.item }
+    let moved = (0..<5).map {
+      positions.newIndexPath(forOld: IndexPath(item: $0, section: 0))!.item
+    }
     #expect(moved == [0, 2, 3, 4, 1])
-    #expect(positions.oldIndexPath(forNew: IndexPath(item: 1, section: 0)) == IndexPath(item: 4, section: 0))
+    #expect(
+      positions.oldIndexPath(forNew: IndexPath(item: 1, section: 0))
+        == IndexPath(item: 4, section: 0)
+    )
   }
 }

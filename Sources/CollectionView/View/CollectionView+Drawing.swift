@@ -88,7 +88,12 @@ extension CollectionView {
   private func snappedFrame(of placed: PlacedElement, cellFrames: [IndexPath: Rect]) -> CellRect {
     if let image = placed.image {
       let origin = placed.frame.snapped
-      return CellRect(x: origin.x, y: origin.y, width: image.canvas.width, height: image.canvas.height)
+      return CellRect(
+        x: origin.x,
+        y: origin.y,
+        width: image.canvas.width,
+        height: image.canvas.height
+      )
     }
     guard placed.isAttachedSupplementary, let cell = cellFrames[placed.attributes.indexPath]
     else { return placed.frame.snapped }

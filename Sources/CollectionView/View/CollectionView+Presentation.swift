@@ -103,7 +103,8 @@ extension CollectionView {
           isAttachedSupplementary: ghost.isAttachedSupplementary,
           opacity: ghost.fromOpacity * (1 - progress),
           image: ghost.image,
-          isDeleted: true
+          isDeleted: true,
+          identity: ghost.identity
         )
       )
       needsSorting = true

@@ -15,6 +15,8 @@ struct SeenElement {
   var image: ElementImage?
   /// Its key in the new state; nil once deleted.
   var newKey: ElementKey?
+  /// A deleted element's item or section.
+  var identity: ElementIdentity?
   var isReloaded: Bool
 
   var isDeleted: Bool { newKey == nil }
@@ -136,6 +138,8 @@ extension CollectionView {
       if isDeleted || isReloaded {
         image = placed.image ?? self.image(of: placed, state: state)
       }
+      let identity =
+        isDeleted ? placed.identity ?? self.identity(of: attributes, isSectionLevel) : nil
       return SeenElement(
         attributes: attributes,
         isAttachedSupplementary: placed.isAttachedSupplementary,
@@ -148,7 +152,26 @@ extension CollectionView {
             indexPath: $0
           )
         },
+        identity: identity,
         isReloaded: isReloaded
+      )
+    }
+  }
+
+  /// What the element at `attributes` shows in the view's current data.
+  func identity(of attributes: LayoutAttributes, _ isSectionLevel: Bool) -> ElementIdentity? {
+    let path = attributes.indexPath
+    let identifier: AnyHashable?
+    if isSectionLevel {
+      identifier = sectionIdentifier(at: path.section).map(AnyHashable.init)
+    } else {
+      identifier = itemIdentifier(at: path).map(AnyHashable.init)
+    }
+    return identifier.map {
+      ElementIdentity(
+        category: attributes.representedElementCategory,
+        kind: attributes.representedElementKind,
+        identifier: $0
       )
     }
   }

@@ -31,6 +31,9 @@ struct Transition {
 
   /// A deleted element: how it looked, fading out where it was.
   struct Ghost {
+    /// What it showed, so that if the same item or section comes back
+    /// while it fades, the new element takes over from it.
+    var identity: ElementIdentity
     /// Its attributes in the old state, the frame in content coordinates.
     var attributes: LayoutAttributes
     var isAttachedSupplementary: Bool
@@ -56,6 +59,16 @@ struct PlacedElement {
   var image: ElementImage? = nil
   /// Whether it is gone from the data: a ghost, which nothing can focus.
   var isDeleted = false
+  /// A ghost's item or section.
+  var identity: ElementIdentity? = nil
+}
+
+/// What an element shows, by its item or section identifier rather than
+/// its position: how a ghost is recognised when its item comes back.
+struct ElementIdentity: Hashable {
+  var category: ElementCategory
+  var kind: String?
+  var identifier: AnyHashable
 }
 
 /// An element's look kept on a canvas of its own, shared rather than copied

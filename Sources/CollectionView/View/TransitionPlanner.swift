@@ -31,9 +31,10 @@ extension CollectionView {
       var placed: Set<ElementKey> = []
       for element in seen {
         if element.isDeleted {
-          if let image = element.image {
+          if let image = element.image, let identity = element.identity {
             plan.ghosts.append(
               Transition.Ghost(
+                identity: identity,
                 attributes: element.attributes,
                 isAttachedSupplementary: element.isAttachedSupplementary,
                 fromOpacity: element.opacity,
@@ -66,18 +67,39 @@ extension CollectionView {
         width: max(layout.contentSize.width, Double(view.frame.width)),
         height: abs(newTop - oldTop) + height
       )
+      var ghostIndex: [ElementIdentity?: Int] = [:]
+      for (index, ghost) in plan.ghosts.enumerated() { ghostIndex[ghost.identity] = index }
+      var revived: Set<Int> = []
       for attributes in layout.elements(in: sweep, orthogonalOffsets: offsets) {
         let key = ElementKey(attributes)
         guard !placed.contains(key) else { continue }
         let isSectionLevel = view.isSectionLevel(attributes, in: layout)
         guard let old = oldFrame(of: attributes, isSectionLevel: isSectionLevel) else {
-          // New to the data: it fades in where it lands.
-          plan.entries[key] = Transition.Entry(from: nil, fromOpacity: 0, travel: 0)
+          // New to the data: it fades in where it lands, unless it is an
+          // item still fading out from an earlier change, which comes back
+          // from where that ghost is.
+          if !ghostIndex.isEmpty,
+            let index = ghostIndex[view.identity(of: attributes, isSectionLevel)]
+          {
+            let ghost = plan.ghosts[index]
+            let travel = Self.distance(ghost.attributes.frame, attributes.frame)
+            plan.entries[key] = Transition.Entry(
+              from: ghost.attributes.frame,
+              fromOpacity: ghost.fromOpacity,
+              travel: travel
+            )
+            revived.insert(index)
+          } else {
+            plan.entries[key] = Transition.Entry(from: nil, fromOpacity: 0, travel: 0)
+          }
           continue
         }
         let travel = Self.distance(old, attributes.frame)
         guard travel > 0 else { continue }
         plan.entries[key] = Transition.Entry(from: old, fromOpacity: 1, travel: travel)
+      }
+      if !revived.isEmpty {
+        plan.ghosts = plan.ghosts.indices.filter { !revived.contains($0) }.map { plan.ghosts[$0] }
       }
       return plan
     }

@@ -44,8 +44,12 @@ extension SnapshotDifference {
       itemInserts = Set(difference.itemInserts)
       var leaving: [Int: [Int]] = [:]
       var arriving: [Int: [Int]] = [:]
-      for position in difference.itemDeletes { leaving[position.section, default: []].append(position.item) }
-      for position in difference.itemInserts { arriving[position.section, default: []].append(position.item) }
+      for position in difference.itemDeletes {
+        leaving[position.section, default: []].append(position.item)
+      }
+      for position in difference.itemInserts {
+        arriving[position.section, default: []].append(position.item)
+      }
       for move in difference.itemMoves {
         leaving[move.source.section, default: []].append(move.source.item)
         arriving[move.destination.section, default: []].append(move.destination.item)
@@ -68,7 +72,10 @@ extension SnapshotDifference {
       if sectionsLeaving.isEmpty && sectionsArriving.isEmpty { return index }
       if let destination = sectionMovesBySource[index] { return destination }
       guard !sectionDeletes.contains(index) else { return nil }
-      return Self.place(ofRank: index - Self.count(in: sectionsLeaving, below: index), skipping: sectionsArriving)
+      return Self.place(
+        ofRank: index - Self.count(in: sectionsLeaving, below: index),
+        skipping: sectionsArriving
+      )
     }
 
     /// The old index of the new section at `index`; nil when it was inserted.
@@ -77,7 +84,10 @@ extension SnapshotDifference {
       if sectionsLeaving.isEmpty && sectionsArriving.isEmpty { return index }
       if let source = sectionMovesByDestination[index] { return source }
       guard !sectionInserts.contains(index) else { return nil }
-      return Self.place(ofRank: index - Self.count(in: sectionsArriving, below: index), skipping: sectionsLeaving)
+      return Self.place(
+        ofRank: index - Self.count(in: sectionsArriving, below: index),
+        skipping: sectionsLeaving
+      )
     }
 
     /// Where the item at an old index path is in the new snapshot; nil when
@@ -87,8 +97,13 @@ extension SnapshotDifference {
       if let destination = itemMovesBySource[indexPath] { return destination }
       guard !itemDeletes.contains(indexPath), let section = newSection(forOld: indexPath.section)
       else { return nil }
-      let rank = indexPath.item - Self.count(in: itemsLeaving[indexPath.section] ?? [], below: indexPath.item)
-      return IndexPath(item: Self.place(ofRank: rank, skipping: itemsArriving[section] ?? []), section: section)
+      let rank =
+        indexPath.item
+        - Self.count(in: itemsLeaving[indexPath.section] ?? [], below: indexPath.item)
+      return IndexPath(
+        item: Self.place(ofRank: rank, skipping: itemsArriving[section] ?? []),
+        section: section
+      )
     }
 
     /// Where the item at a new index path was in the old snapshot; nil when
@@ -98,8 +113,13 @@ extension SnapshotDifference {
       if let source = itemMovesByDestination[indexPath] { return source }
       guard !itemInserts.contains(indexPath), let section = oldSection(forNew: indexPath.section)
       else { return nil }
-      let rank = indexPath.item - Self.count(in: itemsArriving[indexPath.section] ?? [], below: indexPath.item)
-      return IndexPath(item: Self.place(ofRank: rank, skipping: itemsLeaving[section] ?? []), section: section)
+      let rank =
+        indexPath.item
+        - Self.count(in: itemsArriving[indexPath.section] ?? [], below: indexPath.item)
+      return IndexPath(
+        item: Self.place(ofRank: rank, skipping: itemsLeaving[section] ?? []),
+        section: section
+      )
     }
 
     /// How many of the sorted `values` are below `value`.
