@@ -178,4 +178,23 @@ import Testing
       #expect(item2.count == 1 && item2[0].opacity > 0.7, "step \(step)")
     }
   }
+
+  /// Changes faster than they fade (a paste, a script without waits) leave
+  /// at most one ghost on any cell, so each costs what the screen holds.
+  @Test func changesFasterThanTheyFadeDoNotPileUpGhosts() {
+    let clock = VirtualClock()
+    let view = makeListView(count: 5, clock: clock)
+    view.drawCells(size: size, now: clock.now)
+    for round in 1...60 {
+      var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+      snapshot.appendSections([0])
+      snapshot.appendItems(Array((round * 10)..<(round * 10 + 5)))
+      view.dataSource.apply(snapshot, animatingDifferences: true)
+    }
+    view.drawCells(size: size, now: clock.now + 0.1)
+    let ghosts = view.drawnElements.filter(\.isDeleted)
+    #expect(ghosts.count == 5)
+    #expect(Set(ghosts.map(\.frame.y)) == [0, 1, 2, 3, 4])
+    #expect(view.drawnElements.count == 10)
+  }
 }

@@ -45,6 +45,7 @@ extension CollectionView {
     }
     let progress = transition.tween.progress(at: now)
     func apply(_ entry: Transition.Entry, to element: inout PlacedElement) {
+      element.isPlanned = true
       if let from = entry.from {
         element.frame = from.offsetBy(dx: 0, dy: -top).interpolated(to: element.frame, progress)
       }
@@ -104,7 +105,8 @@ extension CollectionView {
           opacity: ghost.fromOpacity * (1 - progress),
           image: ghost.image,
           isDeleted: true,
-          identity: ghost.identity
+          identity: ghost.identity,
+          isPlanned: true
         )
       )
       needsSorting = true

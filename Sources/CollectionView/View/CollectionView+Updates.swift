@@ -17,6 +17,8 @@ struct SeenElement {
   var newKey: ElementKey?
   /// A deleted element's item or section.
   var identity: ElementIdentity?
+  /// A cell the layout alone had placed, no change under way moving it.
+  var wasAtRest: Bool
   var isReloaded: Bool
 
   var isDeleted: Bool { newKey == nil }
@@ -153,6 +155,7 @@ extension CollectionView {
           )
         },
         identity: identity,
+        wasAtRest: !placed.isPlanned && attributes.representedElementCategory == .cell,
         isReloaded: isReloaded
       )
     }

@@ -61,6 +61,9 @@ struct PlacedElement {
   var isDeleted = false
   /// A ghost's item or section.
   var identity: ElementIdentity? = nil
+  /// Whether the running transition placed it (moving, fading or a ghost)
+  /// rather than the layout alone.
+  var isPlanned = false
 }
 
 /// What an element shows, by its item or section identifier rather than

@@ -1,5 +1,6 @@
 import CompositionalLayout
 import DiffableDataSource
+import TerminalUI
 
 extension CollectionView {
   /// Plans a ``Transition`` from an update's difference, the old and new
@@ -29,6 +30,16 @@ extension CollectionView {
       var plan = Plan()
       let offsets = view.restingOrthogonalOffsets
       var placed: Set<ElementKey> = []
+      // Whatever the viewport passes over while it scrolls to its new place
+      // is planned too, so nothing still on its way rests early.
+      let height = Double(view.frame.height)
+      let newTop = view.contentOffset
+      let sweep = Rect(
+        x: 0,
+        y: min(oldTop, newTop),
+        width: max(layout.contentSize.width, Double(view.frame.width)),
+        height: abs(newTop - oldTop) + height
+      )
       for element in seen {
         if element.isDeleted {
           if let image = element.image, let identity = element.identity {
@@ -47,6 +58,9 @@ extension CollectionView {
         guard let key = element.newKey,
           let target = view.restingAttributes(of: key, in: layout, orthogonalOffsets: offsets)
         else { continue }
+        // A cell that was at rest and lands in the sweep is planned below
+        // from its old layout frame, which is where it was seen.
+        if element.wasAtRest && !element.isReloaded && target.frame.intersects(sweep) { continue }
         placed.insert(key)
         let travel = Self.distance(element.attributes.frame, target.frame)
         guard travel > 0 || element.opacity < 1 || element.isReloaded else { continue }
@@ -57,22 +71,20 @@ extension CollectionView {
           previousImage: element.isReloaded ? element.image : nil
         )
       }
-      // Whatever the viewport passes over while it scrolls to its new place
-      // is planned too, so nothing still on its way rests early.
-      let height = Double(view.frame.height)
-      let newTop = view.contentOffset
-      let sweep = Rect(
-        x: 0,
-        y: min(oldTop, newTop),
-        width: max(layout.contentSize.width, Double(view.frame.width)),
-        height: abs(newTop - oldTop) + height
-      )
+      // A ghost under another on the same cells cannot be seen: changes
+      // that follow each other faster than they fade (a paste) would
+      // otherwise pile them up. The one seen last is on top.
+      var ghostCells: Set<CellRect> = []
+      plan.ghosts = plan.ghosts.reversed().filter {
+        ghostCells.insert($0.attributes.frame.snapped).inserted
+      }
+      .reversed()
       var ghostIndex: [ElementIdentity?: Int] = [:]
       for (index, ghost) in plan.ghosts.enumerated() { ghostIndex[ghost.identity] = index }
       var revived: Set<Int> = []
       for attributes in layout.elements(in: sweep, orthogonalOffsets: offsets) {
         let key = ElementKey(attributes)
-        guard !placed.contains(key) else { continue }
+        guard placed.isEmpty || !placed.contains(key) else { continue }
         let isSectionLevel = view.isSectionLevel(attributes, in: layout)
         guard let old = oldFrame(of: attributes, isSectionLevel: isSectionLevel) else {
           // New to the data: it fades in where it lands, unless it is an
