@@ -31,15 +31,20 @@ extension CollectionView {
       let offsets = view.restingOrthogonalOffsets
       var placed: Set<ElementKey> = []
       // Whatever the viewport passes over while it scrolls to its new place
-      // is planned too, so nothing still on its way rests early.
+      // is planned too, so nothing still on its way rests early; a jump of
+      // more than a screen plans the screens at either end, so the plan
+      // costs what two screens hold however far the jump.
       let height = Double(view.frame.height)
       let newTop = view.contentOffset
-      let sweep = Rect(
-        x: 0,
-        y: min(oldTop, newTop),
-        width: max(layout.contentSize.width, Double(view.frame.width)),
-        height: abs(newTop - oldTop) + height
-      )
+      let width = max(layout.contentSize.width, Double(view.frame.width))
+      let sweeps =
+        abs(newTop - oldTop) <= height
+        ? [Rect(x: 0, y: min(oldTop, newTop), width: width, height: abs(newTop - oldTop) + height)]
+        : [
+          Rect(x: 0, y: oldTop, width: width, height: height),
+          Rect(x: 0, y: newTop, width: width, height: height),
+        ]
+      func isSwept(_ frame: Rect) -> Bool { sweeps.contains { $0.intersects(frame) } }
       for element in seen {
         if element.isDeleted {
           if let image = element.image, let identity = element.identity {
@@ -60,7 +65,7 @@ extension CollectionView {
         else { continue }
         // A cell that was at rest and lands in the sweep is planned below
         // from its old layout frame, which is where it was seen.
-        if element.wasAtRest && !element.isReloaded && target.frame.intersects(sweep) { continue }
+        if element.wasAtRest && !element.isReloaded && isSwept(target.frame) { continue }
         placed.insert(key)
         let travel = Self.distance(element.attributes.frame, target.frame)
         guard travel > 0 || element.opacity < 1 || element.isReloaded else { continue }
@@ -82,7 +87,7 @@ extension CollectionView {
       var ghostIndex: [ElementIdentity?: Int] = [:]
       for (index, ghost) in plan.ghosts.enumerated() { ghostIndex[ghost.identity] = index }
       var revived: Set<Int> = []
-      for attributes in layout.elements(in: sweep, orthogonalOffsets: offsets) {
+      for attributes in sweeps.flatMap({ layout.elements(in: $0, orthogonalOffsets: offsets) }) {
         let key = ElementKey(attributes)
         guard placed.isEmpty || !placed.contains(key) else { continue }
         let isSectionLevel = view.isSectionLevel(attributes, in: layout)
