@@ -8,134 +8,130 @@ extension SnapshotDifference {
   /// and inserted elements take the places the difference names; the others
   /// keep their old order in the places left.
   public struct Positions: Sendable {
-    private let difference: SnapshotDifference
-    /// Item moves sorted by source, and by destination as the difference
-    /// lists them.
-    private let itemMovesBySource: [Move<IndexPath>]
-    private let sectionMovesBySource: [Move<Int>]
-    private let sectionMovesByDestination: [Move<Int>]
+    /// One way across the change: where moves start (sorted) and where
+    /// each of them ends, where moves end (sorted), what leaves on the
+    /// starting side and what arrives on the other, each sorted. Sections
+    /// are positions in section 0.
+    private struct Crossing: Sendable {
+      var moveStarts: [IndexPath]
+      var moveEnds: [IndexPath]
+      var sortedMoveEnds: [IndexPath]
+      var leaving: [IndexPath]
+      var arriving: [IndexPath]
 
-    /// - Complexity: O(m log m) for m moves; deletes and inserts are used
-    ///   as the difference lists them, sorted.
+      init(moves: [Move<IndexPath>], leaving: [IndexPath], arriving: [IndexPath]) {
+        let bySource = moves.sorted { $0.source < $1.source }
+        moveStarts = bySource.map(\.source)
+        moveEnds = bySource.map(\.destination)
+        sortedMoveEnds = moveEnds.sorted()
+        self.leaving = leaving
+        self.arriving = arriving
+      }
+
+      /// The same moves, the other way.
+      var reversed: Crossing {
+        Crossing(
+          moves: zip(moveStarts, moveEnds).map { Move(source: $1, destination: $0) },
+          leaving: arriving,
+          arriving: leaving
+        )
+      }
+    }
+
+    private let sectionsForward: Crossing
+    private let sectionsBackward: Crossing
+    private let itemsForward: Crossing
+    private let itemsBackward: Crossing
+
+    /// - Complexity: O(m log m) for m moves, plus O(s) for s sections
+    ///   deleted and inserted; item deletes and inserts are used as the
+    ///   difference lists them, sorted.
     public init(_ difference: SnapshotDifference) {
-      self.difference = difference
-      itemMovesBySource = difference.itemMoves.sorted { $0.source < $1.source }
-      sectionMovesBySource = difference.sectionMoves.sorted { $0.source < $1.source }
-      sectionMovesByDestination = difference.sectionMoves.sorted { $0.destination < $1.destination }
+      func asPosition(_ section: Int) -> IndexPath { IndexPath(item: section, section: 0) }
+      sectionsForward = Crossing(
+        moves: difference.sectionMoves.map {
+          Move(source: asPosition($0.source), destination: asPosition($0.destination))
+        },
+        leaving: difference.sectionDeletes.map(asPosition),
+        arriving: difference.sectionInserts.map(asPosition)
+      )
+      sectionsBackward = sectionsForward.reversed
+      itemsForward = Crossing(
+        moves: difference.itemMoves,
+        leaving: difference.itemDeletes,
+        arriving: difference.itemInserts
+      )
+      itemsBackward = itemsForward.reversed
     }
 
     /// The new index of the old section at `index`; nil when it was deleted.
     /// - Complexity: O(log² c) for c changes.
     public func newSection(forOld index: Int) -> Int? {
-      if let move = Self.find(index, in: sectionMovesBySource, by: \.source) {
-        return move.destination
-      }
-      let deletes = difference.sectionDeletes
-      guard Self.find(index, in: deletes, by: \.self) == nil else { return nil }
-      let rank =
-        index - Self.count(below: index, in: deletes, by: \.self)
-        - Self.count(below: index, in: sectionMovesBySource, by: \.source)
-      return Self.place(ofRank: rank) { place in
-        Self.count(below: place + 1, in: difference.sectionInserts, by: \.self)
-          + Self.count(below: place + 1, in: sectionMovesByDestination, by: \.destination)
-      }
+      Self.cross(IndexPath(item: index, section: 0), sectionsForward) { _ in 0 }?.item
     }
 
     /// The old index of the new section at `index`; nil when it was inserted.
     /// - Complexity: O(log² c) for c changes.
     public func oldSection(forNew index: Int) -> Int? {
-      if let move = Self.find(index, in: sectionMovesByDestination, by: \.destination) {
-        return move.source
-      }
-      let inserts = difference.sectionInserts
-      guard Self.find(index, in: inserts, by: \.self) == nil else { return nil }
-      let rank =
-        index - Self.count(below: index, in: inserts, by: \.self)
-        - Self.count(below: index, in: sectionMovesByDestination, by: \.destination)
-      return Self.place(ofRank: rank) { place in
-        Self.count(below: place + 1, in: difference.sectionDeletes, by: \.self)
-          + Self.count(below: place + 1, in: sectionMovesBySource, by: \.source)
-      }
+      Self.cross(IndexPath(item: index, section: 0), sectionsBackward) { _ in 0 }?.item
     }
 
     /// Where the item at an old index path is in the new snapshot; nil when
     /// it was deleted, alone or with its section.
     /// - Complexity: O(log² c) for c changes.
     public func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
-      if let move = Self.find(indexPath, in: itemMovesBySource, by: \.source) {
-        return move.destination
-      }
-      let deletes = difference.itemDeletes
-      guard Self.find(indexPath, in: deletes, by: \.self) == nil,
-        let section = newSection(forOld: indexPath.section)
-      else { return nil }
-      let rank =
-        indexPath.item - Self.count(in: indexPath, deletes, by: \.self)
-        - Self.count(in: indexPath, itemMovesBySource, by: \.source)
-      let item = Self.place(ofRank: rank) { place in
-        let next = IndexPath(item: place + 1, section: section)
-        return Self.count(in: next, difference.itemInserts, by: \.self)
-          + Self.count(in: next, difference.itemMoves, by: \.destination)
-      }
-      return IndexPath(item: item, section: section)
+      Self.cross(indexPath, itemsForward, section: newSection(forOld:))
     }
 
     /// Where the item at a new index path was in the old snapshot; nil when
     /// it was inserted, alone or with its section.
     /// - Complexity: O(log² c) for c changes.
     public func oldIndexPath(forNew indexPath: IndexPath) -> IndexPath? {
-      if let move = Self.find(indexPath, in: difference.itemMoves, by: \.destination) {
-        return move.source
-      }
-      let inserts = difference.itemInserts
-      guard Self.find(indexPath, in: inserts, by: \.self) == nil,
-        let section = oldSection(forNew: indexPath.section)
-      else { return nil }
-      let rank =
-        indexPath.item - Self.count(in: indexPath, inserts, by: \.self)
-        - Self.count(in: indexPath, difference.itemMoves, by: \.destination)
-      let item = Self.place(ofRank: rank) { place in
-        let next = IndexPath(item: place + 1, section: section)
-        return Self.count(in: next, difference.itemDeletes, by: \.self)
-          + Self.count(in: next, itemMovesBySource, by: \.source)
-      }
-      return IndexPath(item: item, section: section)
+      Self.cross(indexPath, itemsBackward, section: oldSection(forNew:))
     }
 
-    /// How many of `values`, sorted by `key`, have a key below `bound`.
-    private static func count<Value, Key: Comparable>(
-      below bound: Key,
-      in values: [Value],
-      by key: (Value) -> Key
-    ) -> Int {
+    /// Where `position` is on the other side of `crossing`: where its move
+    /// ends, or else the place of the same rank among those that nothing
+    /// arriving takes, in the section it goes to.
+    private static func cross(
+      _ position: IndexPath,
+      _ crossing: Crossing,
+      section: (Int) -> Int?
+    ) -> IndexPath? {
+      let move = firstIndex(notBelow: position, in: crossing.moveStarts)
+      if move < crossing.moveStarts.count && crossing.moveStarts[move] == position {
+        return crossing.moveEnds[move]
+      }
+      let leaving = firstIndex(notBelow: position, in: crossing.leaving)
+      guard leaving == crossing.leaving.count || crossing.leaving[leaving] != position,
+        let otherSection = section(position.section)
+      else { return nil }
+      let rank =
+        position.item - count(in: position, crossing.leaving)
+        - count(in: position, crossing.moveStarts)
+      let item = place(ofRank: rank) { place in
+        let next = IndexPath(item: place + 1, section: otherSection)
+        return count(in: next, crossing.arriving) + count(in: next, crossing.sortedMoveEnds)
+      }
+      return IndexPath(item: item, section: otherSection)
+    }
+
+    /// How many of the sorted `values` lie in `bound`'s section before it.
+    private static func count(in bound: IndexPath, _ values: [IndexPath]) -> Int {
+      guard !values.isEmpty else { return 0 }
+      return firstIndex(notBelow: bound, in: values)
+        - firstIndex(notBelow: IndexPath(item: 0, section: bound.section), in: values)
+    }
+
+    /// The index of the first of the sorted `values` not below `bound`.
+    private static func firstIndex(notBelow bound: IndexPath, in values: [IndexPath]) -> Int {
       var low = 0
       var high = values.count
       while low < high {
         let middle = (low + high) / 2
-        if key(values[middle]) < bound { low = middle + 1 } else { high = middle }
+        if values[middle] < bound { low = middle + 1 } else { high = middle }
       }
       return low
-    }
-
-    /// How many of `values`, sorted by index path, lie in `bound`'s section
-    /// before it.
-    private static func count<Value>(
-      in bound: IndexPath,
-      _ values: [Value],
-      by key: (Value) -> IndexPath
-    ) -> Int {
-      count(below: bound, in: values, by: key)
-        - count(below: IndexPath(item: 0, section: bound.section), in: values, by: key)
-    }
-
-    /// The value of the sorted `values` whose key is `target`, if any.
-    private static func find<Value, Key: Comparable>(
-      _ target: Key,
-      in values: [Value],
-      by key: (Value) -> Key
-    ) -> Value? {
-      let index = count(below: target, in: values, by: key)
-      return index < values.count && key(values[index]) == target ? values[index] : nil
     }
 
     /// The `rank`-th free place (from 0), where `taken(place)` counts the
