@@ -94,7 +94,7 @@ extension CollectionView {
         }
       }
     }
-    for ghost in transition.ghosts {
+    for (index, ghost) in transition.ghosts.enumerated() {
       let frame = ghost.attributes.frame.offsetBy(dx: 0, dy: -top)
       guard frame.intersects(screen) else { continue }
       still.append(
@@ -104,8 +104,7 @@ extension CollectionView {
           isAttachedSupplementary: ghost.isAttachedSupplementary,
           opacity: ghost.fromOpacity * (1 - progress),
           image: ghost.image,
-          isDeleted: true,
-          identity: ghost.identity,
+          ghost: index,
           isPlanned: true
         )
       )

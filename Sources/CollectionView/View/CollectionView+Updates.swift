@@ -17,11 +17,23 @@ struct SeenElement {
   var newKey: ElementKey?
   /// A deleted element's item or section.
   var identity: ElementIdentity?
-  /// A cell the layout alone had placed, no change under way moving it.
-  var wasAtRest: Bool
   var isReloaded: Bool
 
   var isDeleted: Bool { newKey == nil }
+}
+
+/// What was on screen when a change was applied: most of it cells the
+/// layout alone had placed (kept small, as a screen holds thousands), the
+/// rest elements a change under way had placed, or that go or reload.
+struct SeenScreen {
+  /// A cell at rest that survives: where it was and its new index path.
+  struct RestingCell {
+    var frame: Rect
+    var newIndexPath: IndexPath
+  }
+
+  var restingCells: [RestingCell] = []
+  var elements: [SeenElement] = []
 }
 
 extension CollectionView {
@@ -63,7 +75,7 @@ extension CollectionView {
             selected: Set(selectedItems.compactMap(oldIndexPath(of:)))
           )
         )
-      } ?? []
+      } ?? SeenScreen()
     let oldLayout = solved
     let oldOrthogonalOffsets = orthogonalOffsets(at: now)
     let oldTop = presentedContentOffset(at: now)
@@ -112,17 +124,17 @@ extension CollectionView {
     positions: SnapshotDifference.Positions,
     difference: SnapshotDifference,
     state: DrawingState
-  ) -> [SeenElement] {
+  ) -> SeenScreen {
     let reloadedSections = Set(difference.sectionReloads)
     let reloadedItems = Set(difference.itemReloads)
     let top = presentedContentOffset(at: now)
-    return placedElements(at: now).compactMap { placed -> SeenElement? in
-      guard placed.opacity > 0, hasLook(placed) else { return nil }
-      var attributes = placed.attributes
-      attributes.frame = placed.frame.offsetBy(dx: 0, dy: top)
-      let path = attributes.indexPath
-      let isSectionLevel =
-        attributes.representedElementCategory != .cell && !placed.isAttachedSupplementary
+    let placedElements = placedElements(at: now)
+    var seen = SeenScreen()
+    seen.restingCells.reserveCapacity(placedElements.count)
+    for placed in placedElements where placed.opacity > 0 && hasLook(placed) {
+      let path = placed.attributes.indexPath
+      let category = placed.attributes.representedElementCategory
+      let isSectionLevel = category != .cell && !placed.isAttachedSupplementary
       let newPath: IndexPath?
       if placed.isDeleted {
         newPath = nil
@@ -131,34 +143,42 @@ extension CollectionView {
       } else {
         newPath = positions.newIndexPath(forOld: path)
       }
-      let isDeleted = newPath == nil
       let isReloaded =
-        !isDeleted
+        newPath != nil
         && (reloadedSections.contains(path.section)
           || (!isSectionLevel && reloadedItems.contains(path)))
+      if let newPath, category == .cell, !placed.isPlanned, !isReloaded {
+        seen.restingCells.append(
+          SeenScreen.RestingCell(
+            frame: placed.frame.offsetBy(dx: 0, dy: top),
+            newIndexPath: newPath
+          )
+        )
+        continue
+      }
+      var attributes = placed.attributes
+      attributes.frame = placed.frame.offsetBy(dx: 0, dy: top)
       var image: ElementImage?
-      if isDeleted || isReloaded {
+      if newPath == nil || isReloaded {
         image = placed.image ?? self.image(of: placed, state: state)
       }
-      let identity =
-        isDeleted ? placed.identity ?? self.identity(of: attributes, isSectionLevel) : nil
-      return SeenElement(
-        attributes: attributes,
-        isAttachedSupplementary: placed.isAttachedSupplementary,
-        opacity: placed.opacity,
-        image: image,
-        newKey: newPath.map {
-          ElementKey(
-            category: attributes.representedElementCategory,
-            kind: attributes.representedElementKind,
-            indexPath: $0
-          )
-        },
-        identity: identity,
-        wasAtRest: !placed.isPlanned && attributes.representedElementCategory == .cell,
-        isReloaded: isReloaded
+      seen.elements.append(
+        SeenElement(
+          attributes: attributes,
+          isAttachedSupplementary: placed.isAttachedSupplementary,
+          opacity: placed.opacity,
+          image: image,
+          newKey: newPath.map {
+            ElementKey(category: category, kind: attributes.representedElementKind, indexPath: $0)
+          },
+          identity: newPath == nil
+            ? placed.ghost.flatMap { transition?.ghosts[$0].identity }
+              ?? identity(of: placed.attributes, isSectionLevel) : nil,
+          isReloaded: isReloaded
+        )
       )
     }
+    return seen
   }
 
   /// What the element at `attributes` shows in the view's current data.

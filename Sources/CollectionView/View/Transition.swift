@@ -57,13 +57,14 @@ struct PlacedElement {
   /// An appearance to draw instead of asking its registration: a deleted
   /// element's last one, or a reloaded element's previous one.
   var image: ElementImage? = nil
-  /// Whether it is gone from the data: a ghost, which nothing can focus.
-  var isDeleted = false
-  /// A ghost's item or section.
-  var identity: ElementIdentity? = nil
+  /// A ghost's place among the running transition's ghosts: it is gone
+  /// from the data, and nothing can focus it.
+  var ghost: Int? = nil
   /// Whether the running transition placed it (moving, fading or a ghost)
   /// rather than the layout alone.
   var isPlanned = false
+
+  var isDeleted: Bool { ghost != nil }
 }
 
 /// What an element shows, by its item or section identifier rather than

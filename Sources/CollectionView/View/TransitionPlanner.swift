@@ -25,7 +25,7 @@ extension CollectionView {
       var ghosts: [Transition.Ghost] = []
     }
 
-    func plan(from seen: [SeenElement], oldTop: Double) -> Plan {
+    func plan(from seen: SeenScreen, oldTop: Double) -> Plan {
       guard let layout = view.solved else { return Plan() }
       var plan = Plan()
       let offsets = view.restingOrthogonalOffsets
@@ -45,7 +45,21 @@ extension CollectionView {
           Rect(x: 0, y: newTop, width: width, height: height),
         ]
       func isSwept(_ frame: Rect) -> Bool { sweeps.contains { $0.intersects(frame) } }
-      for element in seen {
+      for cell in seen.restingCells {
+        // A cell that was at rest and lands in the sweep is planned below
+        // from its old layout frame, which is where it was seen; one that
+        // lands beyond slides there from where it was.
+        guard
+          let target = layout.attributesForItem(at: cell.newIndexPath, orthogonalOffsets: offsets),
+          !isSwept(target.frame)
+        else { continue }
+        let key = ElementKey(category: .cell, kind: nil, indexPath: cell.newIndexPath)
+        placed.insert(key)
+        let travel = Self.distance(cell.frame, target.frame)
+        guard travel > 0 else { continue }
+        plan.entries[key] = Transition.Entry(from: cell.frame, fromOpacity: 1, travel: travel)
+      }
+      for element in seen.elements {
         if element.isDeleted {
           if let image = element.image, let identity = element.identity {
             plan.ghosts.append(
@@ -63,9 +77,6 @@ extension CollectionView {
         guard let key = element.newKey,
           let target = view.restingAttributes(of: key, in: layout, orthogonalOffsets: offsets)
         else { continue }
-        // A cell that was at rest and lands in the sweep is planned below
-        // from its old layout frame, which is where it was seen.
-        if element.wasAtRest && !element.isReloaded && isSwept(target.frame) { continue }
         placed.insert(key)
         let travel = Self.distance(element.attributes.frame, target.frame)
         guard travel > 0 || element.opacity < 1 || element.isReloaded else { continue }
