@@ -44,16 +44,13 @@ extension CollectionView {
           Rect(x: 0, y: oldTop, width: width, height: height),
           Rect(x: 0, y: newTop, width: width, height: height),
         ]
-      func isSwept(_ frame: Rect) -> Bool { sweeps.contains { $0.intersects(frame) } }
+      placed.reserveCapacity(seen.restingCells.count + seen.elements.count)
       for cell in seen.restingCells {
-        // A cell that was at rest and lands in the sweep is planned below
-        // from its old layout frame, which is where it was seen; one that
-        // lands beyond slides there from where it was.
-        guard
-          let target = layout.attributesForItem(at: cell.newIndexPath, orthogonalOffsets: offsets),
-          !isSwept(target.frame)
-        else { continue }
+        // Known here, a cell need not be found again from the sweep below.
         let key = ElementKey(category: .cell, kind: nil, indexPath: cell.newIndexPath)
+        guard
+          let target = layout.attributesForItem(at: cell.newIndexPath, orthogonalOffsets: offsets)
+        else { continue }
         placed.insert(key)
         let travel = Self.distance(cell.frame, target.frame)
         guard travel > 0 else { continue }
