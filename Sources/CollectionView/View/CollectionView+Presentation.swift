@@ -64,12 +64,12 @@ extension CollectionView {
     }
     var moving: [PlacedElement] = []
     moving.reserveCapacity(min(resting.count, transition.entries.count))
-    var found: [ElementKey] = []
+    var found = 0
     for attributes in resting {
       var element = place(attributes)
       let key = ElementKey(attributes)
       if let entry = transition.entries[key] {
-        found.append(key)
+        found += 1
         apply(entry, to: &element)
       }
       if element.travel > 0 { moving.append(element) } else { still.append(element) }
@@ -78,14 +78,16 @@ extension CollectionView {
     let screen = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
     // Elements still on their way to places outside the viewport; in the
     // common case every planned element rests in view and was found above.
-    if found.count < transition.entries.count {
-      let found = Set(found)
-      for (key, entry) in transition.entries where !found.contains(key) {
-        guard let attributes = restingAttributes(of: key, in: solved, orthogonalOffsets: offsets)
-        else { continue }
+    if found < transition.entries.count {
+      var restingKeys = ElementTable<Bool>()
+      for attributes in resting { restingKeys[ElementKey(attributes)] = true }
+      transition.entries.forEach { key, entry in
+        guard restingKeys[key] == nil,
+          let attributes = restingAttributes(of: key, in: solved, orthogonalOffsets: offsets)
+        else { return }
         var element = place(attributes)
         apply(entry, to: &element)
-        guard element.frame.intersects(screen) else { continue }
+        guard element.frame.intersects(screen) else { return }
         if element.travel > 0 {
           moving.append(element)
         } else {

@@ -12,7 +12,7 @@ import TerminalUI
 /// are ``Ghost``s: their last appearance, fading out where they were.
 struct Transition {
   var tween: Tween
-  var entries: [ElementKey: Entry]
+  var entries: ElementTable<Entry>
   var ghosts: [Ghost]
   var completions: [() -> Void]
 

@@ -21,7 +21,7 @@ extension CollectionView {
     let oldOrthogonalOffsets: [Int: Double]
 
     struct Plan {
-      var entries: [ElementKey: Transition.Entry] = [:]
+      var entries = ElementTable<Transition.Entry>()
       var ghosts: [Transition.Ghost] = []
     }
 
@@ -29,7 +29,7 @@ extension CollectionView {
       guard let layout = view.solved else { return Plan() }
       var plan = Plan()
       let offsets = view.restingOrthogonalOffsets
-      var placed: Set<ElementKey> = []
+      var placed = ElementTable<Bool>()
       // Whatever the viewport passes over while it scrolls to its new place
       // is planned too, so nothing still on its way rests early; a jump of
       // more than a screen plans the screens at either end, so the plan
@@ -44,14 +44,13 @@ extension CollectionView {
           Rect(x: 0, y: oldTop, width: width, height: height),
           Rect(x: 0, y: newTop, width: width, height: height),
         ]
-      placed.reserveCapacity(seen.restingCells.count + seen.elements.count)
       for cell in seen.restingCells {
         // Known here, a cell need not be found again from the sweep below.
         let key = ElementKey(category: .cell, kind: nil, indexPath: cell.newIndexPath)
         guard
           let target = layout.attributesForItem(at: cell.newIndexPath, orthogonalOffsets: offsets)
         else { continue }
-        placed.insert(key)
+        placed[key] = true
         let travel = Self.distance(cell.frame, target.frame)
         guard travel > 0 else { continue }
         plan.entries[key] = Transition.Entry(from: cell.frame, fromOpacity: 1, travel: travel)
@@ -74,7 +73,7 @@ extension CollectionView {
         guard let key = element.newKey,
           let target = view.restingAttributes(of: key, in: layout, orthogonalOffsets: offsets)
         else { continue }
-        placed.insert(key)
+        placed[key] = true
         let travel = Self.distance(element.attributes.frame, target.frame)
         guard travel > 0 || element.opacity < 1 || element.isReloaded else { continue }
         plan.entries[key] = Transition.Entry(
@@ -97,7 +96,7 @@ extension CollectionView {
       var revived: Set<Int> = []
       for attributes in sweeps.flatMap({ layout.elements(in: $0, orthogonalOffsets: offsets) }) {
         let key = ElementKey(attributes)
-        guard placed.isEmpty || !placed.contains(key) else { continue }
+        guard placed[key] == nil else { continue }
         let isSectionLevel = view.isSectionLevel(attributes, in: layout)
         guard let old = oldFrame(of: attributes, isSectionLevel: isSectionLevel) else {
           // New to the data: it fades in where it lands, unless it is an
