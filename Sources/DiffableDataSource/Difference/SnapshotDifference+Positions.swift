@@ -8,32 +8,74 @@ extension SnapshotDifference {
   /// and inserted elements take the places the difference names; the others
   /// keep their old order in the places left.
   public struct Positions: Sendable {
+    /// Sorted index paths with the range each section takes among them,
+    /// so a question about one section searches only its own.
+    private struct SortedPositions: Sendable {
+      let values: [IndexPath]
+      private let ranges: [Int: Range<Int>]
+
+      init(_ values: [IndexPath]) {
+        self.values = values
+        var ranges: [Int: Range<Int>] = [:]
+        var start = 0
+        for index in values.indices
+        where index + 1 == values.count
+          || values[index + 1].section != values[index].section
+        {
+          ranges[values[index].section] = start..<(index + 1)
+          start = index + 1
+        }
+        self.ranges = ranges
+      }
+
+      /// How many lie in `section` before `item`.
+      func count(inSection section: Int, below item: Int) -> Int {
+        guard let range = ranges[section] else { return 0 }
+        var low = range.lowerBound
+        var high = range.upperBound
+        while low < high {
+          let middle = (low + high) / 2
+          if values[middle].item < item { low = middle + 1 } else { high = middle }
+        }
+        return low - range.lowerBound
+      }
+
+      /// Where `position` is among them, if it is.
+      func index(of position: IndexPath) -> Int? {
+        guard let range = ranges[position.section] else { return nil }
+        let index = range.lowerBound + count(inSection: position.section, below: position.item)
+        return index < range.upperBound && values[index] == position ? index : nil
+      }
+
+      func isEmpty(inSection section: Int) -> Bool { ranges[section] == nil }
+    }
+
     /// One way across the change: where moves start (sorted) and where
     /// each of them ends, where moves end (sorted), what leaves on the
-    /// starting side and what arrives on the other, each sorted. Sections
-    /// are positions in section 0.
+    /// starting side and what arrives on the other. Sections are positions
+    /// in section 0.
     private struct Crossing: Sendable {
-      var moveStarts: [IndexPath]
-      var moveEnds: [IndexPath]
-      var sortedMoveEnds: [IndexPath]
-      var leaving: [IndexPath]
-      var arriving: [IndexPath]
+      let moveStarts: SortedPositions
+      let moveEnds: [IndexPath]
+      let sortedMoveEnds: SortedPositions
+      let leaving: SortedPositions
+      let arriving: SortedPositions
 
       init(moves: [Move<IndexPath>], leaving: [IndexPath], arriving: [IndexPath]) {
         let bySource = moves.sorted { $0.source < $1.source }
-        moveStarts = bySource.map(\.source)
+        moveStarts = SortedPositions(bySource.map(\.source))
         moveEnds = bySource.map(\.destination)
-        sortedMoveEnds = moveEnds.sorted()
-        self.leaving = leaving
-        self.arriving = arriving
+        sortedMoveEnds = SortedPositions(moveEnds.sorted())
+        self.leaving = SortedPositions(leaving)
+        self.arriving = SortedPositions(arriving)
       }
 
       /// The same moves, the other way.
       var reversed: Crossing {
         Crossing(
-          moves: zip(moveStarts, moveEnds).map { Move(source: $1, destination: $0) },
-          leaving: arriving,
-          arriving: leaving
+          moves: zip(moveStarts.values, moveEnds).map { Move(source: $1, destination: $0) },
+          leaving: arriving.values,
+          arriving: leaving.values
         )
       }
     }
@@ -98,40 +140,25 @@ extension SnapshotDifference {
       _ crossing: Crossing,
       section: (Int) -> Int?
     ) -> IndexPath? {
-      let move = firstIndex(notBelow: position, in: crossing.moveStarts)
-      if move < crossing.moveStarts.count && crossing.moveStarts[move] == position {
+      if let move = crossing.moveStarts.index(of: position) {
         return crossing.moveEnds[move]
       }
-      let leaving = firstIndex(notBelow: position, in: crossing.leaving)
-      guard leaving == crossing.leaving.count || crossing.leaving[leaving] != position,
+      guard crossing.leaving.index(of: position) == nil,
         let otherSection = section(position.section)
       else { return nil }
       let rank =
-        position.item - count(in: position, crossing.leaving)
-        - count(in: position, crossing.moveStarts)
+        position.item
+        - crossing.leaving.count(inSection: position.section, below: position.item)
+        - crossing.moveStarts.count(inSection: position.section, below: position.item)
+      let arriving = crossing.arriving
+      let moveEnds = crossing.sortedMoveEnds
+      guard !arriving.isEmpty(inSection: otherSection) || !moveEnds.isEmpty(inSection: otherSection)
+      else { return IndexPath(item: rank, section: otherSection) }
       let item = place(ofRank: rank) { place in
-        let next = IndexPath(item: place + 1, section: otherSection)
-        return count(in: next, crossing.arriving) + count(in: next, crossing.sortedMoveEnds)
+        arriving.count(inSection: otherSection, below: place + 1)
+          + moveEnds.count(inSection: otherSection, below: place + 1)
       }
       return IndexPath(item: item, section: otherSection)
-    }
-
-    /// How many of the sorted `values` lie in `bound`'s section before it.
-    private static func count(in bound: IndexPath, _ values: [IndexPath]) -> Int {
-      guard !values.isEmpty else { return 0 }
-      return firstIndex(notBelow: bound, in: values)
-        - firstIndex(notBelow: IndexPath(item: 0, section: bound.section), in: values)
-    }
-
-    /// The index of the first of the sorted `values` not below `bound`.
-    private static func firstIndex(notBelow bound: IndexPath, in values: [IndexPath]) -> Int {
-      var low = 0
-      var high = values.count
-      while low < high {
-        let middle = (low + high) / 2
-        if values[middle] < bound { low = middle + 1 } else { high = middle }
-      }
-      return low
     }
 
     /// The `rank`-th free place (from 0), where `taken(place)` counts the
