@@ -1,14 +1,17 @@
 import ArgumentParser
 import TerminalUI
 
-/// `--size WxH`, such as `80x24`.
+/// `WxH`, such as `80x24`: `--size` and a key script's `resize:WxH`.
 public struct CellSizeArgument: ExpressibleByArgument, Sendable {
   public let size: CellSize
+
+  /// The largest width or height accepted.
+  public static let maximum = 10_000
 
   public init?(argument: String) {
     let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-      (1...10_000).contains(width), (1...10_000).contains(height)
+      (1...Self.maximum).contains(width), (1...Self.maximum).contains(height)
     else { return nil }
     size = CellSize(width: width, height: height)
   }

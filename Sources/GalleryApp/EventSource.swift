@@ -56,21 +56,16 @@ public struct ScriptEventSource: EventSource {
   let terminal: HeadlessTerminal
   /// When the wait under way ends, once begun.
   private var waitEnd: Double?
-  public let watchesAnimations: Bool
 
-  /// - Parameter watchesAnimations: whether to stop the clock for every
-  ///   animation frame (for a recording) or only for timers.
-  public init(
-    _ steps: [KeyScript.Step],
-    clock: VirtualClock,
-    terminal: HeadlessTerminal,
-    watchesAnimations: Bool = false
-  ) {
+  public init(_ steps: [KeyScript.Step], clock: VirtualClock, terminal: HeadlessTerminal) {
     self.steps = steps[...]
     self.clock = clock
     self.terminal = terminal
-    self.watchesAnimations = watchesAnimations
   }
+
+  /// Only the last screen is shown: the clock stops for timers, not for
+  /// animation frames nobody sees.
+  public var watchesAnimations: Bool { false }
 
   public var isExhausted: Bool { steps.isEmpty }
 

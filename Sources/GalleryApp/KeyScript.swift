@@ -40,9 +40,6 @@ public enum KeyScript {
     "wheelleft": .wheelLeft, "wheelright": .wheelRight,
   ]
 
-  /// The largest width or height `resize:WxH` accepts.
-  public static let maximumResize = 10000
-
   private static let pastePrefix = "paste:\""
 
   public static func parse(_ script: String) throws -> [Step] {
@@ -138,21 +135,16 @@ public enum KeyScript {
   }
 
   private static func resize(for token: String) throws -> InputEvent {
-    let parts = token.dropFirst("resize:".count).split(
-      separator: "x",
-      omittingEmptySubsequences: false
-    )
-    guard parts.count == 2, let width = wholeNumber(parts[0]), let height = wholeNumber(parts[1]),
-      (1...maximumResize).contains(width), (1...maximumResize).contains(height)
+    guard let size = CellSizeArgument(argument: String(token.dropFirst("resize:".count)))?.size
     else {
       throw ParseError(
         description: """
           bad resize in --keys: '\(token)' (expected resize:WxH with W and H from 1 to \
-          \(maximumResize), e.g. resize:100x30)
+          \(CellSizeArgument.maximum), e.g. resize:100x30)
           """
       )
     }
-    return .resize(width: width, height: height)
+    return .resize(width: size.width, height: size.height)
   }
 
   /// Digits only (no sign, no spaces), within `Int`.

@@ -17,18 +17,8 @@ extension CollectionView {
     let animates = update.animatingDifferences && !update.isReloadData && solved != nil
     // The data source already holds the new snapshot; until the view takes
     // it in, index paths are the old snapshot's.
-    let oldItemStarts = items.reduce(into: [0]) { starts, section in
-      starts.append(starts[starts.count - 1] + section.count)
-    }
-    func oldIndexPath(of item: ItemIdentifier) -> IndexPath? {
-      let initial = update.initialSnapshot
-      guard let section = initial.sectionIdentifier(containingItem: item),
-        let sectionIndex = initial.indexOfSection(section),
-        let index = initial.indexOfItem(item)
-      else { return nil }
-      return IndexPath(item: index - oldItemStarts[sectionIndex], section: sectionIndex)
-    }
-    let focusBefore = focusedItem.flatMap(oldIndexPath(of:))
+    let initial = update.initialSnapshot
+    let focusBefore = focusedItem.flatMap(initial.indexPath(for:))
     let positions = animates ? SnapshotDifference.Positions(update.difference) : nil
     let before =
       positions.map { positions in
@@ -38,7 +28,7 @@ extension CollectionView {
           difference: update.difference,
           state: DrawingState(
             focused: focusBefore,
-            selected: Set(selectedItems.compactMap(oldIndexPath(of:)))
+            selected: Set(selectedItems.compactMap(initial.indexPath(for:)))
           )
         )
       } ?? SeenScreen()
@@ -65,7 +55,6 @@ extension CollectionView {
       let planner = TransitionPlanner(
         view: self,
         positions: positions,
-        difference: update.difference,
         oldLayout: oldLayout,
         oldOrthogonalOffsets: oldOrthogonalOffsets
       )

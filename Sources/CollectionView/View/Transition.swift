@@ -1,5 +1,4 @@
 import CompositionalLayout
-import TerminalUI
 
 /// A snapshot change on its way, planned from the snapshot difference when
 /// it was applied. Frames are in content coordinates, so a scroll running at

@@ -9,14 +9,13 @@ extension CollectionView {
   /// slide in from beyond the edge; inserted elements fade in; deleted ones
   /// stay behind as ghosts and fade out.
   ///
-  /// Runs once the view holds the new data and layout.
-  /// Elements are followed across the change by their positions alone
+  /// Runs once the view holds the new data and layout. Elements are
+  /// followed across the change by their positions alone
   /// (``SnapshotDifference/Positions``): no identifier is hashed, so the
   /// plan costs what is on screen, whatever the data holds.
   struct TransitionPlanner {
     let view: CollectionView
     let positions: SnapshotDifference.Positions
-    let difference: SnapshotDifference
     let oldLayout: SolvedLayout
     let oldOrthogonalOffsets: [Int: Double]
 

@@ -120,7 +120,7 @@ public final class DiffableDataSource<
   ///
   /// - Complexity: O(1) on average.
   public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    currentSnapshot._indexPath(of: itemIdentifier)
+    currentSnapshot.indexPath(for: itemIdentifier)
   }
 
   /// The section at `index`, or `nil` if there is none.

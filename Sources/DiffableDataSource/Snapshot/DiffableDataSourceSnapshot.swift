@@ -107,6 +107,15 @@ extension DiffableDataSourceSnapshot {
     return _itemOffsets[position.section] + position.item
   }
 
+  /// The section index and the index within it of `itemIdentifier`, or
+  /// `nil` if the snapshot has no such item.
+  ///
+  /// - Complexity: O(1) on average.
+  @inlinable
+  public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+    _indexPath(of: itemIdentifier)
+  }
+
   /// The index of `sectionIdentifier` in ``sectionIdentifiers``, or `nil` if the
   /// snapshot has no such section.
   ///
