@@ -16,9 +16,10 @@ test:
 	$(SWIFT) test --skip-build
 
 # The benchmarks time the real gallery binary too, which `swift run` would not build.
+# `make bench FIGURES=insertion_sort` measures only the figures whose names contain it.
 bench:
 	$(SWIFT) build -c release --product gallery
-	$(SWIFT) run -c release GalleryBenchmarks
+	$(SWIFT) run -c release GalleryBenchmarks $(FIGURES)
 
 install:
 	$(SWIFT) build -c release --product gallery

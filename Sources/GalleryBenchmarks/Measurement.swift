@@ -16,8 +16,11 @@ struct Measurement {
   var iterations = 1
 
   /// Runs `body` on a fresh value from `setUp` each time and prints the median.
+  /// Skipped, returning 0, when the command line names figures and this is
+  /// not one of them.
   @discardableResult
   func run<Input>(setUp: () -> Input, _ body: (inout Input) -> Void) -> Double {
+    guard isSelected(name) else { return 0 }
     var samples: [Double] = []
     samples.reserveCapacity(repetitions)
     let clock = ContinuousClock()
@@ -44,6 +47,14 @@ struct Measurement {
     let (seconds, attoseconds) = duration.components
     return Double(seconds) + Double(attoseconds) * 1e-18
   }
+}
+
+/// Whether the figure called `name` is wanted: every figure when the
+/// command line names none (`make bench`), else those whose name contains
+/// one of its arguments (`GalleryBenchmarks insertion_sort`, for profiling).
+func isSelected(_ name: String) -> Bool {
+  let filters = CommandLine.arguments.dropFirst()
+  return filters.isEmpty || filters.contains { name.contains($0) }
 }
 
 /// The middle of `samples`: one outlier, fast or slow, does not move it.

@@ -30,9 +30,9 @@ enum RenderBenchmarks {
       fail("no gallery binary beside the benchmarks; `make bench` builds it (\(gallery.path))")
     }
     do {
-      try bytes(gallery)
-      try startup(gallery)
-      try memory(gallery)
+      if isSelected("render.bytes") { try bytes(gallery) }
+      if isSelected("startup.first_frame.ms") { try startup(gallery) }
+      if isSelected("memory.rss.mb") { try memory(gallery) }
     } catch {
       fail("render benchmarks: \(error)")
     }

@@ -62,16 +62,16 @@ extension DiffableDataSourceSnapshot {
         let source: IndexPath?
         if guess < oldItems.count && oldItems[guess] == item {
           source = IndexPath(item: guess, section: oldSection)
-        } else if let formerSection = old._sectionOfItem[item] {
+        } else if let formerSection = old._sectionOfItem[item],
+          let formerIndex = formerSection == _sections[newSection]
+            ? oldSection : old._sections.firstIndex(of: formerSection),
+          let formerPosition = old._items[formerIndex].firstIndex(of: item)
+        {
           // One lookup settles the common case of a new item, a second finds
-          // the position of an old one.
-          let formerIndex =
-            formerSection == _sections[newSection]
-            ? oldSection : old._sections.firstIndex(of: formerSection)!
+          // the position of an old one (a stale entry finds none).
           source =
             newIndexOfOld[formerIndex] < 0
-            ? nil
-            : IndexPath(item: old._items[formerIndex].firstIndex(of: item)!, section: formerIndex)
+            ? nil : IndexPath(item: formerPosition, section: formerIndex)
         } else {
           source = nil
         }
@@ -108,16 +108,15 @@ extension DiffableDataSourceSnapshot {
 
     /// The old index path of an item, if it was in a section that survives.
     func survivingOldPosition(of item: ItemIdentifierType) -> IndexPath? {
-      guard let section = old._sectionOfItem[item] else { return nil }
-      let sectionIndex = old._sections.firstIndex(of: section)!
-      guard newIndexOfOld[sectionIndex] >= 0 else { return nil }
-      return IndexPath(item: old._items[sectionIndex].firstIndex(of: item)!, section: sectionIndex)
+      guard let position = old._indexPath(of: item), newIndexOfOld[position.section] >= 0
+      else { return nil }
+      return position
     }
 
     /// Whether an item is in a section of this snapshot that survives.
     func isInSurvivingNewSection(_ item: ItemIdentifierType) -> Bool {
-      guard let section = _sectionOfItem[item] else { return false }
-      return oldIndexOfNew[_sections.firstIndex(of: section)!] >= 0
+      guard let position = _indexPath(of: item) else { return false }
+      return oldIndexOfNew[position.section] >= 0
     }
 
     for section in _reloadedSections {

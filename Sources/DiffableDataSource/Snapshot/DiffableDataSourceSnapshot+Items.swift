@@ -27,13 +27,15 @@ extension DiffableDataSourceSnapshot {
       }
       sectionIndex = _sections.count - 1
     }
-    _registerItems(identifiers, in: _sections[sectionIndex])
+    _registerItems(identifiers, inSection: sectionIndex)
     // Reserving only when the section at least doubles keeps one-by-one appends
     // amortized O(1): an exact reservation on every call would copy every time.
-    if identifiers.count >= _items[sectionIndex].count {
-      _items[sectionIndex].reserveCapacity(_items[sectionIndex].count + identifiers.count)
+    let countBefore = _items[sectionIndex].count
+    if identifiers.count >= countBefore {
+      _items[sectionIndex].reserveCapacity(countBefore + identifiers.count)
     }
     _items[sectionIndex].append(contentsOf: identifiers)
+    _checkAdded(identifiers, grewBy: _items[sectionIndex].count - countBefore)
     _updateItemOffsets(from: sectionIndex)
     _checkInvariants()
   }
@@ -71,38 +73,58 @@ extension DiffableDataSourceSnapshot {
   ///   m the number of items in the sections they are removed from.
   @inlinable
   public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
-    var doomedBySection: [Int: [ItemIdentifierType]] = [:]
-    // Deleted items mostly come a section at a time: its index is looked
-    // up again only when the section changes.
-    var lastSection: (identifier: SectionIdentifierType, index: Int)?
+    // The positions to go, by section. Their entries in `_sectionOfItem`
+    // stay behind, stale (see there). Deleted items mostly come a section
+    // at a time: positions gather in `run` until the section changes.
+    var doomedBySection: [Int: [Int]] = [:]
+    var run: (section: SectionIdentifierType, index: Int, positions: [Int])?
     let hasMarks = !_reloadedItems.isEmpty || !_reconfiguredItems.isEmpty
     for item in identifiers {
-      guard let section = _sectionOfItem.removeValue(forKey: item) else { continue }
-      let sectionIndex: Int
-      if let lastSection, lastSection.identifier == section {
-        sectionIndex = lastSection.index
-      } else {
-        sectionIndex = _sections.firstIndex(of: section)!
-        lastSection = (section, sectionIndex)
+      guard let section = _sectionOfItem[item] else { continue }
+      if run?.section != section {
+        if let run { doomedBySection[run.index, default: []].append(contentsOf: run.positions) }
+        guard let index = _sections.firstIndex(of: section) else {
+          run = nil
+          continue
+        }
+        run = (section, index, [])
       }
-      doomedBySection[sectionIndex, default: []].append(item)
+      guard let position = _items[run!.index].firstIndex(of: item) else { continue }
+      run!.positions.append(position)
       if hasMarks {
         _reloadedItems.remove(item)
         _reconfiguredItems.remove(item)
       }
     }
+    if let run { doomedBySection[run.index, default: []].append(contentsOf: run.positions) }
     guard let first = doomedBySection.keys.min() else { return }
-    for (sectionIndex, doomed) in doomedBySection {
+    for (sectionIndex, positions) in doomedBySection where !positions.isEmpty {
+      if positions.count == 1 {
+        _items[sectionIndex].remove(at: positions[0])
+        continue
+      }
+      // An identifier listed twice is deleted once.
+      var isDoomed = [Bool](repeating: false, count: _items[sectionIndex].count)
+      var doomedCount = 0
+      for position in positions where !isDoomed[position] {
+        isDoomed[position] = true
+        doomedCount += 1
+      }
       // Every item of the section going (as when a section is refilled in
       // a new order) needs no lookups.
-      if doomed.count == _items[sectionIndex].count {
+      if doomedCount == _items[sectionIndex].count {
         _items[sectionIndex].removeAll(keepingCapacity: true)
       } else {
-        let doomed = Set(doomed)
-        _items[sectionIndex].removeAll(where: doomed.contains)
+        var kept: [ItemIdentifierType] = []
+        kept.reserveCapacity(isDoomed.count - doomedCount)
+        for (position, item) in _items[sectionIndex].enumerated() where !isDoomed[position] {
+          kept.append(item)
+        }
+        _items[sectionIndex] = OrderedSet(uncheckedUniqueElements: kept)
       }
     }
     _updateItemOffsets(from: first)
+    _sweepStaleItemsIfNeeded()
     _checkInvariants()
   }
 
@@ -144,10 +166,12 @@ extension DiffableDataSourceSnapshot {
 
   @inlinable
   mutating func _insertItems(_ identifiers: [ItemIdentifierType], at position: IndexPath) {
-    _registerItems(identifiers, in: _sections[position.section])
+    _registerItems(identifiers, inSection: position.section)
     var items = _items[position.section].elements
     items.insert(contentsOf: identifiers, at: position.item)
-    _items[position.section] = OrderedSet(uncheckedUniqueElements: items)
+    let section = OrderedSet(items)
+    _checkAdded(identifiers, grewBy: section.count - _items[position.section].count)
+    _items[position.section] = section
     _updateItemOffsets(from: position.section)
     _checkInvariants()
   }

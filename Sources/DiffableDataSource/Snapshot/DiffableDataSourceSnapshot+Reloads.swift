@@ -60,7 +60,7 @@ extension DiffableDataSourceSnapshot {
 
   @inlinable
   func _checkMembership(of identifiers: [ItemIdentifierType], for verb: String) {
-    let missing = identifiers.filter { _sectionOfItem[$0] == nil }
+    let missing = identifiers.filter { _indexPath(of: $0) == nil }
     guard missing.isEmpty else {
       misuse(
         "Attempted to \(verb) item identifiers that do not exist in the snapshot: "

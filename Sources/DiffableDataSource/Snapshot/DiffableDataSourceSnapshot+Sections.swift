@@ -48,10 +48,11 @@ extension DiffableDataSourceSnapshot {
     var keptItems: [OrderedSet<ItemIdentifierType>] = []
     for (section, items) in zip(_sections, _items) {
       if doomed.contains(section) {
-        for item in items {
-          _sectionOfItem[item] = nil
-          _reloadedItems.remove(item)
-          _reconfiguredItems.remove(item)
+        if !_reloadedItems.isEmpty || !_reconfiguredItems.isEmpty {
+          for item in items {
+            _reloadedItems.remove(item)
+            _reconfiguredItems.remove(item)
+          }
         }
         _reloadedSections.remove(section)
       } else {
@@ -62,6 +63,7 @@ extension DiffableDataSourceSnapshot {
     _sections = keptSections
     _items = keptItems
     _updateItemOffsets(from: first)
+    _sweepStaleItemsIfNeeded()
     _checkInvariants()
   }
 

@@ -27,6 +27,12 @@ public struct DiffableDataSourceSnapshot<
   @usableFromInline
   var _itemOffsets: [Int] = [0]
   /// The section of every item: the reverse of `_items`, for O(1) lookups.
+  ///
+  /// Deleting an item leaves its entry behind, stale: removing a key from a
+  /// hash table rehashes the keys after it, and the commonest change (a
+  /// section refilled in a new order) puts the same items straight back. An
+  /// entry counts only while its section holds the item (`_indexPath(of:)`
+  /// checks); stale entries are swept out once they outnumber the items.
   @usableFromInline
   var _sectionOfItem: [ItemIdentifierType: SectionIdentifierType] = [:]
   @usableFromInline
@@ -50,7 +56,7 @@ extension DiffableDataSourceSnapshot {
 
   /// The number of items in all sections.
   @inlinable
-  public var numberOfItems: Int { _sectionOfItem.count }
+  public var numberOfItems: Int { _itemOffsets[_itemOffsets.count - 1] }
 
   /// The number of items in `sectionIdentifier`, which must be in the snapshot.
   ///
@@ -94,7 +100,7 @@ extension DiffableDataSourceSnapshot {
   public func sectionIdentifier(
     containingItem itemIdentifier: ItemIdentifierType
   ) -> SectionIdentifierType? {
-    _sectionOfItem[itemIdentifier]
+    _indexPath(of: itemIdentifier).map { _sections[$0.section] }
   }
 
   /// The index of `itemIdentifier` in ``itemIdentifiers`` (across all sections),
@@ -133,11 +139,20 @@ extension DiffableDataSourceSnapshot {
   @inlinable
   func _indexPath(of itemIdentifier: ItemIdentifierType) -> IndexPath? {
     guard let section = _sectionOfItem[itemIdentifier] else { return nil }
-    let sectionIndex = _sections.firstIndex(of: section)!
-    return IndexPath(
-      item: _items[sectionIndex].firstIndex(of: itemIdentifier)!,
-      section: sectionIndex
-    )
+    return _indexPath(of: itemIdentifier, inSection: section)
+  }
+
+  /// The index path of an item if `section`, which `_sectionOfItem` names
+  /// for it, still holds it; nil for a stale entry.
+  @inlinable
+  func _indexPath(
+    of itemIdentifier: ItemIdentifierType,
+    inSection section: SectionIdentifierType
+  ) -> IndexPath? {
+    guard let sectionIndex = _sections.firstIndex(of: section),
+      let item = _items[sectionIndex].firstIndex(of: itemIdentifier)
+    else { return nil }
+    return IndexPath(item: item, section: sectionIndex)
   }
 
   /// The index path of an item the caller promised is there; traps otherwise.
@@ -174,27 +189,66 @@ extension DiffableDataSourceSnapshot {
     }
   }
 
-  /// Records `itemIdentifiers` as members of `section`, trapping if any of them
-  /// is already in the snapshot or repeats within the list.
+  /// Records `itemIdentifiers` as members of the section at `sectionIndex`,
+  /// trapping if any of them is already in the snapshot. Repeats within the
+  /// list are for the caller to catch (`_checkAdded`): an entry this call
+  /// made looks the same as a stale one coming back.
   @inlinable
   mutating func _registerItems(
     _ itemIdentifiers: [ItemIdentifierType],
-    in section: SectionIdentifierType
+    inSection sectionIndex: Int
   ) {
     if itemIdentifiers.count >= _sectionOfItem.count {
       _sectionOfItem.reserveCapacity(_sectionOfItem.count + itemIdentifiers.count)
     }
-    for item in itemIdentifiers where _sectionOfItem.updateValue(section, forKey: item) != nil {
+    let section = _sections[sectionIndex]
+    for item in itemIdentifiers {
+      guard let former = _sectionOfItem.updateValue(section, forKey: item) else { continue }
+      // An entry naming this section is checked against it directly; an
+      // emptied section (refilled in a new order) holds nothing to check.
+      let isPresent =
+        former == section
+        ? !_items[sectionIndex].isEmpty && _items[sectionIndex].contains(item)
+        : _indexPath(of: item, inSection: former) != nil
+      guard isPresent else { continue }
       // The slow path recomputes from `_items`, which this call has not touched yet.
       var existing = Set<ItemIdentifierType>()
       for items in _items { existing.formUnion(items) }
       var offending = OrderedSet(duplicates(in: itemIdentifiers))
       offending.append(contentsOf: itemIdentifiers.filter(existing.contains))
-      misuse(
-        "Supplied item identifiers are not unique. Duplicate identifiers: "
-          + describeIdentifiers(offending)
-      )
+      _failDuplicateItems(offending)
     }
+  }
+
+  /// Traps unless a section grew by exactly the `itemIdentifiers` added to
+  /// it: an ordered set keeps one of each, so a shortfall means the list
+  /// repeated some.
+  @inlinable
+  func _checkAdded(_ itemIdentifiers: [ItemIdentifierType], grewBy growth: Int) {
+    guard growth != itemIdentifiers.count else { return }
+    _failDuplicateItems(OrderedSet(duplicates(in: itemIdentifiers)))
+  }
+
+  @inlinable
+  func _failDuplicateItems(_ offending: OrderedSet<ItemIdentifierType>) -> Never {
+    misuse(
+      "Supplied item identifiers are not unique. Duplicate identifiers: "
+        + describeIdentifiers(offending)
+    )
+  }
+
+  /// Drops the entries deleted items left in `_sectionOfItem` once they
+  /// outnumber the items: each sweep costs what the deletions since the
+  /// last one did.
+  @inlinable
+  mutating func _sweepStaleItemsIfNeeded() {
+    guard _sectionOfItem.count > 2 * numberOfItems + 64 else { return }
+    var sectionOfItem: [ItemIdentifierType: SectionIdentifierType] = [:]
+    sectionOfItem.reserveCapacity(numberOfItems)
+    for (section, items) in zip(_sections, _items) {
+      for item in items { sectionOfItem[item] = section }
+    }
+    _sectionOfItem = sectionOfItem
   }
 }
 
@@ -238,11 +292,14 @@ extension DiffableDataSourceSnapshot {
         }
       }
       precondition(_itemOffsets[_sections.count] == total, "the last offset is the total")
-      precondition(_sectionOfItem.count == total, "every mapped item is in a section, once")
-      precondition(_reloadedSections.allSatisfy(_sections.contains), "reloaded sections exist")
-      precondition(_reloadedItems.allSatisfy { _sectionOfItem[$0] != nil }, "reloaded items exist")
       precondition(
-        _reconfiguredItems.allSatisfy { _sectionOfItem[$0] != nil },
+        _sectionOfItem.count <= 2 * total + 64,
+        "stale entries are swept once they outnumber the items"
+      )
+      precondition(_reloadedSections.allSatisfy(_sections.contains), "reloaded sections exist")
+      precondition(_reloadedItems.allSatisfy { _indexPath(of: $0) != nil }, "reloaded items exist")
+      precondition(
+        _reconfiguredItems.allSatisfy { _indexPath(of: $0) != nil },
         "reconfigured items exist"
       )
     #endif
