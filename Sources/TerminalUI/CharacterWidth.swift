@@ -68,22 +68,25 @@ public enum CharacterWidth {
     repertoire: Repertoire,
     _ body: (Glyph) -> Void
   ) {
-    if let ascii = character.asciiValue {
-      switch ascii {
-      case 0x20..<0x7F: body(Glyph(ascii: ascii))
+    // The scalars, not `asciiValue`: that costs several hundred
+    // instructions a call, and this runs for every cell drawn.
+    let scalars = character.unicodeScalars
+    let first = scalars.first!
+    let isSingleScalar = scalars.index(after: scalars.startIndex) == scalars.endIndex
+    if first.isASCII && isSingleScalar {
+      switch first.value {
+      case 0x20..<0x7F: body(Glyph(ascii: UInt8(first.value)))
       case 0x09: body(space)
       default: body(repertoire == .unicode ? replacement : unknownASCII)
       }
       return
     }
     guard repertoire == .unicode else {
-      for byte in asciiStandIn(for: character.unicodeScalars.first!) {
+      for byte in asciiStandIn(for: first) {
         body(Glyph(ascii: byte))
       }
       return
     }
-    let scalars = character.unicodeScalars
-    let first = scalars.first!
     if isRegionalIndicator(first) {
       for scalar in scalars where isRegionalIndicator(scalar) {
         body(Glyph(ascii: UInt8(0x41 + scalar.value - 0x1F1E6)))
@@ -98,7 +101,7 @@ public enum CharacterWidth {
       return
     }
     guard width > 0 else { return }
-    if scalars.index(after: scalars.startIndex) == scalars.endIndex {
+    if isSingleScalar {
       body(Glyph(GlyphScalars(first: first.value), width: width))
       return
     }

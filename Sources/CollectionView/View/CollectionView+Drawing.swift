@@ -69,16 +69,19 @@ extension CollectionView {
     }
   }
 
-  /// Focus and selection by index path, worked out once per frame.
+  /// Focus and selection by index path, and the items to draw, worked out
+  /// once per frame rather than read from the view for every cell.
   struct DrawingState {
     var focused: IndexPath?
     var selected: Set<IndexPath>
+    var items: SectionedItems<ItemIdentifier>
   }
 
   func drawingState() -> DrawingState {
     DrawingState(
       focused: focusedIndexPath,
-      selected: selectedItems.isEmpty ? [] : Set(selectedItems.compactMap(indexPath(for:)))
+      selected: selectedItems.isEmpty ? [] : Set(selectedItems.compactMap(indexPath(for:))),
+      items: items
     )
   }
 
@@ -116,7 +119,7 @@ extension CollectionView {
     let path = attributes.indexPath
     switch attributes.representedElementCategory {
     case .cell:
-      guard let item = itemIdentifier(at: path), let registration = cellRegistration else { return }
+      guard let item = drawing.items[path], let registration = cellRegistration else { return }
       let state = CellState(
         isFocused: path == drawing.focused,
         isSelected: drawing.selected.contains(path)

@@ -86,7 +86,7 @@ extension CollectionView {
   /// Focuses the last item and scrolls to the bottom.
   public func scrollToBottom() {
     setContentOffset(.infinity, animated: true)
-    if let last = items.last(where: { !$0.isEmpty })?.last { focusedItem = last }
+    if let last = items.all.last { focusedItem = last }
   }
 
   /// Starts the focused item's sideways row toward where its behaviour

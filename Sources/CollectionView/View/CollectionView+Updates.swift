@@ -28,7 +28,8 @@ extension CollectionView {
           difference: update.difference,
           state: DrawingState(
             focused: focusBefore,
-            selected: Set(selectedItems.compactMap(initial.indexPath(for:)))
+            selected: Set(selectedItems.compactMap(initial.indexPath(for:))),
+            items: items
           )
         )
       } ?? SeenScreen()
@@ -38,7 +39,10 @@ extension CollectionView {
 
     let snapshot = update.finalSnapshot
     sections = snapshot.sectionIdentifiers
-    items = sections.map { snapshot.itemIdentifiers(inSection: $0) }
+    items = SectionedItems(
+      snapshot.itemIdentifiers,
+      counts: sections.lazy.map(snapshot.numberOfItems(inSection:))
+    )
     if !selectedItems.isEmpty {
       selectedItems = selectedItems.filter { snapshot.indexOfItem($0) != nil }
     }
@@ -172,13 +176,8 @@ extension CollectionView {
   /// The item at `indexPath`, or the nearest one before it: where focus
   /// goes when its item is deleted.
   private func nearestItem(to indexPath: IndexPath?) -> ItemIdentifier? {
-    guard let indexPath, !items.isEmpty else { return items.first(where: { !$0.isEmpty })?.first }
-    let section = min(indexPath.section, items.count - 1)
-    if !items[section].isEmpty {
-      return items[section][min(indexPath.item, items[section].count - 1)]
-    }
-    return items[..<section].last(where: { !$0.isEmpty })?.last
-      ?? items[section...].first(where: { !$0.isEmpty })?.first
+    guard let indexPath else { return items.all.first }
+    return items.nearest(to: indexPath)
   }
 
   /// Ends animations whose time is up, telling whoever waited on them.

@@ -64,7 +64,7 @@ public final class CollectionView<
   /// The identifiers of the current snapshot, by index, for O(1) lookups
   /// while drawing.
   var sections: [SectionIdentifier] = []
-  var items: [[ItemIdentifier]] = []
+  var items = SectionedItems<ItemIdentifier>()
 
   /// The layout solved for the frame's size and the current data; nil
   /// while the view has no size.
@@ -114,11 +114,7 @@ public final class CollectionView<
 
   /// The item at an index path of the current snapshot.
   public func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifier? {
-    let section = indexPath.section
-    let item = indexPath.item
-    guard section >= 0 && section < items.count, item >= 0 && item < items[section].count
-    else { return nil }
-    return items[section][item]
+    items[indexPath]
   }
 
   /// The index path of an item in the current snapshot.
@@ -129,7 +125,7 @@ public final class CollectionView<
   /// How many items the section at `index` holds in the current snapshot:
   /// list rows ask it to leave the separator off the last row.
   public func numberOfItems(inSection index: Int) -> Int {
-    items.indices.contains(index) ? items[index].count : 0
+    items.numberOfItems(inSection: index)
   }
 
   /// The identifier of the section at `index`.
@@ -158,7 +154,7 @@ public final class CollectionView<
     }
     let solved = layout.solve(
       containerSize: Size(width: Double(frame.width), height: Double(frame.height)),
-      itemCounts: items.map(\.count),
+      itemCounts: sections.indices.map(items.numberOfItems(inSection:)),
       fitting: { [unowned self] request in self.fit(request) }
     )
     self.solved = solved
@@ -198,7 +194,7 @@ public final class CollectionView<
   }
 
   func focusFirstItem() {
-    guard let first = items.first(where: { !$0.isEmpty })?.first else { return }
+    guard let first = items.all.first else { return }
     focusedItem = first
   }
 }

@@ -210,6 +210,8 @@ struct GroupSolver {
     let equalLength = count.map { count in
       max(0, (inner[axis] - minimumSpacing * Double(count - 1)) / Double(count))
     }
+    // The last plain item measured and its slot, for a run of the same one.
+    var repeated: (item: LayoutItem, slot: Slot)?
     while slots.count < Self.slotLimit {
       if let count, index == count { break }
       if count == nil, !repeats, index == subitems.count { break }
@@ -219,36 +221,45 @@ struct GroupSolver {
         usedAtCycleStart = used
       }
       let child = subitems[index % subitems.count]
-      var allotted = child.layoutSize.resolve(in: inner, aspectRatio: aspectRatio)
-      var childEstimated = EstimatedAxes(child.layoutSize)
-      if let equalLength {
-        allotted[axis] = equalLength
-        childEstimated[axis] = false
-      }
       let ordinalBefore = ordinal
-      let template = layout(
-        child,
-        allotted: allotted,
-        estimated: childEstimated,
-        firstItem: firstItem,
-        ordinal: &ordinal
-      )
-      let edges = child.edgeSpacing
+      let slot: Slot
+      if let repeated, repeated.item === child {
+        // The same plain item again (`repeatingSubitem:count:`) measures
+        // the same: its slot is reused rather than solved once per item.
+        slot = repeated.slot
+        ordinal += 1
+      } else {
+        var allotted = child.layoutSize.resolve(in: inner, aspectRatio: aspectRatio)
+        var childEstimated = EstimatedAxes(child.layoutSize)
+        if let equalLength {
+          allotted[axis] = equalLength
+          childEstimated[axis] = false
+        }
+        slot = Slot(
+          template: layout(
+            child,
+            allotted: allotted,
+            estimated: childEstimated,
+            firstItem: firstItem,
+            ordinal: &ordinal
+          ),
+          edgeSpacing: child.edgeSpacing,
+          dependsOnBreadth: acrossIsEstimated && dependsOnBreadth(child.layoutSize, across: across)
+        )
+        let isPlain =
+          !(child is LayoutGroup) && !childEstimated.any && child.supplementaryItems.isEmpty
+        repeated = isPlain ? (child, slot) : nil
+      }
+      let edges = slot.edgeSpacing
       let need =
         (slots.isEmpty ? 0 : minimumSpacing) + (edges?.leading(axis)?.spacing ?? 0)
-        + template.size[axis] + (edges?.trailing(axis)?.spacing ?? 0)
+        + slot.template.size[axis] + (edges?.trailing(axis)?.spacing ?? 0)
       if count == nil, repeats, !slots.isEmpty, used + need > inner[axis] + Self.tolerance {
         ordinal = ordinalBefore
         break
       }
       used += need
-      slots.append(
-        Slot(
-          template: template,
-          edgeSpacing: edges,
-          dependsOnBreadth: acrossIsEstimated && dependsOnBreadth(child.layoutSize, across: across)
-        )
-      )
+      slots.append(slot)
       index += 1
     }
     return slots

@@ -8,46 +8,60 @@ extension SnapshotDifference {
   /// and inserted elements take the places the difference names; the others
   /// keep their old order in the places left.
   public struct Positions: Sendable {
-    /// Sorted index paths with the range each section takes among them,
-    /// so a question about one section searches only its own.
+    /// Sorted index paths with the run each section takes among them, so a
+    /// question about one section searches only its own. Sections are found
+    /// by bisecting the few that have any, not by hashing: a frame asks
+    /// this for every element on screen.
     private struct SortedPositions: Sendable {
       let values: [IndexPath]
-      private let ranges: [Int: Range<Int>]
+      /// The sections that have positions, ascending…
+      private let sections: [Int]
+      /// …and where each one's run starts in `values`, with one extra last
+      /// entry holding the count.
+      private let starts: [Int]
 
       init(_ values: [IndexPath]) {
         self.values = values
-        var ranges: [Int: Range<Int>] = [:]
-        var start = 0
-        for index in values.indices
-        where index + 1 == values.count
-          || values[index + 1].section != values[index].section
-        {
-          ranges[values[index].section] = start..<(index + 1)
-          start = index + 1
+        var sections: [Int] = []
+        var starts: [Int] = []
+        for (index, value) in values.enumerated()
+        where index == 0 || values[index - 1].section != value.section {
+          sections.append(value.section)
+          starts.append(index)
         }
-        self.ranges = ranges
+        starts.append(values.count)
+        self.sections = sections
+        self.starts = starts
       }
 
-      /// How many lie in `section` before `item`.
-      func count(inSection section: Int, below item: Int) -> Int {
-        guard let range = ranges[section] else { return 0 }
-        var low = range.lowerBound
-        var high = range.upperBound
+      /// The indices in `values` of the positions in `section`.
+      func run(inSection section: Int) -> Range<Int> {
+        var low = 0
+        var high = sections.count
+        while low < high {
+          let middle = (low + high) / 2
+          if sections[middle] < section { low = middle + 1 } else { high = middle }
+        }
+        guard low < sections.count, sections[low] == section else { return 0..<0 }
+        return starts[low]..<starts[low + 1]
+      }
+
+      /// How many of the positions in `run` (one section's) lie before `item`.
+      func count(below item: Int, in run: Range<Int>) -> Int {
+        var low = run.lowerBound
+        var high = run.upperBound
         while low < high {
           let middle = (low + high) / 2
           if values[middle].item < item { low = middle + 1 } else { high = middle }
         }
-        return low - range.lowerBound
+        return low - run.lowerBound
       }
 
-      /// Where `position` is among them, if it is.
-      func index(of position: IndexPath) -> Int? {
-        guard let range = ranges[position.section] else { return nil }
-        let index = range.lowerBound + count(inSection: position.section, below: position.item)
-        return index < range.upperBound && values[index] == position ? index : nil
+      /// Where `item` is in `run` (one section's), if it is.
+      func index(of item: Int, in run: Range<Int>) -> Int? {
+        let index = run.lowerBound + count(below: item, in: run)
+        return index < run.upperBound && values[index].item == item ? index : nil
       }
-
-      func isEmpty(inSection section: Int) -> Bool { ranges[section] == nil }
     }
 
     /// One way across the change: where moves start (sorted) and where
@@ -140,25 +154,28 @@ extension SnapshotDifference {
       _ crossing: Crossing,
       section: (Int) -> Int?
     ) -> IndexPath? {
-      if let move = crossing.moveStarts.index(of: position) {
+      let item = position.item
+      let starting = crossing.moveStarts.run(inSection: position.section)
+      if let move = crossing.moveStarts.index(of: item, in: starting) {
         return crossing.moveEnds[move]
       }
-      guard crossing.leaving.index(of: position) == nil,
+      let leaving = crossing.leaving.run(inSection: position.section)
+      guard crossing.leaving.index(of: item, in: leaving) == nil,
         let otherSection = section(position.section)
       else { return nil }
       let rank =
-        position.item
-        - crossing.leaving.count(inSection: position.section, below: position.item)
-        - crossing.moveStarts.count(inSection: position.section, below: position.item)
-      let arriving = crossing.arriving
-      let moveEnds = crossing.sortedMoveEnds
-      guard !arriving.isEmpty(inSection: otherSection) || !moveEnds.isEmpty(inSection: otherSection)
+        item
+        - crossing.leaving.count(below: item, in: leaving)
+        - crossing.moveStarts.count(below: item, in: starting)
+      let arriving = crossing.arriving.run(inSection: otherSection)
+      let ending = crossing.sortedMoveEnds.run(inSection: otherSection)
+      guard !arriving.isEmpty || !ending.isEmpty
       else { return IndexPath(item: rank, section: otherSection) }
-      let item = place(ofRank: rank) { place in
-        arriving.count(inSection: otherSection, below: place + 1)
-          + moveEnds.count(inSection: otherSection, below: place + 1)
+      let place = place(ofRank: rank) { place in
+        crossing.arriving.count(below: place + 1, in: arriving)
+          + crossing.sortedMoveEnds.count(below: place + 1, in: ending)
       }
-      return IndexPath(item: item, section: otherSection)
+      return IndexPath(item: place, section: otherSection)
     }
 
     /// The `rank`-th free place (from 0), where `taken(place)` counts the

@@ -1,0 +1,46 @@
+import CompositionalLayout
+
+/// The item identifiers of a snapshot by index path, for O(1) lookups while
+/// drawing: one flat array, section after section. Generic code indexing an
+/// array of arrays looks the inner array's type up on every access, which a
+/// frame of thousands of cells would pay for each of them.
+struct SectionedItems<Item> {
+  /// Every item, section after section.
+  private(set) var all: [Item] = []
+  /// `offsets[s]` is the index in `all` of section `s`'s first item; one
+  /// extra last entry holds the total.
+  private var offsets: [Int] = [0]
+
+  init() {}
+
+  /// The items of `counts.count` sections, `counts[s]` of them in section `s`.
+  init(_ all: [Item], counts: some Sequence<Int>) {
+    self.all = all
+    for count in counts { offsets.append(offsets[offsets.count - 1] + count) }
+    precondition(offsets[offsets.count - 1] == all.count, "section counts add up to the items")
+  }
+
+  var numberOfSections: Int { offsets.count - 1 }
+
+  func numberOfItems(inSection section: Int) -> Int {
+    section >= 0 && section < numberOfSections ? offsets[section + 1] - offsets[section] : 0
+  }
+
+  subscript(indexPath: IndexPath) -> Item? {
+    let (section, item) = (indexPath.section, indexPath.item)
+    guard section >= 0 && section < numberOfSections, item >= 0,
+      item < offsets[section + 1] - offsets[section]
+    else { return nil }
+    return all[offsets[section] + item]
+  }
+
+  /// The item at `indexPath`, or the nearest one before it (else after it)
+  /// when its section has fewer items or none.
+  func nearest(to indexPath: IndexPath) -> Item? {
+    guard !all.isEmpty else { return nil }
+    let section = min(max(indexPath.section, 0), numberOfSections - 1)
+    let (start, end) = (offsets[section], offsets[section + 1])
+    if start < end { return all[min(start + max(indexPath.item, 0), end - 1)] }
+    return start > 0 ? all[start - 1] : all[end]
+  }
+}
