@@ -196,6 +196,25 @@ import Testing
     expectFrame(pushedWide, Rect(x: 2, y: 47, width: 116, height: 1))
   }
 
+  @Test func pinnedElementsAreThePinnedOnesOfTheVisibleElements() {
+    let solved = Self.headersAndFooters(pinned: true)
+      .solve(containerSize: terminal80x24, itemCounts: Array(repeating: 5, count: 5))
+    for offset in stride(from: 0.0, through: 60, by: 2.5) {
+      let viewport = Rect(x: 0, y: offset, width: 80, height: 24)
+      let pinned = solved.pinnedElements(in: viewport)
+      #expect(
+        pinned
+          == solved.visibleElements(in: viewport).filter { $0.representedElementKind == "header" },
+        "at \(offset)"
+      )
+      #expect(pinned.contains { $0.frame.minY <= offset && $0.frame.maxY > offset }, "at \(offset)")
+    }
+    // Nothing pins: nothing to report, however many cells are in view.
+    let unpinned = Self.headersAndFooters(pinned: false)
+      .solve(containerSize: terminal80x24, itemCounts: Array(repeating: 5, count: 5))
+    #expect(unpinned.pinnedElements(in: Rect(x: 0, y: 0, width: 80, height: 24)).isEmpty)
+  }
+
   @Test func sectionBackgroundCoversItsSectionLessItsInsetsBelowTheCells() {
     let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
     let group = LayoutGroup.horizontal(

@@ -35,9 +35,8 @@ extension CollectionView {
     if frame.maxY > offset + height { offset = frame.maxY - height }
     if frame.minY < offset { offset = frame.minY }
     let viewport = Rect(x: 0, y: offset, width: Double(size.width), height: height)
-    let covering = solved.visibleElements(in: viewport).filter {
-      $0.representedElementCategory == .supplementaryView && $0.zIndex > 0
-        && $0.frame.minY <= offset + 0.5 && $0.frame.intersects(frame)
+    let covering = solved.pinnedElements(in: viewport).filter {
+      $0.frame.minY <= offset + 0.5 && $0.frame.intersects(frame)
     }
     if let header = covering.max(by: { $0.frame.maxY < $1.frame.maxY }) {
       offset -= header.frame.maxY - frame.minY

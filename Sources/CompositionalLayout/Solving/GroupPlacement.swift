@@ -52,6 +52,15 @@ enum GroupPlacement: Sendable {
     }
   }
 
+  /// The leaf at `ordinal` in group `index`, read in place rather than
+  /// through a copy of its template.
+  func leaf(_ ordinal: Int, ofGroup index: Int) -> GroupTemplate.Leaf {
+    switch self {
+    case .uniform(let template, _, _, _, _): template.leaves[ordinal]
+    case .explicit(let groups, _, _): groups[index].template.leaves[ordinal]
+    }
+  }
+
   func firstItem(ofGroup index: Int) -> Int {
     switch self {
     case .uniform(let template, _, _, _, _): index * template.leaves.count

@@ -211,7 +211,8 @@ struct GroupSolver {
       max(0, (inner[axis] - minimumSpacing * Double(count - 1)) / Double(count))
     }
     // The last plain item measured and its slot, for a run of the same one.
-    var repeated: (item: LayoutItem, slot: Slot)?
+    var repeatedItem: LayoutItem?
+    var repeatedSlot: Slot?
     while slots.count < Self.slotLimit {
       if let count, index == count { break }
       if count == nil, !repeats, index == subitems.count { break }
@@ -223,10 +224,10 @@ struct GroupSolver {
       let child = subitems[index % subitems.count]
       let ordinalBefore = ordinal
       let slot: Slot
-      if let repeated, repeated.item === child {
+      if let repeatedSlot, repeatedItem === child {
         // The same plain item again (`repeatingSubitem:count:`) measures
         // the same: its slot is reused rather than solved once per item.
-        slot = repeated.slot
+        slot = repeatedSlot
         ordinal += 1
       } else {
         var allotted = child.layoutSize.resolve(in: inner, aspectRatio: aspectRatio)
@@ -248,7 +249,8 @@ struct GroupSolver {
         )
         let isPlain =
           !(child is LayoutGroup) && !childEstimated.any && child.supplementaryItems.isEmpty
-        repeated = isPlain ? (child, slot) : nil
+        repeatedItem = isPlain ? child : nil
+        repeatedSlot = isPlain ? slot : nil
       }
       let edges = slot.edgeSpacing
       let need =

@@ -69,48 +69,61 @@ public struct SolvedLayout: Sendable {
     orthogonalOffsets: [Int: Double] = [:]
   ) -> [LayoutAttributes] {
     var result: [LayoutAttributes] = []
+    let content = Rect(origin: .zero, size: contentSize)
     for global in globalSupplementaries {
-      var attributes = global.attributes
-      if let pin = global.pin {
-        attributes.frame = pinned(
-          attributes.frame,
-          pin,
-          within: Rect(origin: .zero, size: contentSize),
-          visibleBounds
-        )
-      }
+      let attributes = placed(global, within: content, visibleBounds)
       if attributes.frame.intersects(visibleBounds) { result.append(attributes) }
     }
     for section in sections {
-      var found: [LayoutAttributes] = []
+      let start = result.count
       section.appendElements(
         in: visibleBounds,
         sidewaysOffset: orthogonalOffsets[section.index] ?? 0,
-        to: &found
+        to: &result
       )
-      let pinnedBoundaries = section.boundaries.filter { $0.pin != nil }
-      if !pinnedBoundaries.isEmpty {
-        found.removeAll { element in
-          pinnedBoundaries.contains { $0.attributes == element }
-        }
-        for boundary in pinnedBoundaries {
-          let frame = pinned(
-            boundary.attributes.frame,
-            boundary.pin!,
-            within: section.frame,
-            visibleBounds
-          )
-          if frame.intersects(visibleBounds) {
-            var attributes = boundary.attributes
-            attributes.frame = frame
-            found.append(attributes)
-          }
-        }
+      guard section.boundaries.contains(where: { $0.pin != nil }) else { continue }
+      result[start...].removeAll { element in
+        section.boundaries.contains { $0.pin != nil && $0.attributes == element }
       }
-      result += found
+      for boundary in section.boundaries where boundary.pin != nil {
+        let attributes = placed(boundary, within: section.frame, visibleBounds)
+        if attributes.frame.intersects(visibleBounds) { result.append(attributes) }
+      }
     }
     LayoutAttributes.sortInDrawingOrder(&result)
     return result
+  }
+
+  /// The headers and footers that pin, where they stick when `visibleBounds`
+  /// is the viewport, those that meet it, in drawing order. Nothing else is
+  /// looked at, so this costs what the sections' boundaries do, whatever
+  /// the cells.
+  public func pinnedElements(in visibleBounds: Rect) -> [LayoutAttributes] {
+    var result: [LayoutAttributes] = []
+    let content = Rect(origin: .zero, size: contentSize)
+    let boundaries =
+      globalSupplementaries.map { ($0, content) }
+      + sections.flatMap { section in section.boundaries.map { ($0, section.frame) } }
+    for (boundary, container) in boundaries where boundary.pin != nil {
+      let attributes = placed(boundary, within: container, visibleBounds)
+      if attributes.frame.intersects(visibleBounds) { result.append(attributes) }
+    }
+    LayoutAttributes.sortInDrawingOrder(&result)
+    return result
+  }
+
+  /// A header, footer or side view where it is drawn when `visibleBounds`
+  /// is the viewport: pinned within `container` if it pins.
+  private func placed(
+    _ boundary: SolvedSection.Boundary,
+    within container: Rect,
+    _ visibleBounds: Rect
+  ) -> LayoutAttributes {
+    var attributes = boundary.attributes
+    if let pin = boundary.pin {
+      attributes.frame = pinned(attributes.frame, pin, within: container, visibleBounds)
+    }
+    return attributes
   }
 
   /// Where a pinned header or footer of `section` is drawn when the viewport
@@ -161,13 +174,10 @@ public struct SolvedLayout: Sendable {
     -> LayoutAttributes?
   {
     guard sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }
-    let section = sections[indexPath.section]
-    guard var attributes = section.cellAttributes(ofItem: indexPath.item) else { return nil }
-    if let row = section.orthogonal {
-      let offset = row.clamp(orthogonalOffsets[indexPath.section] ?? 0)
-      attributes.frame = attributes.frame.offset(along: row.axis, by: -offset)
-    }
-    return attributes
+    return sections[indexPath.section].cellAttributes(
+      ofItem: indexPath.item,
+      sidewaysOffset: orthogonalOffsets[indexPath.section] ?? 0
+    )
   }
 
   /// A supplementary: an item's badge (by its index path), or a section's

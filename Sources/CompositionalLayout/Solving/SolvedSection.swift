@@ -1,5 +1,8 @@
 /// One section of a solved layout.
-struct SolvedSection: Sendable {
+///
+/// A class, immutable: queries reach it for every element they return, and
+/// a value this size would be copied, field by field, on the way.
+final class SolvedSection: Sendable {
   /// A header, footer or side view and how it pins.
   struct Boundary: Sendable {
     enum Pin: Sendable {
@@ -27,15 +30,41 @@ struct SolvedSection: Sendable {
   let orthogonal: OrthogonalRow?
   let listConfiguration: ListConfiguration?
 
-  /// The cell of `item` at its natural place (sideways offset 0).
-  func cellAttributes(ofItem item: Int) -> LayoutAttributes? {
+  init(
+    index: Int,
+    itemCount: Int,
+    frame: Rect,
+    bounds: Rect,
+    groups: GroupPlacement,
+    boundaries: [Boundary],
+    decorations: [LayoutAttributes],
+    orthogonal: OrthogonalRow?,
+    listConfiguration: ListConfiguration?
+  ) {
+    self.index = index
+    self.itemCount = itemCount
+    self.frame = frame
+    self.bounds = bounds
+    self.groups = groups
+    self.boundaries = boundaries
+    self.decorations = decorations
+    self.orthogonal = orthogonal
+    self.listConfiguration = listConfiguration
+  }
+
+  /// The cell of `item`, a row that scrolls sideways shown at `sidewaysOffset`.
+  func cellAttributes(ofItem item: Int, sidewaysOffset: Double = 0) -> LayoutAttributes? {
     guard item < itemCount, let (group, ordinal) = groups.location(ofItem: item) else { return nil }
     let origin = groups.origin(ofGroup: group)
-    let leaf = groups.template(ofGroup: group).leaves[ordinal]
+    let leaf = groups.leaf(ordinal, ofGroup: group)
+    var frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
+    if let orthogonal {
+      frame = frame.offset(along: orthogonal.axis, by: -orthogonal.clamp(sidewaysOffset))
+    }
     return LayoutAttributes(
       category: .cell,
       indexPath: IndexPath(item: item, section: index),
-      frame: leaf.frame.offsetBy(dx: origin.x, dy: origin.y),
+      frame: frame,
       zIndex: leaf.zIndex
     )
   }
