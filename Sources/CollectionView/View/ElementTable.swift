@@ -8,6 +8,33 @@ struct ElementTable<Value> {
   private struct Slots {
     var base = 0
     var values: [Value?] = []
+
+    func value(at item: Int) -> Value? {
+      let index = item - base
+      return index >= 0 && index < values.count ? values[index] : nil
+    }
+
+    /// Sets the value of `item`, growing the slots to reach it; returns the
+    /// value it replaces.
+    mutating func set(_ value: Value?, at item: Int) -> Value? {
+      if values.isEmpty {
+        guard value != nil else { return nil }
+        base = item
+      }
+      if item < base {
+        guard value != nil else { return nil }
+        values.insert(contentsOf: repeatElement(nil, count: base - item), at: 0)
+        base = item
+      }
+      let index = item - base
+      if index >= values.count {
+        guard value != nil else { return nil }
+        values.append(contentsOf: repeatElement(nil, count: index + 1 - values.count))
+      }
+      let old = values[index]
+      values[index] = value
+      return old
+    }
   }
 
   private var cells: [Slots] = []
@@ -22,9 +49,7 @@ struct ElementTable<Value> {
       guard key.category == .cell else { return others[key] }
       let path = key.indexPath
       guard path.section >= 0 && path.section < cells.count else { return nil }
-      let slots = cells[path.section]
-      let index = path.item - slots.base
-      return index >= 0 && index < slots.values.count ? slots.values[index] : nil
+      return cells[path.section].value(at: path.item)
     }
     set {
       guard key.category == .cell else {
@@ -43,25 +68,9 @@ struct ElementTable<Value> {
         guard newValue != nil else { return }
         cells.append(contentsOf: repeatElement(Slots(), count: path.section + 1 - cells.count))
       }
-      var slots = cells[path.section]
-      cells[path.section] = Slots()
-      defer { cells[path.section] = slots }
-      if slots.values.isEmpty {
-        guard newValue != nil else { return }
-        slots.base = path.item
-      }
-      if path.item < slots.base {
-        guard newValue != nil else { return }
-        slots.values.insert(contentsOf: repeatElement(nil, count: slots.base - path.item), at: 0)
-        slots.base = path.item
-      }
-      let index = path.item - slots.base
-      if index >= slots.values.count {
-        guard newValue != nil else { return }
-        slots.values.append(contentsOf: repeatElement(nil, count: index + 1 - slots.values.count))
-      }
-      count += (newValue != nil ? 1 : 0) - (slots.values[index] != nil ? 1 : 0)
-      slots.values[index] = newValue
+      // In place: the section's slots are not copied on the way.
+      let old = cells[path.section].set(newValue, at: path.item)
+      count += (newValue != nil ? 1 : 0) - (old != nil ? 1 : 0)
     }
   }
 

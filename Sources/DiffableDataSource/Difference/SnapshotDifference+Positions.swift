@@ -12,7 +12,7 @@ extension SnapshotDifference {
     /// question about one section searches only its own. Sections are found
     /// by bisecting the few that have any, not by hashing: a frame asks
     /// this for every element on screen.
-    private struct SortedPositions: Sendable {
+    fileprivate struct SortedPositions: Sendable {
       let values: [IndexPath]
       /// The sections that have positions, ascending…
       private let sections: [Int]
@@ -67,8 +67,8 @@ extension SnapshotDifference {
     /// One way across the change: where moves start (sorted) and where
     /// each of them ends, where moves end (sorted), what leaves on the
     /// starting side and what arrives on the other. Sections are positions
-    /// in section 0.
-    private struct Crossing: Sendable {
+    /// in section 0. A class, immutable: every question shares one.
+    fileprivate final class Crossing: Sendable {
       let moveStarts: SortedPositions
       let moveEnds: [IndexPath]
       let sortedMoveEnds: SortedPositions
@@ -123,57 +123,127 @@ extension SnapshotDifference {
     /// The new index of the old section at `index`; nil when it was deleted.
     /// - Complexity: O(log² c) for c changes.
     public func newSection(forOld index: Int) -> Int? {
-      Self.cross(IndexPath(item: index, section: 0), sectionsForward) { _ in 0 }?.item
+      Self.cross(IndexPath(item: index, section: 0), sectionsForward)?.item
     }
 
     /// The old index of the new section at `index`; nil when it was inserted.
     /// - Complexity: O(log² c) for c changes.
     public func oldSection(forNew index: Int) -> Int? {
-      Self.cross(IndexPath(item: index, section: 0), sectionsBackward) { _ in 0 }?.item
+      Self.cross(IndexPath(item: index, section: 0), sectionsBackward)?.item
     }
 
     /// Where the item at an old index path is in the new snapshot; nil when
     /// it was deleted, alone or with its section.
     /// - Complexity: O(log² c) for c changes.
     public func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
-      Self.cross(indexPath, itemsForward, section: newSection(forOld:))
+      newItems(ofOldSection: indexPath.section).indexPath(forItem: indexPath.item)
     }
 
     /// Where the item at a new index path was in the old snapshot; nil when
     /// it was inserted, alone or with its section.
     /// - Complexity: O(log² c) for c changes.
     public func oldIndexPath(forNew indexPath: IndexPath) -> IndexPath? {
-      Self.cross(indexPath, itemsBackward, section: oldSection(forNew:))
+      oldItems(ofNewSection: indexPath.section).indexPath(forItem: indexPath.item)
+    }
+
+    /// ``newIndexPath(forOld:)`` for the items of one old section, with what
+    /// concerns the section worked out once: for following many items of a
+    /// section, as a view does with a screenful of them.
+    public func newItems(ofOldSection section: Int) -> SectionCrossing {
+      SectionCrossing(
+        itemsForward,
+        from: section,
+        to: Self.cross(IndexPath(item: section, section: 0), sectionsForward)?.item
+      )
+    }
+
+    /// ``oldIndexPath(forNew:)`` for the items of one new section.
+    public func oldItems(ofNewSection section: Int) -> SectionCrossing {
+      SectionCrossing(
+        itemsBackward,
+        from: section,
+        to: Self.cross(IndexPath(item: section, section: 0), sectionsBackward)?.item
+      )
+    }
+
+    /// The items of one section followed across the change, one way.
+    public struct SectionCrossing: Sendable {
+      private let crossing: Crossing
+      private let section: Int
+      /// The section its items go to, unless it goes itself.
+      private let otherSection: Int?
+      /// The runs of the crossing's lists that concern the section.
+      private let starting: Range<Int>
+      private let leaving: Range<Int>
+      private let arriving: Range<Int>
+      private let ending: Range<Int>
+
+      fileprivate init(_ crossing: Crossing, from section: Int, to otherSection: Int?) {
+        self.crossing = crossing
+        self.section = section
+        self.otherSection = otherSection
+        starting = crossing.moveStarts.run(inSection: section)
+        leaving = crossing.leaving.run(inSection: section)
+        arriving = otherSection.map { crossing.arriving.run(inSection: $0) } ?? 0..<0
+        ending = otherSection.map { crossing.sortedMoveEnds.run(inSection: $0) } ?? 0..<0
+      }
+
+      /// Where the section's item `item` is on the other side; nil when it
+      /// is gone (deleted or inserted, alone or with its section).
+      /// - Complexity: O(log² c) for c changes in the section.
+      public func indexPath(forItem item: Int) -> IndexPath? {
+        SnapshotDifference.Positions.cross(
+          IndexPath(item: item, section: section),
+          crossing,
+          otherSection: otherSection,
+          runs: (starting, leaving, arriving, ending)
+        )
+      }
+    }
+
+    /// Where `position` (a section as position `index` of section 0, for
+    /// sections) is on the other side of `crossing`.
+    private static func cross(_ position: IndexPath, _ crossing: Crossing) -> IndexPath? {
+      let starting = crossing.moveStarts.run(inSection: position.section)
+      let leaving = crossing.leaving.run(inSection: position.section)
+      return cross(
+        position,
+        crossing,
+        otherSection: position.section,
+        runs: (
+          starting,
+          leaving,
+          crossing.arriving.run(inSection: position.section),
+          crossing.sortedMoveEnds.run(inSection: position.section)
+        )
+      )
     }
 
     /// Where `position` is on the other side of `crossing`: where its move
     /// ends, or else the place of the same rank among those that nothing
-    /// arriving takes, in the section it goes to.
+    /// arriving takes, in `otherSection`, where its section goes. `runs` are
+    /// the parts of the crossing's lists in the two sections.
     private static func cross(
       _ position: IndexPath,
       _ crossing: Crossing,
-      section: (Int) -> Int?
+      otherSection: Int?,
+      runs: (starting: Range<Int>, leaving: Range<Int>, arriving: Range<Int>, ending: Range<Int>)
     ) -> IndexPath? {
       let item = position.item
-      let starting = crossing.moveStarts.run(inSection: position.section)
-      if let move = crossing.moveStarts.index(of: item, in: starting) {
+      if let move = crossing.moveStarts.index(of: item, in: runs.starting) {
         return crossing.moveEnds[move]
       }
-      let leaving = crossing.leaving.run(inSection: position.section)
-      guard crossing.leaving.index(of: item, in: leaving) == nil,
-        let otherSection = section(position.section)
+      guard crossing.leaving.index(of: item, in: runs.leaving) == nil, let otherSection
       else { return nil }
       let rank =
         item
-        - crossing.leaving.count(below: item, in: leaving)
-        - crossing.moveStarts.count(below: item, in: starting)
-      let arriving = crossing.arriving.run(inSection: otherSection)
-      let ending = crossing.sortedMoveEnds.run(inSection: otherSection)
-      guard !arriving.isEmpty || !ending.isEmpty
+        - crossing.leaving.count(below: item, in: runs.leaving)
+        - crossing.moveStarts.count(below: item, in: runs.starting)
+      guard !runs.arriving.isEmpty || !runs.ending.isEmpty
       else { return IndexPath(item: rank, section: otherSection) }
       let place = place(ofRank: rank) { place in
-        crossing.arriving.count(below: place + 1, in: arriving)
-          + crossing.sortedMoveEnds.count(below: place + 1, in: ending)
+        crossing.arriving.count(below: place + 1, in: runs.arriving)
+          + crossing.sortedMoveEnds.count(below: place + 1, in: runs.ending)
       }
       return IndexPath(item: place, section: otherSection)
     }

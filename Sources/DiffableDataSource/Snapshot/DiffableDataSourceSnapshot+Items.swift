@@ -75,22 +75,34 @@ extension DiffableDataSourceSnapshot {
   public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
     // The positions to go, by section. Their entries in `_sectionOfItem`
     // stay behind, stale (see there). Deleted items mostly come a section
-    // at a time: positions gather in `run` until the section changes.
+    // at a time and mostly in its order: positions gather in `run` until
+    // the section changes, and the place after the last one found is
+    // checked first, by equality, before any hashing.
     var doomedBySection: [Int: [Int]] = [:]
     var run: (section: SectionIdentifierType, index: Int, positions: [Int])?
+    var guess = 0
     let hasMarks = !_reloadedItems.isEmpty || !_reconfiguredItems.isEmpty
     for item in identifiers {
-      guard let section = _sectionOfItem[item] else { continue }
-      if run?.section != section {
-        if let run { doomedBySection[run.index, default: []].append(contentsOf: run.positions) }
-        guard let index = _sections.firstIndex(of: section) else {
-          run = nil
-          continue
+      let position: Int
+      if let current = run, guess < _items[current.index].count,
+        _items[current.index][guess] == item
+      {
+        position = guess
+      } else {
+        guard let section = _sectionOfItem[item] else { continue }
+        if run?.section != section {
+          if let run { doomedBySection[run.index, default: []].append(contentsOf: run.positions) }
+          guard let index = _sections.firstIndex(of: section) else {
+            run = nil
+            continue
+          }
+          run = (section, index, [])
         }
-        run = (section, index, [])
+        guard let found = _items[run!.index].firstIndex(of: item) else { continue }
+        position = found
       }
-      guard let position = _items[run!.index].firstIndex(of: item) else { continue }
       run!.positions.append(position)
+      guess = position + 1
       if hasMarks {
         _reloadedItems.remove(item)
         _reconfiguredItems.remove(item)
