@@ -93,8 +93,11 @@ public struct Canvas: Sendable {
     _ rect: CellRect,
     _ body: (inout Canvas) throws -> Result
   ) rethrows -> Result {
-    pushClip(rect)
-    defer { popClip() }
+    // The clip to go back to is kept here rather than on the stack of
+    // pushed clips: a frame clips once per element it draws.
+    let saved = clip
+    clip = clip.intersection(rect)
+    defer { clip = saved }
     return try body(&self)
   }
 

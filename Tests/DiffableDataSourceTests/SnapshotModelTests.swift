@@ -182,6 +182,16 @@ struct SnapshotModelTests {
     )
   }
 
+  @Test func anItemAlreadyInTheOnlySectionTraps() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      var snapshot = DiffableDataSourceSnapshot<String, String>()
+      snapshot.appendSections(["main"])
+      snapshot.appendItems(["a", "b"])
+      snapshot.appendItems(["c", "a"])
+    }
+    #expect(standardError(result).contains("Duplicate identifiers: [a]"))
+  }
+
   @Test func aDeletedItemCannotBeReloaded() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       var snapshot = DiffableDataSourceSnapshot<String, String>()

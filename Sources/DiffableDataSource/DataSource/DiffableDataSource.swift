@@ -20,9 +20,11 @@ public final class DiffableDataSource<
   /// The consumer of updates; it can be set or replaced at any time.
   public var updateHandler: UpdateHandler?
 
-  private var currentSnapshot = Snapshot()
+  @usableFromInline
+  var currentSnapshot = Snapshot()
   /// The hierarchies applied to sections, kept while the section shows them.
-  private var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
+  @usableFromInline
+  var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
 
   /// Creates an empty data source.
   public init(updateHandler: UpdateHandler? = nil) {
@@ -41,6 +43,9 @@ public final class DiffableDataSource<
   /// as long as their items stay its visible items.
   ///
   /// - Complexity: That of ``DiffableDataSourceSnapshot/difference(from:)``.
+  // Inlinable so that the difference is specialised for the caller's
+  // identifier types: generic code pays a witness call per comparison.
+  @inlinable
   public func apply(
     _ snapshot: Snapshot,
     animatingDifferences: Bool = true,
@@ -137,7 +142,8 @@ public final class DiffableDataSource<
     currentSnapshot.indexOfSection(sectionIdentifier)
   }
 
-  private func commit(
+  @usableFromInline
+  func commit(
     _ snapshot: Snapshot,
     _ difference: SnapshotDifference,
     _ animatingDifferences: Bool,

@@ -62,7 +62,7 @@ extension DiffableDataSourceSnapshot {
         let source: IndexPath?
         if guess < oldItems.count && oldItems[guess] == item {
           source = IndexPath(item: guess, section: oldSection)
-        } else if let formerSection = old._sectionOfItem[item],
+        } else if let formerSection = old._sectionHint(of: item),
           let formerIndex = formerSection == _sections[newSection]
             ? oldSection : old._sections.firstIndex(of: formerSection),
           let formerPosition = old._items[formerIndex].firstIndex(of: item)

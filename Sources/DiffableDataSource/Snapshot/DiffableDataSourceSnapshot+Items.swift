@@ -31,11 +31,19 @@ extension DiffableDataSourceSnapshot {
     // Reserving only when the section at least doubles keeps one-by-one appends
     // amortized O(1): an exact reservation on every call would copy every time.
     let countBefore = _items[sectionIndex].count
-    if identifiers.count >= countBefore {
-      _items[sectionIndex].reserveCapacity(countBefore + identifiers.count)
+    if countBefore == 0 {
+      // Filling an empty section (a snapshot built from scratch): the set's
+      // own bulk initialiser sizes and fills its hash table in one go.
+      _items[sectionIndex] = OrderedSet(identifiers)
+    } else {
+      if identifiers.count >= countBefore {
+        _items[sectionIndex].reserveCapacity(countBefore + identifiers.count)
+      }
+      _items[sectionIndex].append(contentsOf: identifiers)
     }
-    _items[sectionIndex].append(contentsOf: identifiers)
-    _checkAdded(identifiers, grewBy: _items[sectionIndex].count - countBefore)
+    _checkAdded(identifiers, grewBy: _items[sectionIndex].count - countBefore) {
+      _items[sectionIndex].firstIndex(of: $0).map { $0 < countBefore } ?? false
+    }
     _updateItemOffsets(from: sectionIndex)
     _checkInvariants()
   }
@@ -89,7 +97,7 @@ extension DiffableDataSourceSnapshot {
       {
         position = guess
       } else {
-        guard let section = _sectionOfItem[item] else { continue }
+        guard let section = _sectionHint(of: item) else { continue }
         if run?.section != section {
           if let run { doomedBySection[run.index, default: []].append(contentsOf: run.positions) }
           guard let index = _sections.firstIndex(of: section) else {
@@ -182,7 +190,11 @@ extension DiffableDataSourceSnapshot {
     var items = _items[position.section].elements
     items.insert(contentsOf: identifiers, at: position.item)
     let section = OrderedSet(items)
-    _checkAdded(identifiers, grewBy: section.count - _items[position.section].count)
+    _checkAdded(
+      identifiers,
+      grewBy: section.count - _items[position.section].count,
+      wasPresent: _items[position.section].contains
+    )
     _items[position.section] = section
     _updateItemOffsets(from: position.section)
     _checkInvariants()
@@ -204,7 +216,7 @@ extension DiffableDataSourceSnapshot {
     var destination = _indexPath(of: toIdentifier)!
     destination.item += after ? 1 : 0
     _items[destination.section].insert(identifier, at: destination.item)
-    _sectionOfItem[identifier] = _sections[destination.section]
+    if _sections.count >= 2 { _sectionOfItem[identifier] = _sections[destination.section] }
     _updateItemOffsets(from: min(source.section, destination.section))
     _checkInvariants()
   }

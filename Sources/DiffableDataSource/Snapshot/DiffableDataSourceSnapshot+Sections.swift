@@ -60,10 +60,11 @@ extension DiffableDataSourceSnapshot {
         keptItems.append(items)
       }
     }
+    let oldCount = _sections.count
     _sections = keptSections
     _items = keptItems
     _updateItemOffsets(from: first)
-    _sweepStaleItemsIfNeeded()
+    _sectionCountChanged(from: oldCount)
     _checkInvariants()
   }
 
@@ -102,6 +103,7 @@ extension DiffableDataSourceSnapshot {
           + describeIdentifiers(OrderedSet(offending))
       )
     }
+    let oldCount = _sections.count
     if index == _sections.count {
       _sections.append(contentsOf: identifiers)
       _items.append(contentsOf: repeatElement([], count: identifiers.count))
@@ -112,6 +114,7 @@ extension DiffableDataSourceSnapshot {
       _items.insert(contentsOf: repeatElement([], count: identifiers.count), at: index)
     }
     _updateItemOffsets(from: index)
+    _sectionCountChanged(from: oldCount)
     _checkInvariants()
   }
 

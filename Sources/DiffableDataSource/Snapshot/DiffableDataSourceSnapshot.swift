@@ -33,6 +33,10 @@ public struct DiffableDataSourceSnapshot<
   /// section refilled in a new order) puts the same items straight back. An
   /// entry counts only while its section holds the item (`_indexPath(of:)`
   /// checks); stale entries are swept out once they outnumber the items.
+  ///
+  /// Empty while there are fewer than two sections: the only section is
+  /// every item's, so the commonest snapshot, a single list, hashes each
+  /// item once (into its section) rather than twice.
   @usableFromInline
   var _sectionOfItem: [ItemIdentifierType: SectionIdentifierType] = [:]
   @usableFromInline
@@ -138,8 +142,16 @@ extension DiffableDataSourceSnapshot {
   /// The section index and the index within it of an item, if the snapshot has it.
   @inlinable
   func _indexPath(of itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    guard let section = _sectionOfItem[itemIdentifier] else { return nil }
+    guard let section = _sectionHint(of: itemIdentifier) else { return nil }
     return _indexPath(of: itemIdentifier, inSection: section)
+  }
+
+  /// The section an item would be in if the snapshot holds it: the one
+  /// `_sectionOfItem` names, or the only one. `_indexPath(of:inSection:)`
+  /// confirms it.
+  @inlinable
+  func _sectionHint(of itemIdentifier: ItemIdentifierType) -> SectionIdentifierType? {
+    _sections.count == 1 ? _sections[0] : _sectionOfItem[itemIdentifier]
   }
 
   /// The index path of an item if `section`, which `_sectionOfItem` names
@@ -190,14 +202,16 @@ extension DiffableDataSourceSnapshot {
   }
 
   /// Records `itemIdentifiers` as members of the section at `sectionIndex`,
-  /// trapping if any of them is already in the snapshot. Repeats within the
-  /// list are for the caller to catch (`_checkAdded`): an entry this call
-  /// made looks the same as a stale one coming back.
+  /// trapping if any of them is already in another section. Repeats within
+  /// the list, and items already in the section itself, are for the caller
+  /// to catch (`_checkAdded`): an entry this call made looks the same as a
+  /// stale one coming back, and with one section there are no entries.
   @inlinable
   mutating func _registerItems(
     _ itemIdentifiers: [ItemIdentifierType],
     inSection sectionIndex: Int
   ) {
+    guard _sections.count >= 2 else { return }
     if itemIdentifiers.count >= _sectionOfItem.count {
       _sectionOfItem.reserveCapacity(_sectionOfItem.count + itemIdentifiers.count)
     }
@@ -222,11 +236,17 @@ extension DiffableDataSourceSnapshot {
 
   /// Traps unless a section grew by exactly the `itemIdentifiers` added to
   /// it: an ordered set keeps one of each, so a shortfall means the list
-  /// repeated some.
+  /// repeated some or the section held some already (`wasPresent`).
   @inlinable
-  func _checkAdded(_ itemIdentifiers: [ItemIdentifierType], grewBy growth: Int) {
+  func _checkAdded(
+    _ itemIdentifiers: [ItemIdentifierType],
+    grewBy growth: Int,
+    wasPresent: (ItemIdentifierType) -> Bool
+  ) {
     guard growth != itemIdentifiers.count else { return }
-    _failDuplicateItems(OrderedSet(duplicates(in: itemIdentifiers)))
+    var offending = OrderedSet(duplicates(in: itemIdentifiers))
+    offending.append(contentsOf: itemIdentifiers.filter(wasPresent))
+    _failDuplicateItems(offending)
   }
 
   @inlinable
@@ -243,6 +263,24 @@ extension DiffableDataSourceSnapshot {
   @inlinable
   mutating func _sweepStaleItemsIfNeeded() {
     guard _sectionOfItem.count > 2 * numberOfItems + 64 else { return }
+    _rebuildSectionOfItem()
+  }
+
+  /// Keeps `_sectionOfItem` to its rule after the number of sections went
+  /// from `oldCount` to what it is: built on reaching two, dropped below.
+  @inlinable
+  mutating func _sectionCountChanged(from oldCount: Int) {
+    if _sections.count < 2 {
+      _sectionOfItem = [:]
+    } else if oldCount < 2 {
+      _rebuildSectionOfItem()
+    } else {
+      _sweepStaleItemsIfNeeded()
+    }
+  }
+
+  @inlinable
+  mutating func _rebuildSectionOfItem() {
     var sectionOfItem: [ItemIdentifierType: SectionIdentifierType] = [:]
     sectionOfItem.reserveCapacity(numberOfItems)
     for (section, items) in zip(_sections, _items) {
@@ -281,10 +319,11 @@ extension DiffableDataSourceSnapshot {
       )
       precondition(_itemOffsets[0] == 0, "items start at index 0")
       var total = 0
+      precondition(_sections.count >= 2 || _sectionOfItem.isEmpty, "no map for one section")
       for (sectionIndex, items) in _items.enumerated() {
         precondition(_itemOffsets[sectionIndex] == total, "offset of section \(sectionIndex)")
         total += items.count
-        for item in items {
+        for item in items where _sections.count >= 2 {
           precondition(
             _sectionOfItem[item] == _sections[sectionIndex],
             "item \(item) maps to its section"
