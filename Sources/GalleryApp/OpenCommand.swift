@@ -22,8 +22,17 @@ struct OpenCommand: ParsableCommand {
   @Flag(help: "List the examples: one line each, id<TAB>menu path.")
   var list = false
 
-  @Option(help: "Fixes every random choice (badges, Wi-Fi changes, shuffles).")
-  var seed: UInt64 = 0
+  @Option(
+    help:
+      "Fixes every random choice (badges, Wi-Fi changes, shuffles); a new one each launch if not given."
+  )
+  var seed: UInt64?
+
+  /// The seed this launch uses: the one given, else a fresh one from
+  /// `generator`, as the sample's shuffles and scans differ on every launch.
+  func launchSeed(using generator: inout some RandomNumberGenerator) -> UInt64 {
+    seed ?? generator.next()
+  }
 
   func validate() throws {
     if let example, Catalogue.example(id: example) == nil {
@@ -48,7 +57,12 @@ struct OpenCommand: ParsableCommand {
       if let value = getenv(name) { environment[name] = String(cString: value) }
     }
     do {
-      try InteractiveSession.run(target: example, seed: seed, environment: environment)
+      var system = SystemRandomNumberGenerator()
+      try InteractiveSession.run(
+        target: example,
+        seed: launchSeed(using: &system),
+        environment: environment
+      )
     } catch let error as TerminalError {
       throw ValidationError("\(error)")
     }
