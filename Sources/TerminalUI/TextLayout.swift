@@ -20,6 +20,31 @@ public enum TextLayout {
     return withEllipsis(Substring(text), width: width, repertoire: repertoire)
   }
 
+  /// `text` if it fits in `width` columns, else an ellipsis and the longest
+  /// suffix of `text` that fits after it (spaces after the ellipsis
+  /// dropped): for text whose end matters most, as a path's last part.
+  ///
+  /// - Complexity: O(n) in the length of `text`.
+  public static func truncateLeading(
+    _ text: String,
+    toWidth width: Int,
+    repertoire: Repertoire = .unicode
+  ) -> String {
+    if CharacterWidth.width(of: text, repertoire: repertoire) <= width { return text }
+    let ellipsis = ellipsis(for: repertoire)
+    let ellipsisWidth = CharacterWidth.width(of: ellipsis, repertoire: repertoire)
+    guard width >= ellipsisWidth else { return String(ellipsis.prefix(max(0, width))) }
+    var used = 0
+    var start = text.endIndex
+    for index in text.indices.reversed() {
+      let characterWidth = CharacterWidth.width(of: text[index], repertoire: repertoire)
+      if used + characterWidth > width - ellipsisWidth { break }
+      used += characterWidth
+      start = index
+    }
+    return ellipsis + text[start...].drop { $0 == " " }
+  }
+
   /// The longest prefix of `text` that fits in `width` columns together with an
   /// ellipsis, and the ellipsis: for text that goes on past what is shown.
   static func withEllipsis(

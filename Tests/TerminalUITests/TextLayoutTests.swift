@@ -52,3 +52,20 @@ struct TextLayoutTests {
     #expect(TextLayout.wrap("text", width: 0) == [])
   }
 }
+
+@Suite("Leading truncation")
+struct LeadingTruncationTests {
+  @Test func keepsTheEndAfterAnEllipsis() {
+    #expect(TextLayout.truncateLeading("Simple List", toWidth: 20) == "Simple List")
+    #expect(TextLayout.truncateLeading("Simple List", toWidth: 6) == "…List")
+    #expect(TextLayout.truncateLeading("Simple List", toWidth: 1) == "…")
+    #expect(TextLayout.truncateLeading("Simple List", toWidth: 0) == "")
+    #expect(TextLayout.truncateLeading("Simple List", toWidth: 7, repertoire: .ascii) == "...List")
+  }
+
+  @Test func wideGlyphsCountTwoColumns() {
+    // "山" takes two columns; the suffix never splits one.
+    #expect(TextLayout.truncateLeading("Mountains 山山", toWidth: 5) == "…山山")
+    #expect(TextLayout.truncateLeading("Mountains 山山", toWidth: 4) == "…山")
+  }
+}

@@ -136,7 +136,12 @@ public final class App {
   private func drawTitleBar(on canvas: inout Canvas) {
     let bar = CellRect(x: 0, y: 0, width: size.width, height: 1)
     canvas.fill(bar, style: Theme.titleBar)
-    canvas.put(" " + top.title, x: 0, y: 0, width: size.width, style: Theme.titleBar)
+    let title = TitlePath.fitted(
+      top.title,
+      width: size.width - 1,
+      repertoire: canvas.repertoire
+    )
+    canvas.put(" " + title, x: 0, y: 0, width: size.width, style: Theme.titleBar)
   }
 
   private func drawFooter(on canvas: inout Canvas) {

@@ -209,7 +209,7 @@ public enum Catalogue {
 
   /// The title bar's text for a menu path.
   public static func title(for path: [String]) -> String {
-    path.joined(separator: " › ")
+    TitlePath.joined(path)
   }
 
   /// Makes the screen of the example `id` in `session`, titled with its
