@@ -126,7 +126,9 @@ public struct TextField: Hashable, Sendable {
     guard !rect.isEmpty else { return }
     let base = Style(background: .rgb(45, 45, 45))
     canvas.fill(CellRect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: base)
-    let prompt = canvas.repertoire == .unicode ? "⌕ " : "/ "
+    // "/", as `/` is the key that comes back to the field, and as less and
+    // vim prompt a search: ⌕ is barely legible and missing from Noto Sans Mono.
+    let prompt = "/ "
     let start = canvas.put(prompt, x: rect.x + 1, y: rect.y, style: base.adding(.dim))
     let room = max(1, rect.maxX - 1 - start)
     if text.isEmpty {

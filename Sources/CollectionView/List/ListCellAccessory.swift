@@ -10,7 +10,7 @@ public enum ListCellAccessory: Hashable, Sendable {
   /// A switch showing on or off; `knobPosition` (0 off, 1 on) places the
   /// knob between the two while it slides.
   case toggle(isOn: Bool, knobPosition: Double? = nil)
-  /// `ⓘ`: more about the row.
+  /// `ⅈ` (an info button): more about the row.
   case detail
   /// `★`/`☆`: starred or not.
   case star(isFilled: Bool)

@@ -200,7 +200,9 @@ public struct ListContentConfiguration: Hashable, Sendable {
       return unicode ? (expanded ? "▾" : "▸") : (expanded ? "-" : "+")
     case .checkmark: return unicode ? "✓" : "v"
     case .toggle(let isOn, _): return isOn ? "on" : "off"
-    case .detail: return unicode ? "ⓘ" : "i"
+    // U+2148: of one column everywhere and in the common monospace fonts,
+    // unlike the circled ⓘ (ambiguous width, missing from DejaVu Sans Mono).
+    case .detail: return unicode ? "ⅈ" : "i"
     case .star(let filled): return unicode ? (filled ? "★" : "☆") : (filled ? "*" : ".")
     case .delete: return unicode ? "⊖" : "-"
     case .reorder: return unicode ? "≡" : "="
