@@ -31,31 +31,31 @@ public enum TextLayout {
     repertoire: Repertoire = .unicode
   ) -> String {
     if CharacterWidth.width(of: text, repertoire: repertoire) <= width { return text }
-    let ellipsis = ellipsis(for: repertoire)
-    let ellipsisWidth = CharacterWidth.width(of: ellipsis, repertoire: repertoire)
-    guard width >= ellipsisWidth else { return String(ellipsis.prefix(max(0, width))) }
-    var used = 0
-    var start = text.endIndex
-    for index in text.indices.reversed() {
-      let characterWidth = CharacterWidth.width(of: text[index], repertoire: repertoire)
-      if used + characterWidth > width - ellipsisWidth { break }
-      used += characterWidth
-      start = index
-    }
-    return ellipsis + text[start...].drop { $0 == " " }
+    return withEllipsis(Substring(text), width: width, repertoire: repertoire, keepingEnd: true)
   }
 
   /// The longest prefix of `text` that fits in `width` columns together with an
-  /// ellipsis, and the ellipsis: for text that goes on past what is shown.
+  /// ellipsis, and the ellipsis: for text that goes on past what is shown. With
+  /// `keepingEnd`, the ellipsis and then the longest suffix that fits.
   static func withEllipsis(
     _ text: Substring,
     width: Int,
-    repertoire: Repertoire
+    repertoire: Repertoire,
+    keepingEnd: Bool = false
   ) -> String {
     let ellipsis = ellipsis(for: repertoire)
     let ellipsisWidth = CharacterWidth.width(of: ellipsis, repertoire: repertoire)
     guard width >= ellipsisWidth else { return String(ellipsis.prefix(max(0, width))) }
-    let prefix = self.prefix(of: text, fitting: width - ellipsisWidth, repertoire: repertoire)
+    let room = width - ellipsisWidth
+    if keepingEnd {
+      let suffix = self.prefix(
+        of: Substring(text.reversed()),
+        fitting: room,
+        repertoire: repertoire
+      )
+      return ellipsis + String(suffix.reversed()).drop { $0 == " " }
+    }
+    let prefix = self.prefix(of: text, fitting: room, repertoire: repertoire)
     return String(prefix.reversed().drop { $0 == " " }.reversed()) + ellipsis
   }
 

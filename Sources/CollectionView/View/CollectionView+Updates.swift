@@ -90,15 +90,7 @@ extension CollectionView {
     let placedElements = placedElements(at: now)
     var seen = SeenScreen()
     seen.restingCells.reserveCapacity(placedElements.count)
-    // Elements come section by section: the section's crossing is worked
-    // out once for its run of them.
-    var crossing: (section: Int, items: SnapshotDifference.Positions.SectionCrossing)?
-    func newIndexPath(forOld path: IndexPath) -> IndexPath? {
-      if crossing?.section != path.section {
-        crossing = (path.section, positions.newItems(ofOldSection: path.section))
-      }
-      return crossing!.items.indexPath(forItem: path.item)
-    }
+    var follower = ItemFollower.forward(positions)
     for placed in placedElements where placed.opacity > 0 && hasLook(placed) {
       let path = placed.attributes.indexPath
       let category = placed.attributes.representedElementCategory
@@ -109,7 +101,7 @@ extension CollectionView {
       } else if isSectionLevel {
         newPath = positions.newSection(forOld: path.section).map { IndexPath(item: 0, section: $0) }
       } else {
-        newPath = newIndexPath(forOld: path)
+        newPath = follower.follow(path)
       }
       let isReloaded =
         newPath != nil

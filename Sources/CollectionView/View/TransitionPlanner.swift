@@ -93,11 +93,14 @@ extension CollectionView {
       var ghostIndex: [ElementIdentity?: Int] = [:]
       for (index, ghost) in plan.ghosts.enumerated() { ghostIndex[ghost.identity] = index }
       var revived: Set<Int> = []
+      var follower = ItemFollower.backward(positions)
       for attributes in sweeps.flatMap({ layout.elements(in: $0, orthogonalOffsets: offsets) }) {
         let key = ElementKey(attributes)
         guard placed[key] == nil else { continue }
         let isSectionLevel = view.isSectionLevel(attributes, in: layout)
-        guard let old = oldFrame(of: attributes, isSectionLevel: isSectionLevel) else {
+        guard
+          let old = oldFrame(of: attributes, isSectionLevel: isSectionLevel, follower: &follower)
+        else {
           // New to the data: it fades in where it lands, unless it is an
           // item still fading out from an earlier change, which comes back
           // from where that ghost is.
@@ -128,14 +131,19 @@ extension CollectionView {
     }
 
     /// Where an element of the new state was in the old layout, whether or
-    /// not it was on screen; nil when it is new.
-    private func oldFrame(of attributes: LayoutAttributes, isSectionLevel: Bool) -> Rect? {
+    /// not it was on screen; nil when it is new. `follower` goes from new
+    /// index paths to old ones.
+    private func oldFrame(
+      of attributes: LayoutAttributes,
+      isSectionLevel: Bool,
+      follower: inout ItemFollower
+    ) -> Rect? {
       let path = attributes.indexPath
       let oldPath: IndexPath?
       if isSectionLevel {
         oldPath = positions.oldSection(forNew: path.section).map { IndexPath(item: 0, section: $0) }
       } else {
-        oldPath = positions.oldIndexPath(forNew: path)
+        oldPath = follower.follow(path)
       }
       guard let oldPath else { return nil }
       let kind = attributes.representedElementKind ?? ""

@@ -127,6 +127,12 @@ struct GroupSolver {
     var dependsOnBreadth: Bool
   }
 
+  /// A subitem and the slot it measured to.
+  private struct MeasuredItem {
+    let item: LayoutItem
+    let slot: Slot
+  }
+
   private mutating func layoutStack(
     _ group: LayoutGroup,
     axis: Axis,
@@ -210,9 +216,8 @@ struct GroupSolver {
     let equalLength = count.map { count in
       max(0, (inner[axis] - minimumSpacing * Double(count - 1)) / Double(count))
     }
-    // The last plain item measured and its slot, for a run of the same one.
-    var repeatedItem: LayoutItem?
-    var repeatedSlot: Slot?
+    // The last plain item measured, for a run of the same one.
+    var repeated: MeasuredItem?
     while slots.count < Self.slotLimit {
       if let count, index == count { break }
       if count == nil, !repeats, index == subitems.count { break }
@@ -224,10 +229,10 @@ struct GroupSolver {
       let child = subitems[index % subitems.count]
       let ordinalBefore = ordinal
       let slot: Slot
-      if let repeatedSlot, repeatedItem === child {
+      if let repeated, repeated.item === child {
         // The same plain item again (`repeatingSubitem:count:`) measures
         // the same: its slot is reused rather than solved once per item.
-        slot = repeatedSlot
+        slot = repeated.slot
         ordinal += 1
       } else {
         var allotted = child.layoutSize.resolve(in: inner, aspectRatio: aspectRatio)
@@ -249,8 +254,7 @@ struct GroupSolver {
         )
         let isPlain =
           !(child is LayoutGroup) && !childEstimated.any && child.supplementaryItems.isEmpty
-        repeatedItem = isPlain ? child : nil
-        repeatedSlot = isPlain ? slot : nil
+        repeated = isPlain ? MeasuredItem(item: child, slot: slot) : nil
       }
       let edges = slot.edgeSpacing
       let need =

@@ -85,10 +85,7 @@ public struct SolvedLayout: Sendable {
       result[start...].removeAll { element in
         section.boundaries.contains { $0.pin != nil && $0.attributes == element }
       }
-      for boundary in section.boundaries where boundary.pin != nil {
-        let attributes = placed(boundary, within: section.frame, visibleBounds)
-        if attributes.frame.intersects(visibleBounds) { result.append(attributes) }
-      }
+      appendPinned(section.boundaries, within: section.frame, visibleBounds, to: &result)
     }
     LayoutAttributes.sortInDrawingOrder(&result)
     return result
@@ -101,15 +98,26 @@ public struct SolvedLayout: Sendable {
   public func pinnedElements(in visibleBounds: Rect) -> [LayoutAttributes] {
     var result: [LayoutAttributes] = []
     let content = Rect(origin: .zero, size: contentSize)
-    let boundaries =
-      globalSupplementaries.map { ($0, content) }
-      + sections.flatMap { section in section.boundaries.map { ($0, section.frame) } }
-    for (boundary, container) in boundaries where boundary.pin != nil {
-      let attributes = placed(boundary, within: container, visibleBounds)
-      if attributes.frame.intersects(visibleBounds) { result.append(attributes) }
+    appendPinned(globalSupplementaries, within: content, visibleBounds, to: &result)
+    for section in sections {
+      appendPinned(section.boundaries, within: section.frame, visibleBounds, to: &result)
     }
     LayoutAttributes.sortInDrawingOrder(&result)
     return result
+  }
+
+  /// Appends those of `boundaries` that pin, where they stick, if they meet
+  /// `visibleBounds`.
+  private func appendPinned(
+    _ boundaries: [SolvedSection.Boundary],
+    within container: Rect,
+    _ visibleBounds: Rect,
+    to result: inout [LayoutAttributes]
+  ) {
+    for boundary in boundaries where boundary.pin != nil {
+      let attributes = placed(boundary, within: container, visibleBounds)
+      if attributes.frame.intersects(visibleBounds) { result.append(attributes) }
+    }
   }
 
   /// A header, footer or side view where it is drawn when `visibleBounds`

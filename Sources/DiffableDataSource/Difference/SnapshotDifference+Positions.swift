@@ -123,13 +123,13 @@ extension SnapshotDifference {
     /// The new index of the old section at `index`; nil when it was deleted.
     /// - Complexity: O(log² c) for c changes.
     public func newSection(forOld index: Int) -> Int? {
-      Self.cross(IndexPath(item: index, section: 0), sectionsForward)?.item
+      SectionCrossing(sectionsForward, from: 0, to: 0).indexPath(forItem: index)?.item
     }
 
     /// The old index of the new section at `index`; nil when it was inserted.
     /// - Complexity: O(log² c) for c changes.
     public func oldSection(forNew index: Int) -> Int? {
-      Self.cross(IndexPath(item: index, section: 0), sectionsBackward)?.item
+      SectionCrossing(sectionsBackward, from: 0, to: 0).indexPath(forItem: index)?.item
     }
 
     /// Where the item at an old index path is in the new snapshot; nil when
@@ -150,29 +150,22 @@ extension SnapshotDifference {
     /// concerns the section worked out once: for following many items of a
     /// section, as a view does with a screenful of them.
     public func newItems(ofOldSection section: Int) -> SectionCrossing {
-      SectionCrossing(
-        itemsForward,
-        from: section,
-        to: Self.cross(IndexPath(item: section, section: 0), sectionsForward)?.item
-      )
+      SectionCrossing(itemsForward, from: section, to: newSection(forOld: section))
     }
 
     /// ``oldIndexPath(forNew:)`` for the items of one new section.
     public func oldItems(ofNewSection section: Int) -> SectionCrossing {
-      SectionCrossing(
-        itemsBackward,
-        from: section,
-        to: Self.cross(IndexPath(item: section, section: 0), sectionsBackward)?.item
-      )
+      SectionCrossing(itemsBackward, from: section, to: oldSection(forNew: section))
     }
 
     /// The items of one section followed across the change, one way.
+    /// Sections themselves are followed as the items of section 0.
     public struct SectionCrossing: Sendable {
       private let crossing: Crossing
       private let section: Int
-      /// The section its items go to, unless it goes itself.
+      /// The section its items go to; nil when the section itself is gone.
       private let otherSection: Int?
-      /// The runs of the crossing's lists that concern the section.
+      /// The runs of the crossing's lists that concern the two sections.
       private let starting: Range<Int>
       private let leaving: Range<Int>
       private let arriving: Range<Int>
@@ -188,71 +181,36 @@ extension SnapshotDifference {
         ending = otherSection.map { crossing.sortedMoveEnds.run(inSection: $0) } ?? 0..<0
       }
 
-      /// Where the section's item `item` is on the other side; nil when it
-      /// is gone (deleted or inserted, alone or with its section).
+      /// Where the section's item `item` is on the other side: where its
+      /// move ends, or else the place of the same rank among those nothing
+      /// arriving takes, in the section it goes to; nil when it is gone
+      /// (deleted or inserted, alone or with its section).
       /// - Complexity: O(log² c) for c changes in the section.
       public func indexPath(forItem item: Int) -> IndexPath? {
-        SnapshotDifference.Positions.cross(
-          IndexPath(item: item, section: section),
-          crossing,
-          otherSection: otherSection,
-          runs: (starting, leaving, arriving, ending)
-        )
+        if let move = crossing.moveStarts.index(of: item, in: starting) {
+          return crossing.moveEnds[move]
+        }
+        guard crossing.leaving.index(of: item, in: leaving) == nil, let otherSection
+        else { return nil }
+        let rank =
+          item
+          - crossing.leaving.count(below: item, in: leaving)
+          - crossing.moveStarts.count(below: item, in: starting)
+        guard !arriving.isEmpty || !ending.isEmpty
+        else { return IndexPath(item: rank, section: otherSection) }
+        let place = Positions.place(ofRank: rank) { place in
+          crossing.arriving.count(below: place + 1, in: arriving)
+            + crossing.sortedMoveEnds.count(below: place + 1, in: ending)
+        }
+        return IndexPath(item: place, section: otherSection)
       }
-    }
-
-    /// Where `position` (a section as position `index` of section 0, for
-    /// sections) is on the other side of `crossing`.
-    private static func cross(_ position: IndexPath, _ crossing: Crossing) -> IndexPath? {
-      let starting = crossing.moveStarts.run(inSection: position.section)
-      let leaving = crossing.leaving.run(inSection: position.section)
-      return cross(
-        position,
-        crossing,
-        otherSection: position.section,
-        runs: (
-          starting,
-          leaving,
-          crossing.arriving.run(inSection: position.section),
-          crossing.sortedMoveEnds.run(inSection: position.section)
-        )
-      )
-    }
-
-    /// Where `position` is on the other side of `crossing`: where its move
-    /// ends, or else the place of the same rank among those that nothing
-    /// arriving takes, in `otherSection`, where its section goes. `runs` are
-    /// the parts of the crossing's lists in the two sections.
-    private static func cross(
-      _ position: IndexPath,
-      _ crossing: Crossing,
-      otherSection: Int?,
-      runs: (starting: Range<Int>, leaving: Range<Int>, arriving: Range<Int>, ending: Range<Int>)
-    ) -> IndexPath? {
-      let item = position.item
-      if let move = crossing.moveStarts.index(of: item, in: runs.starting) {
-        return crossing.moveEnds[move]
-      }
-      guard crossing.leaving.index(of: item, in: runs.leaving) == nil, let otherSection
-      else { return nil }
-      let rank =
-        item
-        - crossing.leaving.count(below: item, in: runs.leaving)
-        - crossing.moveStarts.count(below: item, in: runs.starting)
-      guard !runs.arriving.isEmpty || !runs.ending.isEmpty
-      else { return IndexPath(item: rank, section: otherSection) }
-      let place = place(ofRank: rank) { place in
-        crossing.arriving.count(below: place + 1, in: runs.arriving)
-          + crossing.sortedMoveEnds.count(below: place + 1, in: runs.ending)
-      }
-      return IndexPath(item: place, section: otherSection)
     }
 
     /// The `rank`-th free place (from 0), where `taken(place)` counts the
     /// places at or before `place` that others take: the smallest place with
     /// `rank + 1` free places up to it, found by bisection as that count
     /// never decreases.
-    private static func place(ofRank rank: Int, taken: (Int) -> Int) -> Int {
+    fileprivate static func place(ofRank rank: Int, taken: (Int) -> Int) -> Int {
       var low = rank
       var high = rank + taken(Int.max / 2)
       while low < high {

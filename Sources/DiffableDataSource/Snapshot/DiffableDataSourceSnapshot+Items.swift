@@ -28,14 +28,15 @@ extension DiffableDataSourceSnapshot {
       sectionIndex = _sections.count - 1
     }
     _registerItems(identifiers, inSection: sectionIndex)
-    // Reserving only when the section at least doubles keeps one-by-one appends
-    // amortized O(1): an exact reservation on every call would copy every time.
     let countBefore = _items[sectionIndex].count
     if countBefore == 0 {
       // Filling an empty section (a snapshot built from scratch): the set's
       // own bulk initialiser sizes and fills its hash table in one go.
       _items[sectionIndex] = OrderedSet(identifiers)
     } else {
+      // Reserving only when the section at least doubles keeps one-by-one
+      // appends amortized O(1): an exact reservation on every call would
+      // copy every time.
       if identifiers.count >= countBefore {
         _items[sectionIndex].reserveCapacity(countBefore + identifiers.count)
       }
@@ -216,7 +217,7 @@ extension DiffableDataSourceSnapshot {
     var destination = _indexPath(of: toIdentifier)!
     destination.item += after ? 1 : 0
     _items[destination.section].insert(identifier, at: destination.item)
-    if _sections.count >= 2 { _sectionOfItem[identifier] = _sections[destination.section] }
+    if _mapsItemsToSections { _sectionOfItem[identifier] = _sections[destination.section] }
     _updateItemOffsets(from: min(source.section, destination.section))
     _checkInvariants()
   }

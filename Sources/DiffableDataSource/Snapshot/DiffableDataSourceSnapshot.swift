@@ -151,11 +151,15 @@ extension DiffableDataSourceSnapshot {
   /// confirms it.
   @inlinable
   func _sectionHint(of itemIdentifier: ItemIdentifierType) -> SectionIdentifierType? {
-    _sections.count == 1 ? _sections[0] : _sectionOfItem[itemIdentifier]
+    _mapsItemsToSections ? _sectionOfItem[itemIdentifier] : _sections.first
   }
 
-  /// The index path of an item if `section`, which `_sectionOfItem` names
-  /// for it, still holds it; nil for a stale entry.
+  /// Whether `_sectionOfItem` is kept: only with two sections or more.
+  @inlinable
+  var _mapsItemsToSections: Bool { _sections.count >= 2 }
+
+  /// The index path of an item if `section`, its section hint, holds it;
+  /// nil for a stale entry.
   @inlinable
   func _indexPath(
     of itemIdentifier: ItemIdentifierType,
@@ -211,7 +215,7 @@ extension DiffableDataSourceSnapshot {
     _ itemIdentifiers: [ItemIdentifierType],
     inSection sectionIndex: Int
   ) {
-    guard _sections.count >= 2 else { return }
+    guard _mapsItemsToSections else { return }
     if itemIdentifiers.count >= _sectionOfItem.count {
       _sectionOfItem.reserveCapacity(_sectionOfItem.count + itemIdentifiers.count)
     }
@@ -228,9 +232,7 @@ extension DiffableDataSourceSnapshot {
       // The slow path recomputes from `_items`, which this call has not touched yet.
       var existing = Set<ItemIdentifierType>()
       for items in _items { existing.formUnion(items) }
-      var offending = OrderedSet(duplicates(in: itemIdentifiers))
-      offending.append(contentsOf: itemIdentifiers.filter(existing.contains))
-      _failDuplicateItems(offending)
+      _failDuplicateItems(itemIdentifiers, wasPresent: existing.contains)
     }
   }
 
@@ -244,13 +246,18 @@ extension DiffableDataSourceSnapshot {
     wasPresent: (ItemIdentifierType) -> Bool
   ) {
     guard growth != itemIdentifiers.count else { return }
-    var offending = OrderedSet(duplicates(in: itemIdentifiers))
-    offending.append(contentsOf: itemIdentifiers.filter(wasPresent))
-    _failDuplicateItems(offending)
+    _failDuplicateItems(itemIdentifiers, wasPresent: wasPresent)
   }
 
+  /// Traps naming the identifiers that repeat within `itemIdentifiers`,
+  /// then those the snapshot held already.
   @inlinable
-  func _failDuplicateItems(_ offending: OrderedSet<ItemIdentifierType>) -> Never {
+  func _failDuplicateItems(
+    _ itemIdentifiers: [ItemIdentifierType],
+    wasPresent: (ItemIdentifierType) -> Bool
+  ) -> Never {
+    var offending = OrderedSet(duplicates(in: itemIdentifiers))
+    offending.append(contentsOf: itemIdentifiers.filter(wasPresent))
     misuse(
       "Supplied item identifiers are not unique. Duplicate identifiers: "
         + describeIdentifiers(offending)
@@ -270,7 +277,7 @@ extension DiffableDataSourceSnapshot {
   /// from `oldCount` to what it is: built on reaching two, dropped below.
   @inlinable
   mutating func _sectionCountChanged(from oldCount: Int) {
-    if _sections.count < 2 {
+    if !_mapsItemsToSections {
       _sectionOfItem = [:]
     } else if oldCount < 2 {
       _rebuildSectionOfItem()
@@ -319,11 +326,11 @@ extension DiffableDataSourceSnapshot {
       )
       precondition(_itemOffsets[0] == 0, "items start at index 0")
       var total = 0
-      precondition(_sections.count >= 2 || _sectionOfItem.isEmpty, "no map for one section")
+      precondition(_mapsItemsToSections || _sectionOfItem.isEmpty, "no map for one section")
       for (sectionIndex, items) in _items.enumerated() {
         precondition(_itemOffsets[sectionIndex] == total, "offset of section \(sectionIndex)")
         total += items.count
-        for item in items where _sections.count >= 2 {
+        for item in items where _mapsItemsToSections {
           precondition(
             _sectionOfItem[item] == _sections[sectionIndex],
             "item \(item) maps to its section"
