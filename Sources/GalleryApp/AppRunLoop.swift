@@ -49,7 +49,7 @@ public struct AppRunLoop {
   /// Draws the app as it is at `time` (`.infinity`: with every animation
   /// finished) and shows it.
   public func render(at time: Double) {
-    var canvas = terminal.makeCanvas()
+    var canvas = terminal.makeCanvas(appearance: app.appearance)
     app.draw(into: &canvas, now: time)
     terminal.present(canvas)
   }

@@ -12,10 +12,17 @@ public enum HeadlessRender {
     seed: UInt64,
     format: RenderFormat,
     settle: Bool,
+    appearance: Appearance = .dark,
     colorDepth: ColorDepth = .trueColor
   ) throws -> String {
     let clock = VirtualClock()
-    let app = try Session.makeApp(target: target, clock: clock, seed: seed, size: size)
+    let app = try Session.makeApp(
+      target: target,
+      clock: clock,
+      seed: seed,
+      size: size,
+      appearance: appearance
+    )
     let terminal = play(script, on: app, clock: clock, colorDepth: colorDepth)
     AppRunLoop(app: app, terminal: terminal, clock: clock)
       .render(at: settle ? .infinity : clock.now)

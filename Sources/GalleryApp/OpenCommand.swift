@@ -28,6 +28,11 @@ struct OpenCommand: ParsableCommand {
   )
   var seed: UInt64?
 
+  @Option(
+    help: "dark or light; by default what COLORFGBG says, else dark."
+  )
+  var theme: Appearance?
+
   /// The seed this launch uses: the one given, else a fresh one from
   /// `generator`, as the sample's shuffles and scans differ on every launch.
   func launchSeed(using generator: inout some RandomNumberGenerator) -> UInt64 {
@@ -53,7 +58,7 @@ struct OpenCommand: ParsableCommand {
       )
     }
     var environment: [String: String] = [:]
-    for name in ["TERM", "NO_COLOR", "COLORTERM", "LANG", "LC_ALL", "LC_CTYPE"] {
+    for name in ["TERM", "NO_COLOR", "COLORTERM", "COLORFGBG", "LANG", "LC_ALL", "LC_CTYPE"] {
       if let value = getenv(name) { environment[name] = String(cString: value) }
     }
     do {
@@ -61,6 +66,7 @@ struct OpenCommand: ParsableCommand {
       try InteractiveSession.run(
         target: example,
         seed: launchSeed(using: &system),
+        appearance: theme ?? Appearance(colorFGBG: environment["COLORFGBG"]) ?? .dark,
         environment: environment
       )
     } catch let error as TerminalError {

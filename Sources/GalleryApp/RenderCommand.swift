@@ -39,6 +39,9 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "Fixes every random choice.")
   var seed: UInt64 = 0
 
+  @Option(help: "dark or light (default dark: the same output wherever it runs).")
+  var theme: Appearance = .dark
+
   @Option(help: "text, ansi or frames.")
   var format: RenderFormat = .text
 
@@ -60,6 +63,7 @@ struct RenderCommand: ParsableCommand {
         seed: seed,
         format: format,
         settle: !noSettle,
+        appearance: theme,
         colorDepth: Self.colorDepth()
       )
       print(output, terminator: "")
@@ -77,3 +81,5 @@ struct RenderCommand: ParsableCommand {
 }
 
 extension RenderFormat: ExpressibleByArgument {}
+
+extension Appearance: ExpressibleByArgument {}

@@ -17,11 +17,12 @@ public enum Session {
     clock: AnimationClock,
     seed: UInt64,
     size: CellSize,
+    appearance: Appearance = .dark,
     resources: Resources = .forCurrentProcess()
   ) throws -> App {
     let session = GallerySession(clock: clock, seed: seed, resources: resources)
     let menu = OutlineMenuViewController(session: session)
-    let app = App(root: menu, clock: clock, size: size)
+    let app = App(root: menu, clock: clock, size: size, appearance: appearance)
     if let target, target != "menu" {
       guard let screen = Catalogue.makeScreen(id: target, session: session) else {
         throw UnknownExample(id: target)

@@ -19,6 +19,9 @@ public struct Canvas: Sendable {
   /// The colours the target terminal can show; effects that blend colours
   /// (``fade(_:opacity:backdrop:)``) fall back to attributes below 256.
   public let colorDepth: ColorDepth
+  /// Whether the terminal is dark or light: the theme drawing takes its
+  /// colours from, and the backdrop fades blend toward.
+  public let appearance: Appearance
   /// The cells, row by row.
   public private(set) var cells: [Cell]
   /// The rectangle drawing is confined to; always inside the canvas.
@@ -31,12 +34,14 @@ public struct Canvas: Sendable {
     height: Int,
     repertoire: Repertoire = .unicode,
     colorDepth: ColorDepth = .trueColor,
+    appearance: Appearance = .dark,
     style: Style = .plain
   ) {
     self.width = max(0, width)
     self.height = max(0, height)
     self.repertoire = repertoire
     self.colorDepth = colorDepth
+    self.appearance = appearance
     self.cells = Array(repeating: .blank(style), count: self.width * self.height)
     self.clip = CellRect(x: 0, y: 0, width: self.width, height: self.height)
   }
@@ -45,13 +50,15 @@ public struct Canvas: Sendable {
   public init(
     size: CellSize,
     repertoire: Repertoire = .unicode,
-    colorDepth: ColorDepth = .trueColor
+    colorDepth: ColorDepth = .trueColor,
+    appearance: Appearance = .dark
   ) {
     self.init(
       width: size.width,
       height: size.height,
       repertoire: repertoire,
-      colorDepth: colorDepth
+      colorDepth: colorDepth,
+      appearance: appearance
     )
   }
 

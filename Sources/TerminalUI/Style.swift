@@ -41,6 +41,17 @@ public struct Style: Hashable, Sendable {
     return style
   }
 
+  /// This style drawn on `base`: the colours it leaves to the terminal
+  /// come from `base`, and it gains `base`'s attributes. A border on a
+  /// filled cell keeps the fill; text on a bar keeps the bar's colour.
+  public func over(_ base: Style) -> Style {
+    var style = self
+    if packedForeground == 0 { style.packedForeground = base.packedForeground }
+    if packedBackground == 0 { style.packedBackground = base.packedBackground }
+    style.attributes.formUnion(base.attributes)
+    return style
+  }
+
   /// This style as a terminal of `depth` can show it: colours mapped down,
   /// attributes kept (they are how a monochrome terminal shows focus).
   public func converted(to depth: ColorDepth) -> Style {

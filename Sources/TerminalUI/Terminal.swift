@@ -25,8 +25,8 @@ public protocol Terminal: AnyObject {
 
 extension Terminal {
   /// A blank canvas the size of the terminal, for its repertoire and colour
-  /// depth.
-  public func makeCanvas() -> Canvas {
-    Canvas(size: size, repertoire: repertoire, colorDepth: colorDepth)
+  /// depth, to be drawn for `appearance`.
+  public func makeCanvas(appearance: Appearance = .dark) -> Canvas {
+    Canvas(size: size, repertoire: repertoire, colorDepth: colorDepth, appearance: appearance)
   }
 }

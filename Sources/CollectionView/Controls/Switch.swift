@@ -22,14 +22,17 @@ public struct Switch: Hashable, Sendable {
   }
 
   /// Draws the switch with its left edge at `x`; returns the column after it.
-  /// The track takes the on colour once the knob is past halfway.
+  /// The track takes the on colour once the knob is past halfway; `styled`
+  /// fits the theme's switch style to what it is drawn on (a row's bar).
   @discardableResult
-  public func draw(on canvas: inout Canvas, x: Int, y: Int, base: Style = .plain) -> Int {
+  public func draw(
+    on canvas: inout Canvas,
+    x: Int,
+    y: Int,
+    styled: (Style) -> Style = { $0 }
+  ) -> Int {
     let knob = Int((knobPosition * Double(Self.width - 1)).rounded())
-    let lit = knobPosition >= 0.5
-    var style = lit ? Style(foreground: .rgb(60, 200, 90)) : Style(foreground: .rgb(120, 120, 120))
-    style.background = base.background
-    style.attributes = base.attributes.union(.bold)
+    let style = styled(knobPosition >= 0.5 ? canvas.theme.switchOn : canvas.theme.switchOff)
     let text: String
     if canvas.repertoire == .unicode {
       text = String((0..<Self.width).map { $0 == knob ? "●" : "━" })

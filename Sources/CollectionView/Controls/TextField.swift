@@ -124,7 +124,7 @@ public struct TextField: Hashable, Sendable {
   /// placeholder) and, when focused, the cursor as a reversed cell.
   public func draw(on canvas: inout Canvas, in rect: CellRect, isFocused: Bool) {
     guard !rect.isEmpty else { return }
-    let base = Style(background: .rgb(45, 45, 45))
+    let base = canvas.theme.textField
     canvas.fill(CellRect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: base)
     // "/", as `/` is the key that comes back to the field, and as less and
     // vim prompt a search: ⌕ is barely legible and missing from Noto Sans Mono.
@@ -167,6 +167,6 @@ public struct TextField: Hashable, Sendable {
   }
 
   private func drawCursor(on canvas: inout Canvas, x: Int, y: Int, character: Character) {
-    canvas.put(String(character), x: x, y: y, style: Style(attributes: [.reverse]))
+    canvas.put(String(character), x: x, y: y, style: canvas.theme.textField.adding(.reverse))
   }
 }

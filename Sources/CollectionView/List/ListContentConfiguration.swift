@@ -13,6 +13,17 @@ public struct ListContentConfiguration: Hashable, Sendable {
     case below
   }
 
+  /// What the row's background is when it is neither focused nor selected.
+  public enum Background: Hashable, Sendable {
+    /// The terminal's own background.
+    case clear
+    /// The theme's bar for section headers and footers.
+    case headerBar
+    /// A fill of the caller's (a section background showing through), in a
+    /// style that sets its text colour too.
+    case fill(Style)
+  }
+
   public var text: String?
   public var secondaryText: String?
   /// A glyph before the text: an emoji or a symbol.
@@ -24,7 +35,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
   public var indentationLevel = 0
   public var accessories: [ListCellAccessory] = []
   /// The row's background when not focused or selected.
-  public var background: Color = .default
+  public var background: Background = .clear
 
   public init(
     text: String? = nil,
@@ -58,11 +69,10 @@ public struct ListContentConfiguration: Hashable, Sendable {
     return configuration
   }
 
-  /// A section header or footer on a grey bar.
+  /// A section header or footer on the theme's header bar.
   public static func header() -> ListContentConfiguration {
     var configuration = ListContentConfiguration()
-    configuration.textStyle = Theme.headerBar
-    configuration.background = Theme.headerBar.background
+    configuration.background = .headerBar
     return configuration
   }
 
@@ -91,8 +101,9 @@ public struct ListContentConfiguration: Hashable, Sendable {
     return width
   }
 
-  /// Draws the row into `rect`. A focused row is highlighted; a row that
-  /// is not the last of its section gets a separator when `separator` is set.
+  /// Draws the row into `rect`. A focused row is one full-width bar, a
+  /// selected one another; with `separator`, a row given a line more than
+  /// its content needs draws a separator on that last line.
   public func draw(
     on canvas: inout Canvas,
     in rect: CellRect,
@@ -100,93 +111,87 @@ public struct ListContentConfiguration: Hashable, Sendable {
     separator: Bool = false
   ) {
     guard !rect.isEmpty else { return }
-    // Focus reverses the text alone rather than the whole row, so a focus
-    // move rewrites a few cells, not two full lines.
-    let base = state.isSelected ? Theme.selected : Style(background: background)
-    canvas.fill(rect, style: base)
-    if separator && rect.height == 1 {
-      canvas.updateStyle(
-        in: CellRect(x: rect.x + 1, y: rect.maxY - 1, width: rect.width - 1, height: 1)
-      ) {
-        $0.attributes.insert(.underline)
-      }
+    let theme = canvas.theme
+    var content = rect
+    if separator && rect.height > height(forWidth: rect.width) {
+      content.height -= 1
+      canvas.drawSeparator(x: rect.x + 1, y: rect.maxY - 1, width: rect.width - 1)
     }
+    let base: Style
+    let isBar = state.isFocused || state.isSelected
+    switch (state.isFocused, state.isSelected, background) {
+    case (true, _, _): base = theme.focused
+    case (false, true, _): base = theme.selected
+    case (false, false, .clear): base = .plain
+    case (false, false, .headerBar): base = theme.headerBar
+    case (false, false, .fill(let style)): base = style
+    }
+    canvas.fill(content, style: base)
+    // On a bar every part takes the bar's colours; elsewhere a part keeps
+    // its own colour and takes what it leaves unset from the background.
     func styled(_ style: Style) -> Style {
-      var merged = style
-      if state.isSelected {
-        merged.foreground = base.foreground
-        merged.background = base.background
-      } else if merged.background == .default {
-        merged.background = base.background
-      }
-      if separator && rect.height == 1 { merged.attributes.insert(.underline) }
-      return merged
+      isBar ? base.adding(style.attributes) : style.over(base)
     }
 
-    var x = rect.x + 1 + indentationLevel * 2
-    let y = rect.y
+    var x = content.x + 1 + indentationLevel * 2
+    let y = content.y
     for accessory in accessories where accessory.isLeading {
       x =
         canvas.put(
           glyph(for: accessory, on: canvas),
           x: x,
           y: y,
-          style: styled(accessoryStyle(accessory))
+          style: styled(accessoryStyle(accessory, theme: theme))
         ) + 1
     }
     if let image {
       x = canvas.put(image, x: x, y: y, style: styled(.plain)) + 1
     }
 
-    var trailing = rect.maxX - 1
+    var trailing = content.maxX - 1
     for accessory in accessories.reversed() where !accessory.isLeading {
       if case .toggle(let isOn, let knobPosition) = accessory {
         trailing -= Switch.width
         Switch(isOn: isOn, knobPosition: knobPosition)
-          .draw(on: &canvas, x: trailing, y: y, base: styled(.plain))
+          .draw(on: &canvas, x: trailing, y: y, styled: styled)
       } else {
         let text = glyph(for: accessory, on: canvas)
         trailing -= CharacterWidth.width(of: text)
-        canvas.put(text, x: trailing, y: y, style: styled(accessoryStyle(accessory)))
+        canvas.put(text, x: trailing, y: y, style: styled(accessoryStyle(accessory, theme: theme)))
       }
       trailing -= 1
     }
 
+    let secondaryStyle = styled(secondaryTextStyle)
     var textEnd = trailing
     if secondaryTextPlacement == .trailing, let secondaryText, !secondaryText.isEmpty {
       let available = max(0, trailing - x - 1)
       let width = min(CharacterWidth.width(of: secondaryText), available / 2 + available % 2)
-      canvas.put(
-        secondaryText,
-        x: trailing - width,
-        y: y,
-        width: width,
-        style: styled(secondaryTextStyle)
-      )
+      canvas.put(secondaryText, x: trailing - width, y: y, width: width, style: secondaryStyle)
       textEnd = trailing - width - 1
     }
     if let text {
-      var style = styled(textStyle)
-      if state.isFocused {
-        style = Theme.focusedText
-        if separator && rect.height == 1 { style.attributes.insert(.underline) }
-      }
-      canvas.put(text, x: x, y: y, width: max(0, textEnd - x), style: style)
+      canvas.put(text, x: x, y: y, width: max(0, textEnd - x), style: styled(textStyle))
     }
-    if secondaryTextPlacement == .below, let secondaryText, rect.height > 1 {
+    if secondaryTextPlacement == .below, let secondaryText, content.height > 1 {
       canvas.putWrapped(
         secondaryText,
-        in: CellRect(x: x, y: y + 1, width: max(0, rect.maxX - 1 - x), height: rect.height - 1),
-        style: styled(secondaryTextStyle)
+        in: CellRect(
+          x: x,
+          y: y + 1,
+          width: max(0, content.maxX - 1 - x),
+          height: content.height - 1
+        ),
+        style: secondaryStyle
       )
     }
   }
 
-  private func accessoryStyle(_ accessory: ListCellAccessory) -> Style {
+  private func accessoryStyle(_ accessory: ListCellAccessory, theme: Theme) -> Style {
     switch accessory {
-    case .star(true): Style(foreground: .rgb(255, 200, 0))
-    case .delete: Style(foreground: .rgb(255, 70, 60))
-    case .checkmark, .detail, .outlineDisclosure: Theme.accent
+    case .star(true): theme.star
+    case .delete: theme.destructive
+    case .checkmark, .detail, .outlineDisclosure: theme.accent
     case .disclosureIndicator, .reorder, .label: Theme.secondaryText
     default: .plain
     }

@@ -16,6 +16,8 @@ public final class App {
   public private(set) var isFinished = false
   /// Whether the help overlay is up.
   public private(set) var showsHelp = false
+  /// Dark or light: the theme every frame is drawn in.
+  public let appearance: Appearance
 
   /// Below this the content cannot be drawn usefully.
   public static let minimumSize = CellSize(width: 20, height: 6)
@@ -27,10 +29,16 @@ public final class App {
     KeyBinding("q", "quit"),
   ]
 
-  public init(root: Screen, clock: AnimationClock, size: CellSize) {
+  public init(
+    root: Screen,
+    clock: AnimationClock,
+    size: CellSize,
+    appearance: Appearance = .dark
+  ) {
     self.stack = [root]
     self.clock = clock
     self.size = size
+    self.appearance = appearance
     layout()
   }
 
@@ -135,18 +143,18 @@ public final class App {
 
   private func drawTitleBar(on canvas: inout Canvas) {
     let bar = CellRect(x: 0, y: 0, width: size.width, height: 1)
-    canvas.fill(bar, style: Theme.titleBar)
+    canvas.fill(bar, style: canvas.theme.titleBar)
     let title = TitlePath.fitted(
       top.title,
       width: size.width - 1,
       repertoire: canvas.repertoire
     )
-    canvas.put(" " + title, x: 0, y: 0, width: size.width, style: Theme.titleBar)
+    canvas.put(" " + title, x: 0, y: 0, width: size.width, style: canvas.theme.titleBar)
   }
 
   private func drawFooter(on canvas: inout Canvas) {
     let y = size.height - 1
-    canvas.fill(CellRect(x: 0, y: y, width: size.width, height: 1), style: Theme.footer)
+    canvas.fill(CellRect(x: 0, y: y, width: size.width, height: 1), style: canvas.theme.footer)
     var x = 1
     // While a text field has the keyboard, q and ? type and Esc leaves the
     // field, so the app's own keys are not offered.
@@ -159,8 +167,8 @@ public final class App {
       let needed =
         CharacterWidth.width(of: binding.keys) + CharacterWidth.width(of: binding.action) + 3
       guard x + needed <= size.width else { break }
-      x = canvas.put(binding.keys, x: x, y: y, style: Theme.footerKey)
-      x = canvas.put(" " + binding.action + "  ", x: x, y: y, style: Theme.footer)
+      x = canvas.put(binding.keys, x: x, y: y, style: canvas.theme.footerKey)
+      x = canvas.put(" " + binding.action + "  ", x: x, y: y, style: canvas.theme.footer)
     }
   }
 
@@ -177,11 +185,11 @@ public final class App {
       height: height
     )
     canvas.fill(box)
-    canvas.drawBox(box, box: .rounded, style: Theme.accent)
-    canvas.put(" Keys ", x: box.x + 2, y: box.y, style: Theme.accent.adding(.bold))
+    canvas.drawBox(box, box: .rounded, style: canvas.theme.accent)
+    canvas.put(" Keys ", x: box.x + 2, y: box.y, style: canvas.theme.accent.adding(.bold))
     for (row, binding) in bindings.prefix(height - 4).enumerated() {
       let y = box.y + 2 + row
-      canvas.put(binding.keys, x: box.x + 2, y: y, width: keysWidth, style: Theme.footerKey)
+      canvas.put(binding.keys, x: box.x + 2, y: y, width: keysWidth, style: canvas.theme.footerKey)
       canvas.put(binding.action, x: box.x + 4 + keysWidth, y: y, width: box.width - keysWidth - 6)
     }
   }

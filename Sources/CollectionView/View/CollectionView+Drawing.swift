@@ -5,13 +5,15 @@ extension CollectionView {
   /// Draws the visible part of the collection into its ``frame`` as it is
   /// at `now`: each element through its registration, clipped to its frame
   /// and to the view, in drawing order (movers above elements at rest),
-  /// faded where it fades; then the scroll indicator. Drawing reads the
-  /// layout and never changes it.
+  /// faded where it fades; then the scrollbar in its own column. Drawing
+  /// reads the layout and never changes it.
   public func draw(into canvas: inout Canvas, now: Double) {
     imageRepertoire = canvas.repertoire
     imageColorDepth = canvas.colorDepth
+    imageAppearance = canvas.appearance
     drawnElements.removeAll(keepingCapacity: true)
-    let rect = frame
+    let rect = contentFrame
+    drawScrollbar(on: &canvas, now: now)
     canvas.withClip(rect) { canvas in
       let placedElements = placedElements(at: now)
       let state = drawingState()
@@ -25,7 +27,12 @@ extension CollectionView {
       for placed in placedElements where placed.opacity > 0 && hasLook(placed) {
         let frame = snappedFrame(of: placed, cellFrames: cellFrames)
           .offsetBy(dx: rect.x, dy: rect.y)
-        let visible = frame.intersection(rect)
+        let separated = hasSeparator(placed)
+        var visible = frame.intersection(rect)
+        if separated {
+          visible = CellRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height + 1)
+            .intersection(rect)
+        }
         guard !visible.isEmpty else { continue }
         if placed.travel > 0 || placed.opacity < 1 {
           // Moving and fading elements are opaque: nothing under them
@@ -33,8 +40,11 @@ extension CollectionView {
           canvas.fill(visible)
         }
         draw(placed, in: frame, on: &canvas, state: state)
+        if separated {
+          canvas.drawSeparator(x: frame.x + 1, y: frame.maxY, width: frame.width - 1)
+        }
         if placed.opacity < 1 {
-          canvas.fade(visible, opacity: placed.opacity, backdrop: Theme.backdrop)
+          canvas.fade(visible, opacity: placed.opacity, backdrop: canvas.appearance.backdrop)
         }
         drawnElements.append(
           DrawnElement(
@@ -48,7 +58,6 @@ extension CollectionView {
           )
         )
       }
-      drawScrollIndicator(on: &canvas, in: rect, now: now)
     }
   }
 
@@ -67,6 +76,19 @@ extension CollectionView {
     case .decorationView:
       return decorationRegistrations[attributes.representedElementKind ?? ""] != nil
     }
+  }
+
+  /// Whether `placed` is a list row with a separator below it: a row of a
+  /// list that shows separators, other than its section's last. The
+  /// separator travels and fades with its row.
+  private func hasSeparator(_ placed: PlacedElement) -> Bool {
+    let attributes = placed.attributes
+    guard attributes.representedElementCategory == .cell, !placed.isDeleted, let solved,
+      attributes.indexPath.section < solved.numberOfSections,
+      solved.listConfiguration(ofSection: attributes.indexPath.section)?.showsSeparators == true
+    else { return false }
+    return attributes.indexPath.item + 1
+      < solved.numberOfItems(inSection: attributes.indexPath.section)
   }
 
   /// Focus and selection by index path, and the items to draw, worked out
@@ -139,23 +161,24 @@ extension CollectionView {
     }
   }
 
-  /// A thumb on the rightmost column showing which part of the content is
-  /// in view; nothing when it all fits.
-  private func drawScrollIndicator(on canvas: inout Canvas, in rect: CellRect, now: Double) {
-    guard let solved, rect.height > 0 else { return }
-    let content = solved.contentSize.height
-    let visible = Double(rect.height)
-    guard content > visible + 0.5 else { return }
-    let thumbLength = max(1, Int((visible * visible / content).rounded()))
-    let travel = rect.height - thumbLength
-    let maximum = content - visible
+  /// The scrollbar, in the frame's rightmost column when the content
+  /// overflows: a track the height of the view, and on it a thumb as long
+  /// as the visible fraction of the content, placed where the view is.
+  private func drawScrollbar(on canvas: inout Canvas, now: Double) {
+    guard let solved, showsScrollbar, frame.height > 0 else { return }
+    let track = CellRect(x: frame.maxX - 1, y: frame.y, width: 1, height: frame.height)
+    let content = max(solved.contentSize.height, 1)
+    let visible = Double(track.height)
+    let thumbLength = min(track.height, max(1, Int((visible * visible / content).rounded())))
+    let maximum = max(content - visible, 1)
     let offset = min(max(presentedContentOffset(at: now), 0), maximum)
-    let thumbStart = Int((Double(travel) * offset / maximum).rounded())
-    let glyph: Character = canvas.repertoire == .unicode ? "▐" : "#"
+    let thumbStart = Int((Double(track.height - thumbLength) * offset / maximum).rounded())
+    let theme = canvas.theme
+    canvas.fill(track, with: "│", style: theme.scrollTrack)
     canvas.fill(
-      CellRect(x: rect.maxX - 1, y: rect.y + thumbStart, width: 1, height: thumbLength),
-      with: glyph,
-      style: Theme.scrollIndicator
+      CellRect(x: track.x, y: track.y + thumbStart, width: 1, height: thumbLength),
+      with: canvas.repertoire == .unicode ? "┃" : "#",
+      style: theme.scrollThumb
     )
   }
 }

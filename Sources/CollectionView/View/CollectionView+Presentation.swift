@@ -25,9 +25,11 @@ extension CollectionView {
   /// then movers, the farthest-travelling last (on top).
   func placedElements(at now: Double) -> [PlacedElement] {
     guard let solved else { return [] }
-    let offsets = orthogonalOffsets(at: now)
-    let top = presentedContentOffset(at: now)
-    let viewport = Rect(x: 0, y: top, width: Double(frame.width), height: Double(frame.height))
+    // Offsets in whole cells: rows and the page move rigidly, every cell
+    // keeping its width and height while they slide.
+    let offsets = orthogonalOffsets(at: now).mapValues { $0.rounded() }
+    let top = presentedContentOffset(at: now).rounded()
+    let viewport = Rect(x: 0, y: top, width: Double(size.width), height: Double(size.height))
     let resting = solved.visibleElements(in: viewport, orthogonalOffsets: offsets)
     var still: [PlacedElement] = []
     still.reserveCapacity(resting.count)

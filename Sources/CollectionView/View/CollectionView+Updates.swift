@@ -166,7 +166,8 @@ extension CollectionView {
       width: frame.width,
       height: frame.height,
       repertoire: imageRepertoire,
-      colorDepth: imageColorDepth
+      colorDepth: imageColorDepth,
+      appearance: imageAppearance
     )
     var origin = placed
     origin.frame = Rect(x: 0, y: 0, width: Double(frame.width), height: Double(frame.height))

@@ -88,6 +88,7 @@ public final class CollectionView<
   /// the look of elements that are going away.
   var imageRepertoire = Repertoire.unicode
   var imageColorDepth = ColorDepth.trueColor
+  var imageAppearance = Appearance.dark
 
   public init(layout: CompositionalLayout, clock: AnimationClock) {
     self.layout = layout
@@ -98,8 +99,20 @@ public final class CollectionView<
     }
   }
 
-  /// The frame's size.
-  public var size: CellSize { frame.size }
+  /// Whether the content is taller than the view, so the rightmost column
+  /// of the frame is the scrollbar's and the layout is solved without it.
+  public private(set) var showsScrollbar = false
+
+  /// The part of the frame the content uses: all of it, less the
+  /// scrollbar's column when there is one.
+  public var contentFrame: CellRect {
+    var content = frame
+    if showsScrollbar { content.width -= 1 }
+    return content
+  }
+
+  /// The size of ``contentFrame``: what the layout is solved for.
+  public var size: CellSize { contentFrame.size }
 
   /// Adds how to draw supplementaries of the registration's kind.
   public func register(_ registration: SupplementaryRegistration) {
@@ -152,11 +165,13 @@ public final class CollectionView<
       solved = nil
       return
     }
-    let solved = layout.solve(
-      containerSize: Size(width: Double(frame.width), height: Double(frame.height)),
-      itemCounts: sections.indices.map(items.numberOfItems(inSection:)),
-      fitting: { [unowned self] request in self.fit(request) }
-    )
+    var solved = solveLayout()
+    // The scrollbar takes a column only when the content overflows; the
+    // last decision is tried first, so a steady screen solves once.
+    if overflows(solved) != showsScrollbar && frame.width > 1 {
+      showsScrollbar.toggle()
+      solved = solveLayout()
+    }
     self.solved = solved
     contentOffset = clampedContentOffset(contentOffset, in: solved)
     scrollAnimation?.to = contentOffset
@@ -169,6 +184,18 @@ public final class CollectionView<
       orthogonalOffsets[section] = min(max(offset, range.lowerBound), range.upperBound)
     }
     if focusedItem == nil { focusFirstItem() }
+  }
+
+  private func solveLayout() -> SolvedLayout {
+    layout.solve(
+      containerSize: Size(width: Double(size.width), height: Double(size.height)),
+      itemCounts: sections.indices.map(items.numberOfItems(inSection:)),
+      fitting: { [unowned self] request in self.fit(request) }
+    )
+  }
+
+  private func overflows(_ solved: SolvedLayout) -> Bool {
+    solved.contentSize.height > Double(frame.height) + 0.5
   }
 
   private func fit(_ request: SizeFittingRequest) -> Size {

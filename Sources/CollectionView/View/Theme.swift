@@ -1,37 +1,170 @@
 import TerminalUI
 
-/// The gallery's colours and attributes in one place, so every screen looks
-/// like one app; colour depth fallback and NO_COLOR happen at output.
-public enum Theme {
-  /// Focused text: black on yellow, bold. Written as yellow on black
-  /// reversed, so that without colour it is still reverse video.
-  public static let focusedText = Style(
-    foreground: .rgb(255, 200, 0),
-    background: .rgb(0, 0, 0),
-    attributes: [.bold, .reverse]
+/// The gallery's colours and attributes in one place, one palette for dark
+/// terminals and one for light ones, so every screen looks like one app.
+/// Drawing code reads it from its canvas (``TerminalUI/Canvas/theme``);
+/// colour depth fallback and NO_COLOR happen at output.
+///
+/// Every style here that sets a background sets its foreground too: a
+/// terminal's default foreground is unknown, and on the wrong background it
+/// is unreadable. Focus and selection carry an attribute besides colour
+/// (reverse, bold), so they still show in monochrome.
+public struct Theme: Sendable {
+  /// Ordinary text on a background the theme sets (rows on a section
+  /// background, a search field).
+  public var text: Color
+  /// The focused row's bar, or a focused cell's label: dark text on amber,
+  /// written as amber text on dark reversed so that without colour it is
+  /// still reverse video.
+  public var focused: Style
+  /// A focused cell's border: the accent, bold.
+  public var focusBorder: Style
+  /// A selected row or cell: light text on the selection colour.
+  public var selected: Style
+  /// Marks, checkmarks, outline disclosures and the help box.
+  public var accent: Style
+  /// Section headers and footers on a bar of their own.
+  public var headerBar: Style
+  /// The title bar at the top: the menu path.
+  public var titleBar: Style
+  /// The footer at the bottom.
+  public var footer: Style
+  /// A key in the footer or help overlay.
+  public var footerKey: Style
+  /// Separator lines and quiet borders.
+  public var separator: Style
+  /// The scrollbar's track and its thumb.
+  public var scrollTrack: Style
+  public var scrollThumb: Style
+  /// A filled star, a delete control, a switch that is on and one that is off.
+  public var star: Style
+  public var destructive: Style
+  public var switchOn: Style
+  public var switchOff: Style
+  /// A text field's row.
+  public var textField: Style
+  /// A numbered grid cell: its fill and its border.
+  public var cellFill: Style
+  public var cellBorder: Style
+  /// A badge on a cell: its fill and its border.
+  public var badgeFill: Style
+  public var badgeBorder: Style
+  /// A section's background decoration: its fill and its border.
+  public var sectionFill: Style
+  public var sectionBorder: Style
+  /// An error's headline.
+  public var error: Style
+
+  /// The palette for light text on a dark background.
+  public static let dark = Theme(
+    text: .rgb(225, 225, 225),
+    focused: Style(
+      foreground: .rgb(255, 200, 0),
+      background: .rgb(0, 0, 0),
+      attributes: [.bold, .reverse]
+    ),
+    focusBorder: Style(foreground: .rgb(255, 200, 0), attributes: [.bold]),
+    selected: Style(foreground: .rgb(255, 255, 255), background: .rgb(40, 90, 200)),
+    accent: Style(foreground: .rgb(70, 150, 255)),
+    headerBar: Style(
+      foreground: .rgb(235, 235, 235),
+      background: .rgb(70, 70, 70),
+      attributes: [.bold]
+    ),
+    titleBar: Style(
+      foreground: .rgb(255, 255, 255),
+      background: .rgb(40, 90, 200),
+      attributes: [.bold]
+    ),
+    footer: Style(foreground: .rgb(200, 200, 200), background: .rgb(45, 45, 45)),
+    footerKey: Style(
+      foreground: .rgb(255, 200, 0),
+      background: .rgb(45, 45, 45),
+      attributes: [.bold]
+    ),
+    separator: Style(foreground: .rgb(85, 85, 85)),
+    scrollTrack: Style(foreground: .rgb(60, 60, 60)),
+    scrollThumb: Style(foreground: .rgb(150, 150, 150)),
+    star: Style(foreground: .rgb(255, 200, 0)),
+    destructive: Style(foreground: .rgb(255, 80, 70)),
+    switchOn: Style(foreground: .rgb(60, 200, 90), attributes: [.bold]),
+    switchOff: Style(foreground: .rgb(120, 120, 120), attributes: [.bold]),
+    textField: Style(foreground: .rgb(230, 230, 230), background: .rgb(45, 45, 45)),
+    cellFill: Style(foreground: .rgb(255, 255, 255), background: .rgb(30, 60, 140)),
+    cellBorder: Style(foreground: .rgb(110, 160, 255), background: .rgb(30, 60, 140)),
+    badgeFill: Style(
+      foreground: .rgb(255, 255, 255),
+      background: .rgb(200, 30, 40),
+      attributes: [.bold]
+    ),
+    badgeBorder: Style(foreground: .rgb(255, 140, 140), background: .rgb(200, 30, 40)),
+    sectionFill: Style(foreground: .rgb(225, 225, 225), background: .rgb(55, 58, 66)),
+    sectionBorder: Style(foreground: .rgb(160, 165, 180), background: .rgb(55, 58, 66)),
+    error: Style(foreground: .rgb(255, 90, 90), attributes: [.bold])
   )
-  public static let selected = Style(foreground: .rgb(255, 255, 255), background: .rgb(40, 90, 200))
+
+  /// The palette for dark text on a light background.
+  public static let light = Theme(
+    text: .rgb(25, 25, 25),
+    focused: Style(
+      foreground: .rgb(250, 180, 0),
+      background: .rgb(0, 0, 0),
+      attributes: [.bold, .reverse]
+    ),
+    focusBorder: Style(foreground: .rgb(215, 120, 0), attributes: [.bold]),
+    selected: Style(foreground: .rgb(255, 255, 255), background: .rgb(30, 95, 210)),
+    accent: Style(foreground: .rgb(0, 95, 200)),
+    headerBar: Style(
+      foreground: .rgb(20, 20, 20),
+      background: .rgb(215, 215, 215),
+      attributes: [.bold]
+    ),
+    titleBar: Style(
+      foreground: .rgb(255, 255, 255),
+      background: .rgb(40, 90, 200),
+      attributes: [.bold]
+    ),
+    footer: Style(foreground: .rgb(45, 45, 45), background: .rgb(228, 228, 228)),
+    footerKey: Style(
+      foreground: .rgb(0, 85, 190),
+      background: .rgb(228, 228, 228),
+      attributes: [.bold]
+    ),
+    separator: Style(foreground: .rgb(195, 195, 195)),
+    scrollTrack: Style(foreground: .rgb(215, 215, 215)),
+    scrollThumb: Style(foreground: .rgb(120, 120, 120)),
+    star: Style(foreground: .rgb(215, 140, 0)),
+    destructive: Style(foreground: .rgb(210, 40, 30)),
+    switchOn: Style(foreground: .rgb(20, 150, 60), attributes: [.bold]),
+    switchOff: Style(foreground: .rgb(160, 160, 160), attributes: [.bold]),
+    textField: Style(foreground: .rgb(20, 20, 20), background: .rgb(232, 232, 232)),
+    cellFill: Style(foreground: .rgb(255, 255, 255), background: .rgb(60, 110, 205)),
+    cellBorder: Style(foreground: .rgb(175, 205, 255), background: .rgb(60, 110, 205)),
+    badgeFill: Style(
+      foreground: .rgb(255, 255, 255),
+      background: .rgb(215, 40, 45),
+      attributes: [.bold]
+    ),
+    badgeBorder: Style(foreground: .rgb(255, 170, 170), background: .rgb(215, 40, 45)),
+    sectionFill: Style(foreground: .rgb(25, 25, 25), background: .rgb(232, 235, 242)),
+    sectionBorder: Style(foreground: .rgb(150, 155, 170), background: .rgb(232, 235, 242)),
+    error: Style(foreground: .rgb(200, 30, 30), attributes: [.bold])
+  )
+
+  /// Text that matters less: dim, the same on dark and light.
   public static let secondaryText = Style(attributes: [.dim])
-  public static let headerBar = Style(
-    foreground: .default,
-    background: .rgb(70, 70, 70),
-    attributes: [.bold]
-  )
-  public static let titleBar = Style(
-    foreground: .rgb(255, 255, 255),
-    background: .rgb(40, 90, 200),
-    attributes: [.bold]
-  )
-  public static let footer = Style(foreground: .default, background: .rgb(50, 50, 50))
-  public static let footerKey = Style(
-    foreground: .rgb(255, 200, 0),
-    background: .rgb(50, 50, 50),
-    attributes: [.bold]
-  )
-  public static let scrollIndicator = Style(foreground: .rgb(130, 130, 130))
-  public static let separator = Style(foreground: .rgb(90, 90, 90))
-  public static let accent = Style(foreground: .rgb(40, 140, 255))
-  /// The colours the terminal's defaults are taken to be when an element
-  /// fades toward the screen's background.
-  public static let backdrop = Backdrop.dark
+
+  /// The palette for `appearance`.
+  public static func `for`(_ appearance: Appearance) -> Theme {
+    switch appearance {
+    case .dark: dark
+    case .light: light
+    }
+  }
+}
+
+extension Canvas {
+  /// The theme for this canvas's appearance: what drawing takes its
+  /// colours from.
+  public var theme: Theme { Theme.for(appearance) }
 }

@@ -10,6 +10,9 @@ extension LayoutSection {
     let group = LayoutGroup.vertical(layoutSize: row, subitems: [item])
     let section = LayoutSection(group: group)
     section.contentInsets = configuration.contentInsets
+    // A separator takes a row of its own between two rows: the view draws
+    // it in the gap, so none follows a section's last row.
+    section.interGroupSpacing = configuration.showsSeparators ? 1 : 0
     section.listConfiguration = configuration
     let line = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(1))
     if configuration.headerMode == .supplementary {

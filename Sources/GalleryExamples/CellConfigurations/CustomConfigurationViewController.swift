@@ -68,8 +68,6 @@ final class CustomConfigurationViewController: ExampleViewController<
   static let copiesOfEachSymbol = 25
   /// The sample's 10pt, at five points a column.
   static let minimumSpacing = 2.0
-  /// The gallery's accent stands in for the sample's tint colour.
-  static let tint = Theme.accent.foreground
 
   override func viewDidLoad() {
     collectionView.layout = createLayout()
@@ -131,22 +129,20 @@ final class CustomConfigurationViewController: ExampleViewController<
     in rect: CellRect,
     state: CellState
   ) {
-    let fill =
-      state.isSelected
-      ? Style(foreground: .rgb(255, 255, 255), background: tint, attributes: [.bold])
-      : Style()
+    // The theme's selection colour stands in for the sample's tint.
+    let theme = canvas.theme
+    let tint = theme.selected.background
+    let fill = state.isSelected ? theme.selected.adding(.bold) : Style()
     canvas.fill(rect, style: fill)
-    var border = fill
-    switch (state.isFocused, state.isSelected) {
-    case (true, true): border.foreground = Theme.focusedText.foreground
-    case (true, false): border.foreground = tint
-    case (false, true): border.foreground = .rgb(255, 255, 255)
-    case (false, false): border.foreground = Theme.separator.foreground
-    }
+    let border =
+      state.isFocused
+      ? theme.focusBorder.over(fill) : state.isSelected ? fill : theme.separator
     canvas.drawBox(rect, box: state.isFocused ? .heavy : .rounded, style: border)
     let y = rect.y + rect.height / 2
-    // The icon inverts when selected: tint on white instead of on the fill.
-    let icon = state.isSelected ? Style(foreground: tint, background: .rgb(255, 255, 255)) : fill
+    // The icon inverts when selected: tint on the text colour instead of
+    // on the fill.
+    let icon =
+      state.isSelected ? Style(foreground: tint, background: theme.selected.foreground) : fill
     let x = canvas.put(item.symbol.glyph, x: rect.x + 2, y: y, style: icon)
     var text = fill
     if state.isFocused && !state.isSelected {

@@ -2,26 +2,38 @@ import CollectionView
 import TerminalUI
 
 /// The sample's numbered grid cell: a box with its label centred, blue.
-/// Focus shows on the label alone, reversed in yellow, so moving it changes
-/// a handful of cells rather than two whole boxes. Too small for a box, the
-/// cell is a filled block with the label.
+/// Focus draws the box heavy in the theme's focus colour and reverses the
+/// label, so it shows in every cell size and colour depth. Too small for a
+/// box, the cell is a filled block with the label.
 enum NumberedCell {
-  static let fill = Style(foreground: .rgb(255, 255, 255), background: .rgb(30, 60, 140))
-  static let border = Style(foreground: .rgb(110, 160, 255), background: .rgb(30, 60, 140))
-
   static func draw(_ label: String, on canvas: inout Canvas, in rect: CellRect, state: CellState) {
-    canvas.fill(rect, style: fill)
-    if rect.width >= 3 && rect.height >= 3 {
-      canvas.drawBox(rect, box: .rounded, style: border)
-    }
+    let theme = canvas.theme
+    canvas.fill(rect, style: state.isFocused && !isBoxed(rect) ? theme.focused : theme.cellFill)
+    if isBoxed(rect) { drawBorder(on: &canvas, in: rect, state: state) }
     let text = state.isFocused ? " \(label) " : label
     canvas.put(
       text,
       x: rect.x,
       y: rect.y + (rect.height - 1) / 2,
       width: rect.width,
-      style: state.isFocused ? Theme.focusedText : fill,
+      style: state.isFocused ? theme.focused : theme.cellFill,
       alignment: .center
+    )
+  }
+
+  /// Whether `rect` has room for a box around its label.
+  static func isBoxed(_ rect: CellRect) -> Bool {
+    rect.width >= 3 && rect.height >= 3
+  }
+
+  /// The cell's box: rounded in the border colour, or heavy in the focus
+  /// colour when focused.
+  static func drawBorder(on canvas: inout Canvas, in rect: CellRect, state: CellState) {
+    let theme = canvas.theme
+    canvas.drawBox(
+      rect,
+      box: state.isFocused ? .heavy : .rounded,
+      style: state.isFocused ? theme.focusBorder.over(theme.cellFill) : theme.cellBorder
     )
   }
 

@@ -1,14 +1,12 @@
 import TerminalUI
 
 /// The sample's section background: a light fill inside a rounded border
-/// (square corners without Unicode). Rows drawn on it take `fill`'s colour
-/// as their background so it shows through them.
+/// (square corners without Unicode), in the theme's section colours. Rows
+/// drawn on it take the theme's section fill as their background so it
+/// shows through them.
 enum SectionBackgroundDecorationView {
-  static let fill = Color.rgb(55, 58, 66)
-  static let border = Style(foreground: .rgb(160, 165, 180), background: fill)
-
   static func draw(on canvas: inout Canvas, in rect: CellRect) {
-    canvas.fill(rect, style: Style(background: fill))
-    canvas.drawBox(rect, box: .rounded, style: border)
+    canvas.fill(rect, style: canvas.theme.sectionFill)
+    canvas.drawBox(rect, box: .rounded, style: canvas.theme.sectionBorder)
   }
 }

@@ -9,16 +9,16 @@ enum TextCell {
     }
   }
 
-  /// Draws one row of `text`; `separator` underlines it as the sample's
-  /// separator line does, and `background` lets a section background show
-  /// through the row.
+  /// Draws one row of `text`; with `separator`, a frame a line taller than
+  /// the text gets the sample's separator on that line, and `background`
+  /// lets a section background show through the row.
   static func draw(
     _ text: String,
     on canvas: inout Canvas,
     in rect: CellRect,
     state: CellState,
     separator: Bool = false,
-    background: Color = .default
+    background: ListContentConfiguration.Background = .clear
   ) {
     var configuration = ListContentConfiguration(text: text, accessories: [.disclosureIndicator])
     configuration.background = background

@@ -202,8 +202,8 @@ final class MountainsViewController: ExampleViewController<
     }
   }
 
-  /// The sample's label cell: a name inside a grey border, focus reversing
-  /// the name alone so a focus move rewrites a few cells.
+  /// The sample's label cell: a name inside a grey border; focus makes the
+  /// border heavy in the focus colour and reverses the name.
   static func drawLabelCell(
     _ name: String,
     on canvas: inout Canvas,
@@ -212,7 +212,11 @@ final class MountainsViewController: ExampleViewController<
   ) {
     canvas.fill(rect)
     if rect.height >= 3 && rect.width >= 3 {
-      canvas.drawBox(rect, box: .light, style: Theme.separator)
+      canvas.drawBox(
+        rect,
+        box: isFocused ? .heavy : .light,
+        style: isFocused ? canvas.theme.focusBorder : canvas.theme.separator
+      )
     }
     let text = isFocused ? " \(name) " : name
     canvas.put(
@@ -220,7 +224,7 @@ final class MountainsViewController: ExampleViewController<
       x: rect.x + (isFocused ? 1 : 2),
       y: rect.y + (rect.height - 1) / 2,
       width: max(0, rect.width - 3),
-      style: isFocused ? Theme.focusedText : .plain
+      style: isFocused ? canvas.theme.focused : .plain
     )
   }
 }

@@ -107,8 +107,7 @@ final class TableViewEditingViewController: ExampleViewController<
       content.text = mountain.name
       content.secondaryText = mountain.formattedHeight
       if isEditing { content.accessories = [.delete, .reorder] }
-      let isLast = indexPath.item == collectionView.numberOfItems(inSection: indexPath.section) - 1
-      content.draw(on: &canvas, in: rect, state: state, separator: !isLast)
+      content.draw(on: &canvas, in: rect, state: state)
     }
     collectionView.register(
       TitleSupplementaryView.registration(elementKind: ListConfiguration.headerElementKind) {

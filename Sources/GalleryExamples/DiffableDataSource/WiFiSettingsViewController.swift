@@ -73,8 +73,7 @@ final class WiFiSettingsViewController: ExampleViewController<
         content.text = network.name
         content.accessories = [.detail]
       }
-      let isLast = indexPath.item == collectionView.numberOfItems(inSection: indexPath.section) - 1
-      content.draw(on: &canvas, in: rect, state: state, separator: !isLast)
+      content.draw(on: &canvas, in: rect, state: state)
     }
   }
 

@@ -66,9 +66,7 @@ final class ListAppearancesViewController: ExampleViewController<
         content.indentationLevel = sectionSnapshot.level(of: item)
       }
       content.text = item.title
-      let isLast = indexPath.item == collectionView.numberOfItems(inSection: indexPath.section) - 1
-      let separator = !isLast && ListConfiguration(appearance: appearance).showsSeparators
-      content.draw(on: &canvas, in: rect, state: state, separator: separator)
+      content.draw(on: &canvas, in: rect, state: state)
     }
     let sections = Array(0..<5)
     var snapshot = DiffableDataSourceSnapshot<Int, Item>()

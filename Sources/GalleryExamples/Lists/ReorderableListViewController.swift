@@ -105,13 +105,16 @@ final class ReorderableListViewController: ExampleViewController<
 
   private func configureDataSource() {
     collectionView.cellRegistration = CellRegistration {
-      [unowned self] canvas, rect, indexPath, emoji, state in
+      canvas,
+      rect,
+      _,
+      emoji,
+      state in
       var content = ListContentConfiguration.valueCell()
       content.text = emoji.text
       content.secondaryText = emoji.category.description
       content.accessories = [.disclosureIndicator, .reorder]
-      let isLast = indexPath.item == collectionView.numberOfItems(inSection: indexPath.section) - 1
-      content.draw(on: &canvas, in: rect, state: state, separator: !isLast)
+      content.draw(on: &canvas, in: rect, state: state)
     }
   }
 

@@ -18,14 +18,12 @@ final class SimpleListViewController: ExampleViewController<SimpleListViewContro
 
   private func configureDataSource() {
     collectionView.cellRegistration = CellRegistration {
-      [unowned self] canvas, rect, indexPath, item, state in
-      let isLast = indexPath.item == collectionView.numberOfItems(inSection: indexPath.section) - 1
-      ListContentConfiguration(text: "\(item)").draw(
-        on: &canvas,
-        in: rect,
-        state: state,
-        separator: !isLast
-      )
+      canvas,
+      rect,
+      _,
+      item,
+      state in
+      ListContentConfiguration(text: "\(item)").draw(on: &canvas, in: rect, state: state)
     }
     var snapshot = DiffableDataSourceSnapshot<Section, Int>()
     snapshot.appendSections([.main])

@@ -38,7 +38,7 @@ final class EmojiDetailScreen: Screen {
       width: size.width,
       height: size.height
     )
-    canvas.drawBox(box, box: .rounded, style: Theme.accent)
+    canvas.drawBox(box, box: .rounded, style: canvas.theme.accent)
     canvas.put(
       emoji.text,
       x: box.x,

@@ -18,15 +18,18 @@ final class EmojiExplorerListViewController: ExampleViewController<Emoji.Categor
 
   private func configureDataSource() {
     collectionView.cellRegistration = CellRegistration {
-      [unowned self] canvas, rect, indexPath, emoji, state in
+      canvas,
+      rect,
+      _,
+      emoji,
+      state in
       let content = ListContentConfiguration(
         text: emoji.title,
         secondaryText: emoji.category.title,
         image: emoji.text,
         accessories: [.disclosureIndicator]
       )
-      let isLast = indexPath.item == collectionView.numberOfItems(inSection: indexPath.section) - 1
-      content.draw(on: &canvas, in: rect, state: state, separator: !isLast)
+      content.draw(on: &canvas, in: rect, state: state)
     }
     var snapshot = DiffableDataSourceSnapshot<Emoji.Category, Emoji>()
     for category in Emoji.Category.allCases {

@@ -125,9 +125,7 @@ final class EmojiExplorerViewController: ExampleViewController<
           image: emoji.text,
           accessories: starredEmojis.contains(emoji) ? [.star(isFilled: true)] : []
         )
-        let isLast =
-          indexPath.item == collectionView.numberOfItems(inSection: indexPath.section) - 1
-        content.draw(on: &canvas, in: rect, state: state, separator: !isLast)
+        content.draw(on: &canvas, in: rect, state: state)
       }
     }
   }
@@ -141,7 +139,11 @@ final class EmojiExplorerViewController: ExampleViewController<
     state: CellState
   ) {
     canvas.fill(rect)
-    canvas.drawBox(rect, box: .rounded, style: state.isFocused ? Theme.accent : Theme.separator)
+    canvas.drawBox(
+      rect,
+      box: state.isFocused ? .heavy : .rounded,
+      style: state.isFocused ? canvas.theme.focusBorder : canvas.theme.separator
+    )
     let inner = rect.insetBy(dx: 1, dy: 1)
     canvas.put(emoji.text, x: inner.x, y: inner.y, width: inner.width, alignment: .center)
     canvas.put(
@@ -149,7 +151,7 @@ final class EmojiExplorerViewController: ExampleViewController<
       x: inner.x,
       y: inner.y + 1,
       width: inner.width,
-      style: state.isFocused ? Theme.focusedText : Theme.secondaryText,
+      style: state.isFocused ? canvas.theme.focused : Theme.secondaryText,
       alignment: .center
     )
   }

@@ -32,7 +32,7 @@ final class DataErrorScreen: Screen {
       x: inner.x,
       y: inner.y,
       width: inner.width,
-      style: Style(foreground: .rgb(255, 90, 90), attributes: [.bold])
+      style: canvas.theme.error
     )
     canvas.putWrapped(
       String(describing: error),

@@ -19,8 +19,8 @@ final class SectionBackgroundDecorationViewController: ExampleViewController<Int
       heightDimension: .fractionalHeight(1.0)
     )
     let item = LayoutItem(layoutSize: itemSize)
-    // 44pt in the sample: one line.
-    let groupSize = LayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(1))
+    // 44pt in the sample: a line of text and the separator's line.
+    let groupSize = LayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(2))
     let group = LayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
 
     let section = LayoutSection(group: group)
@@ -58,7 +58,7 @@ final class SectionBackgroundDecorationViewController: ExampleViewController<Int
         in: rect,
         state: state,
         separator: !isLastCell,
-        background: SectionBackgroundDecorationView.fill
+        background: .fill(canvas.theme.sectionFill)
       )
     }
     collectionView.register(

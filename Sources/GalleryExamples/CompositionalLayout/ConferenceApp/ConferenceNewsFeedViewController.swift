@@ -127,17 +127,14 @@ final class ConferenceNewsFeedViewController: ExampleViewController<
     {
       var lineStyle = style
       if state.isFocused && row == 0 {
-        lineStyle = Style(foreground: .rgb(255, 200, 0), attributes: [.bold])
+        // Focus is a bar across the title's first line.
+        lineStyle = canvas.theme.focused
+        canvas.fill(CellRect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: lineStyle)
       }
       canvas.put(line, x: rect.x, y: rect.y + row, width: rect.width, style: lineStyle)
     }
     if separator {
-      canvas.drawHorizontalLine(
-        x: rect.x,
-        y: rect.maxY - 1,
-        length: rect.width,
-        style: Theme.separator
-      )
+      canvas.drawSeparator(x: rect.x, y: rect.maxY - 1, width: rect.width)
     }
   }
 }

@@ -155,20 +155,18 @@ final class ConferenceVideoSessionsViewController: ExampleViewController<
   ) {
     let imageHeight = max(1, rect.height - 3)
     let image = CellRect(x: rect.x, y: rect.y, width: rect.width, height: imageHeight)
-    canvas.fill(image, style: NumberedCell.border)
-    canvas.drawBox(image, box: .rounded, style: NumberedCell.border)
+    canvas.fill(image, style: canvas.theme.cellFill)
+    if NumberedCell.isBoxed(image) { NumberedCell.drawBorder(on: &canvas, in: image, state: state) }
     let play = canvas.repertoire == .unicode ? "▶" : ">"
     canvas.put(
       state.isFocused ? " \(play) " : play,
       x: image.x,
       y: image.y + (image.height - 1) / 2,
       width: image.width,
-      style: state.isFocused ? Theme.focusedText : NumberedCell.border,
+      style: state.isFocused ? canvas.theme.focused : canvas.theme.cellBorder,
       alignment: .center
     )
-    let titleStyle =
-      state.isFocused
-      ? Style(foreground: .rgb(255, 200, 0), attributes: [.bold]) : Style(attributes: [.bold])
+    let titleStyle = state.isFocused ? canvas.theme.focusBorder : Style(attributes: [.bold])
     canvas.putWrapped(
       video.title,
       in: CellRect(x: rect.x, y: image.maxY, width: rect.width, height: 2),

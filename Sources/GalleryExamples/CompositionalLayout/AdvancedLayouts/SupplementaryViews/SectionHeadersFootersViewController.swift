@@ -19,8 +19,8 @@ class SectionHeadersFootersViewController: ExampleViewController<Int, Int> {
       heightDimension: .fractionalHeight(1.0)
     )
     let item = LayoutItem(layoutSize: itemSize)
-    // 44pt in the sample: one line.
-    let groupSize = LayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(1))
+    // 44pt in the sample: a line of text and the separator's line.
+    let groupSize = LayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(2))
     let group = LayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
 
     let section = LayoutSection(group: group)
@@ -55,13 +55,15 @@ class SectionHeadersFootersViewController: ExampleViewController<Int, Int> {
   }
 
   private func configureDataSource() {
-    collectionView.cellRegistration = CellRegistration { canvas, rect, indexPath, _, state in
+    collectionView.cellRegistration = CellRegistration {
+      [unowned self] canvas, rect, indexPath, _, state in
+      let isLast = indexPath.item + 1 == collectionView.numberOfItems(inSection: indexPath.section)
       TextCell.draw(
         "\(indexPath.section),\(indexPath.item)",
         on: &canvas,
         in: rect,
         state: state,
-        separator: true
+        separator: !isLast
       )
     }
     collectionView.register(

@@ -1,0 +1,27 @@
+/// Whether the terminal is light text on a dark background or dark text on a
+/// light one: UIKit's user interface style, which a terminal cannot be asked
+/// for reliably, so it comes from the user (`--theme`) or from `COLORFGBG`.
+public enum Appearance: String, CaseIterable, Hashable, Sendable {
+  case dark
+  case light
+
+  /// The colours the terminal's defaults are taken to be, for blending.
+  public var backdrop: Backdrop {
+    switch self {
+    case .dark: .dark
+    case .light: .light
+    }
+  }
+
+  /// The appearance `COLORFGBG` announces (rxvt's convention, kept by
+  /// Konsole, iTerm2 and others: `foreground;background` as ANSI colour
+  /// numbers, sometimes with a middle field); `nil` when it is unset or
+  /// unreadable. Backgrounds 7 (white) and 9–15 (the bright colours but dark
+  /// grey) are light, the others dark.
+  public init?(colorFGBG value: String?) {
+    guard let value, let last = value.split(separator: ";").last,
+      let background = Int(last), (0...15).contains(background)
+    else { return nil }
+    self = background == 7 || background >= 9 ? .light : .dark
+  }
+}
