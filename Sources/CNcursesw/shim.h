@@ -53,6 +53,7 @@ static const mmask_t GALLERY_BUTTON3_RELEASED = BUTTON3_RELEASED;
 static const mmask_t GALLERY_BUTTON3_CLICKED = BUTTON3_CLICKED;
 static const mmask_t GALLERY_BUTTON4_PRESSED = BUTTON4_PRESSED;
 static const mmask_t GALLERY_BUTTON5_PRESSED = BUTTON5_PRESSED;
+static const mmask_t GALLERY_BUTTON_SHIFT = BUTTON_SHIFT;
 
 // KEY_* codes are plain integer macros and import; the function keys are
 // KEY_F(n), a function-like macro.

@@ -74,10 +74,14 @@ public enum KeyDecoder {
   private static func decodeMouse(buttonState state: UInt, x: Int, y: Int) -> InputEvent? {
     func has(_ mask: mmask_t) -> Bool { state & UInt(mask) != 0 }
     let kind: MouseEvent.Kind
+    // Shift turns the wheel sideways, as it does in browsers: the tilt
+    // wheel's buttons 6 and 7 are beyond what ncurses's five-button mouse
+    // reports can carry.
+    let sideways = has(GALLERY_BUTTON_SHIFT)
     if has(GALLERY_BUTTON4_PRESSED) {
-      kind = .wheelUp
+      kind = sideways ? .wheelLeft : .wheelUp
     } else if has(GALLERY_BUTTON5_PRESSED) {
-      kind = .wheelDown
+      kind = sideways ? .wheelRight : .wheelDown
     } else if let button = button(in: state, pressed: true) {
       kind = .press(button)
     } else if let button = button(in: state, pressed: false) {

@@ -100,6 +100,18 @@ struct KeyDecoderTests {
     )
   }
 
+  @Test func shiftTurnsTheWheelSideways() {
+    let shift = UInt(GALLERY_BUTTON_SHIFT)
+    #expect(
+      decode(.mouse(buttonState: UInt(GALLERY_BUTTON4_PRESSED) | shift, x: 5, y: 6))
+        == .mouse(MouseEvent(.wheelLeft, x: 5, y: 6))
+    )
+    #expect(
+      decode(.mouse(buttonState: UInt(GALLERY_BUTTON5_PRESSED) | shift, x: 5, y: 6))
+        == .mouse(MouseEvent(.wheelRight, x: 5, y: 6))
+    )
+  }
+
   @Test func mouseMotionIsIgnored() {
     #expect(decode(.mouse(buttonState: 0, x: 5, y: 6)) == nil)
   }

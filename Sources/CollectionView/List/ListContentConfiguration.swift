@@ -133,34 +133,25 @@ public struct ListContentConfiguration: Hashable, Sendable {
       isBar ? base.adding(style.attributes) : style.over(base)
     }
 
-    var x = content.x + 1 + indentationLevel * 2
+    let placement = place(in: content, repertoire: canvas.repertoire)
     let y = content.y
-    for accessory in accessories where accessory.isLeading {
-      x =
+    for (accessory, x) in placement.accessories {
+      if case .toggle(let isOn, let knobPosition) = accessory {
+        Switch(isOn: isOn, knobPosition: knobPosition).draw(on: &canvas, x: x, y: y, styled: styled)
+      } else {
         canvas.put(
-          glyph(for: accessory, on: canvas),
+          glyph(for: accessory, repertoire: canvas.repertoire),
           x: x,
           y: y,
           style: styled(accessoryStyle(accessory, theme: theme))
-        ) + 1
+        )
+      }
     }
+    var x = placement.textStart
     if let image {
       x = canvas.put(image, x: x, y: y, style: styled(.plain)) + 1
     }
-
-    var trailing = content.maxX - 1
-    for accessory in accessories.reversed() where !accessory.isLeading {
-      if case .toggle(let isOn, let knobPosition) = accessory {
-        trailing -= Switch.width
-        Switch(isOn: isOn, knobPosition: knobPosition)
-          .draw(on: &canvas, x: trailing, y: y, styled: styled)
-      } else {
-        let text = glyph(for: accessory, on: canvas)
-        trailing -= CharacterWidth.width(of: text)
-        canvas.put(text, x: trailing, y: y, style: styled(accessoryStyle(accessory, theme: theme)))
-      }
-      trailing -= 1
-    }
+    let trailing = placement.trailingEdge
 
     let secondaryStyle = styled(secondaryTextStyle)
     var textEnd = trailing
@@ -187,6 +178,42 @@ public struct ListContentConfiguration: Hashable, Sendable {
     }
   }
 
+  /// Where the parts of a row drawn in `content` go: each accessory's
+  /// first column, where the image and text start, and the column the
+  /// trailing accessories leave free up to.
+  private func place(
+    in content: CellRect,
+    repertoire: Repertoire
+  ) -> (accessories: [(ListCellAccessory, Int)], textStart: Int, trailingEdge: Int) {
+    var placed: [(ListCellAccessory, Int)] = []
+    var leading = content.x + 1 + indentationLevel * 2
+    for accessory in accessories where accessory.isLeading {
+      placed.append((accessory, leading))
+      leading += width(of: accessory, repertoire: repertoire) + 1
+    }
+    var trailing = content.maxX - 1
+    for accessory in accessories.reversed() where !accessory.isLeading {
+      trailing -= width(of: accessory, repertoire: repertoire)
+      placed.append((accessory, trailing))
+      trailing -= 1
+    }
+    return (placed, leading, trailing)
+  }
+
+  private func width(of accessory: ListCellAccessory, repertoire: Repertoire) -> Int {
+    if case .toggle = accessory { return Switch.width }
+    return CharacterWidth.width(of: glyph(for: accessory, repertoire: repertoire))
+  }
+
+  /// The accessory drawn at column `x` of a row drawn in `rect`, if any:
+  /// what a click there hits.
+  public func accessory(atX x: Int, in rect: CellRect, repertoire: Repertoire) -> ListCellAccessory?
+  {
+    place(in: rect, repertoire: repertoire).accessories.first { accessory, start in
+      start <= x && x < start + width(of: accessory, repertoire: repertoire)
+    }?.0
+  }
+
   private func accessoryStyle(_ accessory: ListCellAccessory, theme: Theme) -> Style {
     switch accessory {
     case .star(true): theme.star
@@ -197,8 +224,8 @@ public struct ListContentConfiguration: Hashable, Sendable {
     }
   }
 
-  private func glyph(for accessory: ListCellAccessory, on canvas: Canvas) -> String {
-    let unicode = canvas.repertoire == .unicode
+  private func glyph(for accessory: ListCellAccessory, repertoire: Repertoire) -> String {
+    let unicode = repertoire == .unicode
     switch accessory {
     case .disclosureIndicator: return unicode ? "›" : ">"
     case .outlineDisclosure(let expanded):

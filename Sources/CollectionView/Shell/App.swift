@@ -22,11 +22,11 @@ public final class App {
   /// Below this the content cannot be drawn usefully.
   public static let minimumSize = CellSize(width: 20, height: 6)
 
-  /// Keys the app itself answers on every screen.
-  static let globalBindings = [
-    KeyBinding("?", "help"),
-    KeyBinding("esc", "back"),
-    KeyBinding("q", "quit"),
+  /// What the mouse does, for the help overlay.
+  static let mouseHelp = [
+    ("click", "focus, show whole and open"),
+    ("wheel", "scroll the page"),
+    ("shift+wheel", "scroll the row under the pointer"),
   ]
 
   public init(
@@ -78,6 +78,44 @@ public final class App {
     layout()
   }
 
+  /// The keys that work now: the top screen's, then the app's own (help,
+  /// back, quit) unless the screen takes every key for the moment.
+  public var keyBindings: [KeyBinding] {
+    var bindings = top.keyBindings
+    guard !top.capturesKeys else { return bindings }
+    bindings.append(
+      KeyBinding("?", "help", events: [.character("?")], importance: .essential) {
+        [unowned self] _ in
+        showsHelp = true
+        return .handled
+      }
+    )
+    if stack.count > 1 {
+      bindings.append(
+        KeyBinding(
+          "esc",
+          "back",
+          helpKeys: "esc backspace",
+          events: [.key(.escape), .key(.backspace)],
+          importance: .essential
+        ) { _ in .pop }
+      )
+    }
+    bindings.append(
+      KeyBinding(
+        "q",
+        "quit",
+        helpKeys: "q ctrl-c",
+        events: [.character("q")],
+        importance: .essential
+      ) { [unowned self] _ in
+        isFinished = true
+        return .handled
+      }
+    )
+    return bindings
+  }
+
   private func dispatch(_ event: InputEvent) {
     if case .resize(let width, let height) = event {
       size = CellSize(width: width, height: height)
@@ -95,23 +133,12 @@ public final class App {
       if case .character("q") = event { isFinished = true }
       return
     }
-    switch top.handle(event) {
-    case .handled:
-      return
-    case .push(let screen):
-      push(screen)
-      return
-    case .pop:
-      pop()
-      return
-    case .ignored:
-      break
-    }
-    switch event {
-    case .character("q"): isFinished = true
-    case .character("?"): showsHelp = true
-    case .key(.escape), .key(.backspace): pop()
-    default: break
+    let response =
+      keyBindings.first { $0.matches(event) }?.perform(event) ?? top.handle(event)
+    switch response {
+    case .handled, .ignored: break
+    case .push(let screen): push(screen)
+    case .pop: pop()
     }
   }
 
@@ -152,45 +179,52 @@ public final class App {
     canvas.put(" " + title, x: 0, y: 0, width: size.width, style: canvas.theme.titleBar)
   }
 
+  /// The keys that work now, as many as fit, the least important dropped
+  /// first; help and the way out stay to the last.
   private func drawFooter(on canvas: inout Canvas) {
     let y = size.height - 1
-    canvas.fill(CellRect(x: 0, y: y, width: size.width, height: 1), style: canvas.theme.footer)
+    let theme = canvas.theme
+    canvas.fill(CellRect(x: 0, y: y, width: size.width, height: 1), style: theme.footer)
     var x = 1
-    // While a text field has the keyboard, q and ? type and Esc leaves the
-    // field, so the app's own keys are not offered.
-    let bindings =
-      top.keyBindings
-      + (top.capturesText ? [] : Self.globalBindings).filter { binding in
-        !(binding.keys == "esc" && stack.count == 1)
-      }
-    for binding in bindings {
-      let needed =
-        CharacterWidth.width(of: binding.keys) + CharacterWidth.width(of: binding.action) + 3
-      guard x + needed <= size.width else { break }
-      x = canvas.put(binding.keys, x: x, y: y, style: canvas.theme.footerKey)
-      x = canvas.put(" " + binding.action + "  ", x: x, y: y, style: canvas.theme.footer)
+    for binding in keyBindings.fitting(width: size.width - 1) {
+      x = canvas.put(binding.keys, x: x, y: y, style: theme.footerKey)
+      x = canvas.put(" " + binding.action + "  ", x: x, y: y, style: theme.footer)
     }
   }
 
+  /// Every key that works now with all its alternatives, the mouse, and
+  /// a line on what the screen shows, in a box over the screen.
   private func drawHelp(on canvas: inout Canvas) {
-    let bindings = top.keyBindings + Self.globalBindings
-    let keysWidth = bindings.map { CharacterWidth.width(of: $0.keys) }.max() ?? 0
-    let actionWidth = bindings.map { CharacterWidth.width(of: $0.action) }.max() ?? 0
-    let width = min(size.width - 2, max(keysWidth + actionWidth + 7, 24))
-    let height = min(size.height - 2, bindings.count + 4)
+    let rows =
+      keyBindings.map { ($0.helpKeys, $0.action) } + [("", "")] + Self.mouseHelp
+    let keysWidth = rows.map { CharacterWidth.width(of: $0.0) }.max() ?? 0
+    let actionWidth = rows.map { CharacterWidth.width(of: $0.1) }.max() ?? 0
+    let width = min(size.width - 2, max(keysWidth + actionWidth + 7, 40))
+    let summary =
+      top.summary.isEmpty
+      ? [] : TextLayout.wrap(top.summary, width: max(1, width - 4), repertoire: canvas.repertoire)
+    let lines = summary.count + (summary.isEmpty ? 0 : 1) + rows.count
+    let height = min(size.height - 2, lines + 4)
     let box = CellRect(
       x: (size.width - width) / 2,
       y: (size.height - height) / 2,
       width: width,
       height: height
     )
+    let theme = canvas.theme
     canvas.fill(box)
-    canvas.drawBox(box, box: .rounded, style: canvas.theme.accent)
-    canvas.put(" Keys ", x: box.x + 2, y: box.y, style: canvas.theme.accent.adding(.bold))
-    for (row, binding) in bindings.prefix(height - 4).enumerated() {
-      let y = box.y + 2 + row
-      canvas.put(binding.keys, x: box.x + 2, y: y, width: keysWidth, style: canvas.theme.footerKey)
-      canvas.put(binding.action, x: box.x + 4 + keysWidth, y: y, width: box.width - keysWidth - 6)
+    canvas.drawBox(box, box: .rounded, style: theme.accent)
+    canvas.put(" Keys ", x: box.x + 2, y: box.y, style: theme.accent.adding(.bold))
+    var y = box.y + 2
+    for line in summary where y < box.maxY - 2 {
+      canvas.put(line, x: box.x + 2, y: y, width: box.width - 4)
+      y += 1
+    }
+    if !summary.isEmpty { y += 1 }
+    for (keys, action) in rows where y < box.maxY - 1 {
+      canvas.put(keys, x: box.x + 2, y: y, width: keysWidth, style: theme.footerKey.over(.plain))
+      canvas.put(action, x: box.x + 4 + keysWidth, y: y, width: box.width - keysWidth - 6)
+      y += 1
     }
   }
 

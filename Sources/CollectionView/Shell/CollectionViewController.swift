@@ -33,8 +33,36 @@ open class CollectionViewController<
   /// Enter, Space or a click on an item.
   open func didSelectItem(at indexPath: IndexPath) {}
 
+  /// What Enter does on the item at `indexPath`, as the footer says it;
+  /// nil where it does nothing, so Enter is not offered there.
+  open func primaryActionTitle(at indexPath: IndexPath) -> String? { nil }
+
+  /// A line on what the screen shows, for the help overlay.
+  open var summary: String { "" }
+
+  /// Moving and scrolling, and Enter where the focused item has an action.
   open var keyBindings: [KeyBinding] {
-    [KeyBinding("↑↓←→", "move"), KeyBinding("pgup/pgdn", "scroll")]
+    var bindings = collectionView.navigationBindings
+    if let path = collectionView.focusedIndexPath, let title = primaryActionTitle(at: path) {
+      bindings.append(
+        KeyBinding(
+          "enter",
+          title,
+          helpKeys: "enter space",
+          events: [.key(.enter), .character(" ")]
+        ) { [unowned self] _ in
+          collectionView.activateFocusedItem()
+          return takePendingResponse()
+        }
+      )
+    }
+    return bindings
+  }
+
+  /// What the last action asked for (open or close a screen), once.
+  public func takePendingResponse() -> ScreenResponse {
+    defer { pendingResponse = nil }
+    return pendingResponse ?? .handled
   }
 
   open var isAnimating: Bool { collectionView.isAnimating }
@@ -57,8 +85,7 @@ open class CollectionViewController<
 
   open func handle(_ event: InputEvent) -> ScreenResponse {
     guard collectionView.handle(event) else { return .ignored }
-    defer { pendingResponse = nil }
-    return pendingResponse ?? .handled
+    return takePendingResponse()
   }
 
   public func update(now: Double) {
@@ -76,7 +103,7 @@ open class CollectionViewController<
 
   open var nextTimerDeadline: Double? { nil }
 
-  open var capturesText: Bool { false }
+  open var capturesKeys: Bool { false }
 
   open func willReappear() {}
 }

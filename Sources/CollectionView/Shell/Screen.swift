@@ -5,11 +5,16 @@ import TerminalUI
 public protocol Screen: AnyObject {
   /// The title bar's text: where the screen is in the menu.
   var title: String { get }
-  /// The keys that do something here; the footer and help overlay show them.
+  /// The keys that do something here and now, each with its action: the
+  /// app dispatches keys through them first, and the footer and the help
+  /// overlay show them, so the three cannot disagree.
   var keyBindings: [KeyBinding] { get }
-  /// Whether a text field has the keyboard, so printable keys (q, ?) type
-  /// instead of quitting or asking for help.
-  var capturesText: Bool { get }
+  /// A line on what the screen shows, for the help overlay.
+  var summary: String { get }
+  /// Whether the screen takes every key for now (a text field has the
+  /// keyboard, a row is being carried), so q, ? and Esc are its own rather
+  /// than the app's; its bindings name its way out.
+  var capturesKeys: Bool { get }
   /// Whether anything on screen is moving; drawing continues while it is.
   var isAnimating: Bool { get }
   /// When the screen's next timer fires (not animations); nil when none.
@@ -21,8 +26,8 @@ public protocol Screen: AnyObject {
   /// screen may have changed size, before input reaches it and before it
   /// is drawn; cheap when nothing changed.
   func layout(in rect: CellRect)
-  /// Handles an event aimed at the screen's content; mouse positions are
-  /// screen cells.
+  /// Handles an event no binding took (typing, the mouse) aimed at the
+  /// screen's content; mouse positions are screen cells.
   func handle(_ event: InputEvent) -> ScreenResponse
   /// The update pass: ends animations whose time is up and fires every
   /// timer due by `now`, in order.
@@ -35,7 +40,8 @@ public protocol Screen: AnyObject {
 }
 
 extension Screen {
-  public var capturesText: Bool { false }
+  public var capturesKeys: Bool { false }
+  public var summary: String { "" }
   public var nextTimerDeadline: Double? { nil }
   public func update(now: Double) {}
   public func willReappear() {}
@@ -51,15 +57,4 @@ public enum ScreenResponse {
   case push(Screen)
   /// Close this screen.
   case pop
-}
-
-/// A key and what it does, as the footer and help overlay show it.
-public struct KeyBinding: Hashable, Sendable {
-  public var keys: String
-  public var action: String
-
-  public init(_ keys: String, _ action: String) {
-    self.keys = keys
-    self.action = action
-  }
 }

@@ -22,23 +22,39 @@ extension CollectionView {
   /// there is nothing that way.
   @discardableResult
   public func moveFocus(_ direction: FocusDirection) -> Bool {
+    guard let target = focusTarget(direction), let item = itemIdentifier(at: target) else {
+      return false
+    }
+    focusedItem = item
+    revealFocusedItemInItsRow()
+    scrollFocusedItemIntoView()
+    return true
+  }
+
+  /// Whether focus can move in `direction`: what the footer asks before
+  /// offering the arrow keys.
+  public func canMoveFocus(_ direction: FocusDirection) -> Bool {
+    focusTarget(direction) != nil
+  }
+
+  /// Where ``moveFocus(_:)`` would take focus: the first item while
+  /// nothing is focused, nil when nothing lies that way.
+  func focusTarget(_ direction: FocusDirection) -> IndexPath? {
     guard let solved, let focused = focusedItem, let path = indexPath(for: focused) else {
-      focusFirstItem()
-      return focusedItem != nil
+      return items.all.first.flatMap(indexPath(for:))
     }
     let sideways = direction == .left || direction == .right
-    let target: IndexPath?
     if sideways && solved.orthogonalScrollingBehavior(ofSection: path.section) != .none {
       // Along a row: its cells at their natural places, offscreen ones too.
       let cells = (0..<solved.numberOfItems(inSection: path.section)).compactMap {
         solved.attributesForItem(at: IndexPath(item: $0, section: path.section))
       }
-      guard let from = cells.first(where: { $0.indexPath == path }) else { return false }
-      target = Self.nearest(to: from.frame, in: cells.filter { $0.indexPath != path }, direction)
+      guard let from = cells.first(where: { $0.indexPath == path }) else { return nil }
+      return Self.nearest(to: from.frame, in: cells.filter { $0.indexPath != path }, direction)
     } else {
       let offsets = restingOrthogonalOffsets
       guard let from = solved.attributesForItem(at: path, orthogonalOffsets: offsets) else {
-        return false
+        return nil
       }
       let reach = Double(max(size.height, 1)) * 2
       let width = max(solved.contentSize.width, Double(size.width))
@@ -59,13 +75,8 @@ extension CollectionView {
       let candidates = solved.elements(in: search, orthogonalOffsets: offsets).filter {
         $0.representedElementCategory == .cell && $0.indexPath != path
       }
-      target = Self.nearest(to: from.frame, in: candidates, direction)
+      return Self.nearest(to: from.frame, in: candidates, direction)
     }
-    guard let target, let item = itemIdentifier(at: target) else { return false }
-    focusedItem = item
-    revealFocusedItemInItsRow()
-    scrollFocusedItemIntoView()
-    return true
   }
 
   /// The cell nearest `frame` in `direction`: the smallest gap along the

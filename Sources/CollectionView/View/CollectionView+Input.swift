@@ -2,56 +2,98 @@ import CompositionalLayout
 import TerminalUI
 
 extension CollectionView {
-  /// Handles a key or mouse event aimed at the collection; returns false
-  /// for events it has no use for, so the screen around it can act on them.
-  /// Mouse positions are screen cells, tested against the view's ``frame``.
-  public func handle(_ event: InputEvent) -> Bool {
+  /// The keys that move focus and scroll, as far as they do something now:
+  /// the arrows of the axes focus can move along, paging while the content
+  /// overflows, and `[ ]` while focus is in a sideways row. Screens put
+  /// them in their ``Screen/keyBindings``.
+  public var navigationBindings: [KeyBinding] {
+    var bindings: [KeyBinding] = []
+    let vertical = canMoveFocus(.up) || canMoveFocus(.down)
+    let horizontal = canMoveFocus(.left) || canMoveFocus(.right)
+    if vertical || horizontal {
+      var arrows = ""
+      var letters: [String] = []
+      var events: [InputEvent] = []
+      if vertical {
+        arrows += "↑↓"
+        letters += ["k", "j"]
+        events += [.key(.up), .key(.down), .character("k"), .character("j")]
+      }
+      if horizontal {
+        arrows += "←→"
+        letters += ["h", "l"]
+        events += [.key(.left), .key(.right), .character("h"), .character("l")]
+      }
+      bindings.append(
+        KeyBinding(
+          arrows,
+          "move",
+          helpKeys: "\(arrows) \(letters.joined(separator: " "))",
+          events: events
+        ) { [unowned self] event in
+          if let direction = Self.direction(of: event) { moveFocus(direction) }
+          return .handled
+        }
+      )
+    }
+    if showsScrollbar {
+      bindings.append(
+        KeyBinding(
+          "pgup/pgdn",
+          "scroll",
+          helpKeys: "pgup pgdn home end",
+          events: [.key(.pageUp), .key(.pageDown), .key(.home), .key(.end)],
+          importance: .secondary
+        ) { [unowned self] event in
+          switch event {
+          case .key(.pageUp): page(.up)
+          case .key(.pageDown): page(.down)
+          case .key(.home): scrollToTop()
+          default: scrollToBottom()
+          }
+          return .handled
+        }
+      )
+    }
+    if let section = focusedIndexPath?.section,
+      solved?.orthogonalScrollingBehavior(ofSection: section) != OrthogonalScrollingBehavior.none
+    {
+      bindings.append(
+        KeyBinding(
+          "[ ]",
+          "page row",
+          events: [.character("["), .character("]")],
+          importance: .secondary
+        ) { [unowned self] event in
+          pageRow(section, event == .character("[") ? .towardLeading : .towardTrailing)
+          return .handled
+        }
+      )
+    }
+    return bindings
+  }
+
+  private static func direction(of event: InputEvent) -> FocusDirection? {
     switch event {
-    case .key(.up), .character("k"): return moveFocus(.up)
-    case .key(.down), .character("j"): return moveFocus(.down)
-    case .key(.left), .character("h"): return moveFocus(.left)
-    case .key(.right), .character("l"): return moveFocus(.right)
-    case .key(.pageUp): page(.up)
-    case .key(.pageDown): page(.down)
-    case .key(.home): scrollToTop()
-    case .key(.end): scrollToBottom()
-    case .key(.enter), .character(" "):
-      return activateFocusedItem()
-    case .character("["):
-      guard let section = focusedIndexPath?.section else { return false }
-      pageRow(section, .towardLeading)
-    case .character("]"):
-      guard let section = focusedIndexPath?.section else { return false }
-      pageRow(section, .towardTrailing)
-    case .mouse(let mouse):
-      return handle(mouse)
-    default:
+    case .key(.up), .character("k"): .up
+    case .key(.down), .character("j"): .down
+    case .key(.left), .character("h"): .left
+    case .key(.right), .character("l"): .right
+    default: nil
+    }
+  }
+
+  /// Handles a mouse event aimed at the collection; returns false for
+  /// events it has no use for, so the screen around it can act on them.
+  /// Positions are screen cells, tested against the view's ``frame``. A
+  /// click focuses the item under the pointer, brings it fully into view
+  /// and runs its primary action; the vertical wheel scrolls the page
+  /// wherever the pointer is; the horizontal wheel (or Shift with the
+  /// wheel) pages the sideways row under the pointer.
+  public func handle(_ event: InputEvent) -> Bool {
+    guard case .mouse(let mouse) = event, frame.contains(x: mouse.x, y: mouse.y) else {
       return false
     }
-    return true
-  }
-
-  /// Runs the primary action of the focused item.
-  @discardableResult
-  public func activateFocusedItem() -> Bool {
-    guard let item = focusedItem, let path = indexPath(for: item) else { return false }
-    primaryAction?(path, item)
-    return true
-  }
-
-  /// The cell on screen at a screen position now, the topmost where
-  /// several overlap; deleted elements fading out are not there to hit.
-  public func indexPathForItem(atX x: Int, y: Int) -> IndexPath? {
-    guard frame.contains(x: x, y: y) else { return nil }
-    let hit = placedElements(at: clock.now).last { placed in
-      placed.attributes.representedElementCategory == .cell && !placed.isDeleted
-        && placed.frame.snapped.offsetBy(dx: frame.x, dy: frame.y).contains(x: x, y: y)
-    }
-    return hit?.attributes.indexPath
-  }
-
-  private func handle(_ mouse: MouseEvent) -> Bool {
-    guard frame.contains(x: mouse.x, y: mouse.y) else { return false }
     switch mouse.kind {
     case .click(.left), .press(.left):
       guard let path = indexPathForItem(atX: mouse.x, y: mouse.y),
@@ -66,14 +108,43 @@ extension CollectionView {
       scroll(by: mouse.kind == .wheelUp ? -3 : 3)
       return true
     case .wheelLeft, .wheelRight:
-      guard let path = indexPathForItem(atX: mouse.x, y: mouse.y),
-        solved?.orthogonalScrollingBehavior(ofSection: path.section)
-          != OrthogonalScrollingBehavior.none
-      else { return false }
-      pageRow(path.section, mouse.kind == .wheelLeft ? .towardLeading : .towardTrailing)
+      guard let section = sidewaysSection(atY: mouse.y) else { return false }
+      pageRow(section, mouse.kind == .wheelLeft ? .towardLeading : .towardTrailing)
       return true
     default:
       return false
+    }
+  }
+
+  /// Runs the primary action of the focused item.
+  @discardableResult
+  public func activateFocusedItem() -> Bool {
+    guard let item = focusedItem, let path = indexPath(for: item) else { return false }
+    primaryAction?(path, item)
+    return true
+  }
+
+  /// The cell on screen at a screen position now, the topmost where
+  /// several overlap; deleted elements fading out are not there to hit.
+  public func indexPathForItem(atX x: Int, y: Int) -> IndexPath? {
+    guard contentFrame.contains(x: x, y: y) else { return nil }
+    let hit = placedElements(at: clock.now).last { placed in
+      placed.attributes.representedElementCategory == .cell && !placed.isDeleted
+        && placed.frame.snapped.offsetBy(dx: frame.x, dy: frame.y).contains(x: x, y: y)
+    }
+    return hit?.attributes.indexPath
+  }
+
+  /// The sideways-scrolling section whose row is at screen row `y`, also
+  /// where the pointer is between its cells.
+  private func sidewaysSection(atY y: Int) -> Int? {
+    guard let solved else { return nil }
+    let row = Double(y - frame.y) + contentOffset + 0.5
+    return (0..<solved.numberOfSections).first { section in
+      let band = solved.frame(ofSection: section)
+      return band.minY <= row && row < band.maxY
+        && solved.orthogonalScrollingBehavior(ofSection: section)
+          != OrthogonalScrollingBehavior.none
     }
   }
 }

@@ -13,15 +13,39 @@ public enum Catalogue {
         .group(
           "Getting Started",
           [
-            .example(Example(id: "list", title: "List") { ListViewController(context: $0) }),
-            .example(Example(id: "grid", title: "Grid") { GridViewController(context: $0) }),
             .example(
-              Example(id: "inset-items-grid", title: "Inset Items Grid") {
+              Example(
+                id: "list",
+                title: "List",
+                summary:
+                  "One full-width row per item: the simplest compositional layout, an item and a group as wide as the screen."
+              ) { ListViewController(context: $0) }
+            ),
+            .example(
+              Example(
+                id: "grid",
+                title: "Grid",
+                summary:
+                  "Five square items a row: each item is a fifth of the width, and its height comes from the same fraction."
+              ) { GridViewController(context: $0) }
+            ),
+            .example(
+              Example(
+                id: "inset-items-grid",
+                title: "Inset Items Grid",
+                summary:
+                  "The grid again, with content insets on every item, so the cells stand apart."
+              ) {
                 InsetItemsGridViewController(context: $0)
               }
             ),
             .example(
-              Example(id: "two-column-grid", title: "Two-Column Grid") {
+              Example(
+                id: "two-column-grid",
+                title: "Two-Column Grid",
+                summary:
+                  "A group that repeats one item twice across, with spacing between: two columns, whatever the width."
+              ) {
                 TwoColumnViewController(context: $0)
               }
             ),
@@ -29,12 +53,22 @@ public enum Catalogue {
               "Per-Section Layout",
               [
                 .example(
-                  Example(id: "distinct-sections", title: "Distinct Sections") {
+                  Example(
+                    id: "distinct-sections",
+                    title: "Distinct Sections",
+                    summary:
+                      "Each section its own layout: a list, a five-column grid and a three-column grid, chosen by section index."
+                  ) {
                     DistinctSectionsViewController(context: $0)
                   }
                 ),
                 .example(
-                  Example(id: "adaptive-sections", title: "Adaptive Sections") {
+                  Example(
+                    id: "adaptive-sections",
+                    title: "Adaptive Sections",
+                    summary:
+                      "The sections' column counts follow the width of the screen: resize the terminal to see them change."
+                  ) {
                     AdaptiveSectionsViewController(context: $0)
                   }
                 ),
@@ -49,29 +83,54 @@ public enum Catalogue {
               "Supplementary Views",
               [
                 .example(
-                  Example(id: "item-badges", title: "Item Badges") {
+                  Example(
+                    id: "item-badges",
+                    title: "Item Badges",
+                    summary:
+                      "Badges attached to items as supplementary views, anchored to the top-trailing corner, with random counts."
+                  ) {
                     ItemBadgesViewController(context: $0)
                   }
                 ),
                 .example(
-                  Example(id: "section-headers-footers", title: "Section Headers/Footers") {
+                  Example(
+                    id: "section-headers-footers",
+                    title: "Section Headers/Footers",
+                    summary:
+                      "Each section opens with a header and closes with a footer, both boundary supplementary items sized by their text."
+                  ) {
                     SectionHeadersFootersViewController(context: $0)
                   }
                 ),
                 .example(
-                  Example(id: "pinned-section-headers", title: "Pinned Section Headers") {
+                  Example(
+                    id: "pinned-section-headers",
+                    title: "Pinned Section Headers",
+                    summary:
+                      "Headers pinned to the top while their section scrolls by, pushed off by the next one."
+                  ) {
                     PinnedSectionHeadersViewController(context: $0)
                   }
                 ),
               ]
             ),
             .example(
-              Example(id: "section-background-decoration", title: "Section Background Decoration") {
+              Example(
+                id: "section-background-decoration",
+                title: "Section Background Decoration",
+                summary:
+                  "A decoration view behind each section, placed by the layout and inset from the section's edges."
+              ) {
                 SectionBackgroundDecorationViewController(context: $0)
               }
             ),
             .example(
-              Example(id: "nested-groups", title: "Nested Groups") {
+              Example(
+                id: "nested-groups",
+                title: "Nested Groups",
+                summary:
+                  "Groups inside groups: a large item beside two stacked ones, then a row of three, repeated down the screen."
+              ) {
                 NestedGroupsViewController(context: $0)
               }
             ),
@@ -79,13 +138,22 @@ public enum Catalogue {
               "Orthogonal Sections",
               [
                 .example(
-                  Example(id: "orthogonal-sections", title: "Orthogonal Sections") {
+                  Example(
+                    id: "orthogonal-sections",
+                    title: "Orthogonal Sections",
+                    summary:
+                      "Sections that scroll sideways inside a vertical layout: a large item beside a stack of two, per row."
+                  ) {
                     OrthogonalScrollingViewController(context: $0)
                   }
                 ),
                 .example(
-                  Example(id: "orthogonal-section-behaviors", title: "Orthogonal Section Behaviors")
-                  {
+                  Example(
+                    id: "orthogonal-section-behaviors",
+                    title: "Orthogonal Section Behaviors",
+                    summary:
+                      "One sideways row per scrolling behaviour: continuous, to the leading edge, paging, group paging and centred group paging."
+                  ) {
                     OrthogonalScrollBehaviorViewController(context: $0)
                   }
                 ),
@@ -97,12 +165,22 @@ public enum Catalogue {
           "Conference App",
           [
             .example(
-              Example(id: "conference-videos", title: "Videos") {
+              Example(
+                id: "conference-videos",
+                title: "Videos",
+                summary:
+                  "Video collections in sideways rows of cards, each with its collection's title as a header."
+              ) {
                 ConferenceVideoSessionsViewController(context: $0)
               }
             ),
             .example(
-              Example(id: "conference-news", title: "News") {
+              Example(
+                id: "conference-news",
+                title: "News",
+                summary:
+                  "A news feed of self-sizing items: titles, dates and stories of different lengths."
+              ) {
                 ConferenceNewsFeedViewController(context: $0)
               }
             ),
@@ -114,22 +192,42 @@ public enum Catalogue {
       "Diffable Data Source",
       [
         .example(
-          Example(id: "mountains-search", title: "Mountains Search") { context in
+          Example(
+            id: "mountains-search",
+            title: "Mountains Search",
+            summary:
+              "Every mountain in a grid of names; typing filters it, and each keystroke's result is a snapshot whose difference animates."
+          ) { context in
             context.screen { try MountainsViewController.make(context: context) }
           }
         ),
         .example(
-          Example(id: "wifi-settings", title: "Settings: Wi-Fi") {
+          Example(
+            id: "wifi-settings",
+            title: "Settings: Wi-Fi",
+            summary:
+              "Settings with a Wi-Fi switch and the networks in range, rescanned every few seconds; each scan is a snapshot, and the switch inserts or removes the networks."
+          ) {
             WiFiSettingsViewController(context: $0)
           }
         ),
         .example(
-          Example(id: "insertion-sort", title: "Insertion Sort Visualization") {
+          Example(
+            id: "insertion-sort",
+            title: "Insertion Sort Visualization",
+            summary:
+              "Rows of colour swatches, shuffled; Sort runs an insertion sort on every row, one step at a time, each step a snapshot the data source animates."
+          ) {
             InsertionSortViewController(context: $0)
           }
         ),
         .example(
-          Example(id: "table-view-editing", title: "Table View: Editing") { context in
+          Example(
+            id: "table-view-editing",
+            title: "Table View: Editing",
+            summary:
+              "Mountains in sections by height. Edit shows delete and reorder controls; each change is a new snapshot the data source animates."
+          ) { context in
             context.screen { try TableViewEditingViewController.make(context: context) }
           }
         ),
@@ -139,22 +237,42 @@ public enum Catalogue {
       "Lists",
       [
         .example(
-          Example(id: "simple-list", title: "Simple List") {
+          Example(
+            id: "simple-list",
+            title: "Simple List",
+            summary:
+              "A list made by a list configuration rather than by hand: one inset-grouped section of rows."
+          ) {
             SimpleListViewController(context: $0)
           }
         ),
         .example(
-          Example(id: "reorderable-list", title: "Reorderable List") {
+          Example(
+            id: "reorderable-list",
+            title: "Reorderable List",
+            summary:
+              "Emoji in sections by category. Rows move within and across sections; the data source hands each reorder to the backing store, by final snapshot or by collection difference (t switches)."
+          ) {
             ReorderableListViewController(context: $0)
           }
         ),
         .example(
-          Example(id: "list-appearances", title: "List Appearances") {
+          Example(
+            id: "list-appearances",
+            title: "List Appearances",
+            summary:
+              "One outline in each of the list appearances: plain, sidebar plain, sidebar, grouped and inset grouped (a switches)."
+          ) {
             ListAppearancesViewController(context: $0)
           }
         ),
         .example(
-          Example(id: "custom-cell-list", title: "List with Custom Cells") {
+          Example(
+            id: "custom-cell-list",
+            title: "List with Custom Cells",
+            summary:
+              "Rows of a custom cell: a list content configuration on the left, the item's category on the right."
+          ) {
             CustomCellListViewController(context: $0)
           }
         ),
@@ -164,12 +282,22 @@ public enum Catalogue {
       "Outlines",
       [
         .example(
-          Example(id: "emoji-explorer", title: "Emoji Explorer") {
+          Example(
+            id: "emoji-explorer",
+            title: "Emoji Explorer",
+            summary:
+              "Three sections, three layouts: recent emoji in a sideways row, an outline of categories, and a list with a star per emoji (the sample's swipe action)."
+          ) {
             EmojiExplorerViewController(context: $0)
           }
         ),
         .example(
-          Example(id: "emoji-explorer-list", title: "Emoji Explorer - List") {
+          Example(
+            id: "emoji-explorer-list",
+            title: "Emoji Explorer - List",
+            summary:
+              "Every emoji in one plain list, each row a cell registration's content configuration."
+          ) {
             EmojiExplorerListViewController(context: $0)
           }
         ),
@@ -179,7 +307,12 @@ public enum Catalogue {
       "Cell Configurations",
       [
         .example(
-          Example(id: "custom-configurations", title: "Custom Configurations") {
+          Example(
+            id: "custom-configurations",
+            title: "Custom Configurations",
+            summary:
+              "Symbols in cells of a custom content configuration, as wide as their content: focus tints a cell, selection fills it."
+          ) {
             CustomConfigurationViewController(context: $0)
           }
         )
@@ -216,6 +349,8 @@ public enum Catalogue {
   /// menu path.
   public static func makeScreen(id: String, session: GallerySession) -> Screen? {
     guard let (path, example) = example(id: id) else { return nil }
-    return example.make(ExampleContext(session: session, title: title(for: path)))
+    return example.make(
+      ExampleContext(session: session, title: title(for: path), summary: example.summary)
+    )
   }
 }

@@ -1,15 +1,23 @@
 import CollectionView
 
 /// One example of the gallery: its fixed id (`gallery <id>`), its menu
-/// title, and how to make its screen.
+/// title, a line on what it shows (the help overlay's), and how to make
+/// its screen.
 public struct Example: Sendable {
   public let id: String
   public let title: String
+  public let summary: String
   public let make: @Sendable (ExampleContext) -> Screen
 
-  public init(id: String, title: String, make: @escaping @Sendable (ExampleContext) -> Screen) {
+  public init(
+    id: String,
+    title: String,
+    summary: String,
+    make: @escaping @Sendable (ExampleContext) -> Screen
+  ) {
     self.id = id
     self.title = title
+    self.summary = summary
     self.make = make
   }
 }

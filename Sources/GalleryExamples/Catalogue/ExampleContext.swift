@@ -6,10 +6,13 @@ public struct ExampleContext {
   public let session: GallerySession
   /// The menu path, for the title bar.
   public let title: String
+  /// What the example shows, for the help overlay.
+  public let summary: String
 
-  public init(session: GallerySession, title: String) {
+  public init(session: GallerySession, title: String, summary: String) {
     self.session = session
     self.title = title
+    self.summary = summary
   }
 
   /// The clock its animations and timers run on.

@@ -13,4 +13,6 @@ class ExampleViewController<
     self.context = context
     super.init(title: context.title, clock: context.clock)
   }
+
+  override var summary: String { context.summary }
 }

@@ -35,8 +35,18 @@ public final class OutlineMenuViewController: CollectionViewController<
     configureDataSource()
   }
 
+  public override var summary: String {
+    "The examples of Implementing Modern Collection Views, as the sample's sidebar outline: groups expand and collapse, Enter opens an example."
+  }
+
   public override var keyBindings: [KeyBinding] {
-    [KeyBinding("↑↓", "move"), KeyBinding("enter", "open"), KeyBinding("→←", "expand/collapse")]
+    super.keyBindings + collectionView.outlineBindings(in: .main)
+  }
+
+  public override func primaryActionTitle(at indexPath: IndexPath) -> String? {
+    guard let item = collectionView.itemIdentifier(at: indexPath) else { return nil }
+    guard item.isGroup else { return "open" }
+    return collectionView.dataSource.snapshot(for: .main).isExpanded(item) ? "collapse" : "expand"
   }
 
   private func configureDataSource() {
@@ -76,13 +86,6 @@ public final class OutlineMenuViewController: CollectionViewController<
     snapshot.appendSections([.main])
     collectionView.dataSource.apply(snapshot, animatingDifferences: false)
     collectionView.dataSource.apply(sectionSnapshot, to: .main, animatingDifferences: false)
-  }
-
-  public override func handle(_ event: InputEvent) -> ScreenResponse {
-    if collectionView.handleOutlineKey(event, in: .main) { return .handled }
-    // ← on a top-level row has nowhere to go; the app may use it.
-    if event == .key(.left) { return .ignored }
-    return super.handle(event)
   }
 
   public override func didSelectItem(at indexPath: IndexPath) {

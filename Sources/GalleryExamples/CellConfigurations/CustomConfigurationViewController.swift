@@ -74,9 +74,7 @@ final class CustomConfigurationViewController: ExampleViewController<
     configureDataSource()
   }
 
-  override var keyBindings: [KeyBinding] {
-    [KeyBinding("↑↓←→", "move"), KeyBinding("enter", "select")]
-  }
+  override func primaryActionTitle(at indexPath: IndexPath) -> String? { "select" }
 
   private func createLayout() -> CompositionalLayout {
     // Items as wide as their content; each row takes as many as fit and

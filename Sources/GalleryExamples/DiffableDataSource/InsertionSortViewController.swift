@@ -60,7 +60,17 @@ final class InsertionSortViewController: ExampleViewController<
   }
 
   override var keyBindings: [KeyBinding] {
-    [KeyBinding("enter/space", isSorting ? "Stop" : "Sort")]
+    [
+      KeyBinding(
+        "enter",
+        isSorting ? "Stop" : "Sort",
+        helpKeys: "enter space",
+        events: [.key(.enter), .character(" ")]
+      ) { [unowned self] _ in
+        toggleSort()
+        return .handled
+      }
+    ]
   }
 
   private func createLayout() -> CompositionalLayout {
@@ -140,16 +150,6 @@ final class InsertionSortViewController: ExampleViewController<
       position -= 1
     }
     nodes[position] = node
-  }
-
-  override func handle(_ event: InputEvent) -> ScreenResponse {
-    switch event {
-    case .key(.enter), .character(" "):
-      toggleSort()
-      return .handled
-    default:
-      return super.handle(event)
-    }
   }
 
   private func toggleSort() {

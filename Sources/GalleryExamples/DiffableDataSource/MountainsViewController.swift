@@ -55,18 +55,62 @@ final class MountainsViewController: ExampleViewController<
   }
 
   override var keyBindings: [KeyBinding] {
+    let toResults = { [unowned self] (_: InputEvent) -> ScreenResponse in
+      focusArea = .results
+      return .handled
+    }
+    let toField = { [unowned self] (_: InputEvent) -> ScreenResponse in
+      focusArea = .searchField
+      return .handled
+    }
     switch focusArea {
     case .searchField:
-      [
-        KeyBinding("type", "filter"), KeyBinding("↓/tab", "results"),
-        KeyBinding("esc", "leave field"),
+      return [
+        .note("type", "filter"),
+        KeyBinding(
+          "↓/tab",
+          "results",
+          helpKeys: "↓ tab shift-tab enter",
+          events: [.key(.down), .key(.tab), .key(.backTab), .key(.enter)],
+          perform: toResults
+        ),
+        KeyBinding(
+          "esc",
+          "leave field",
+          events: [.key(.escape)],
+          importance: .essential,
+          perform: toResults
+        ),
       ]
     case .results:
-      [KeyBinding("↑↓←→", "move"), KeyBinding("/", "search"), KeyBinding("pgup/pgdn", "scroll")]
+      var bindings: [KeyBinding] = []
+      if !collectionView.canMoveFocus(.up) {
+        // Up from the top row goes back to the field above the grid.
+        bindings.append(
+          KeyBinding(
+            "↑",
+            "search",
+            events: [.key(.up), .character("k")],
+            importance: .helpOnly,
+            perform: toField
+          )
+        )
+      }
+      bindings += collectionView.navigationBindings
+      bindings.append(
+        KeyBinding(
+          "/",
+          "search",
+          helpKeys: "/ tab shift-tab",
+          events: [.character("/"), .key(.tab), .key(.backTab)],
+          perform: toField
+        )
+      )
+      return bindings
     }
   }
 
-  override var capturesText: Bool { focusArea == .searchField }
+  override var capturesKeys: Bool { focusArea == .searchField }
 
   private func createLayout() -> CompositionalLayout {
     CompositionalLayout { _, layoutEnvironment in
@@ -122,39 +166,20 @@ final class MountainsViewController: ExampleViewController<
     }
   }
 
+  /// Typing goes to the field while it has the keyboard; the mouse to the
+  /// results, focusing them.
   private func handleInSearchField(_ event: InputEvent) -> ScreenResponse {
-    switch event {
-    case .key(.down), .key(.tab), .key(.backTab), .key(.enter), .key(.escape):
-      focusArea = .results
-      return .handled
-    case .key(.up):
-      return .handled
-    case .key(.pageUp), .key(.pageDown), .mouse:
-      return super.handle(event)
-    default:
-      let before = searchField.text
-      guard searchField.handle(event) else { return .ignored }
-      if searchField.text != before { performQuery(with: searchField.text) }
-      return .handled
-    }
+    if case .mouse = event { return handleInResults(event) }
+    let before = searchField.text
+    guard searchField.handle(event) else { return .ignored }
+    if searchField.text != before { performQuery(with: searchField.text) }
+    return .handled
   }
 
   private func handleInResults(_ event: InputEvent) -> ScreenResponse {
-    switch event {
-    case .character("/"), .key(.tab), .key(.backTab):
-      focusArea = .searchField
-      return .handled
-    case .key(.up), .character("k"):
-      // Up from the top row goes back to the field above the grid.
-      if !collectionView.moveFocus(.up) { focusArea = .searchField }
-      return .handled
-    case .mouse:
-      let response = super.handle(event)
-      if case .handled = response { focusArea = .results }
-      return response
-    default:
-      return super.handle(event)
-    }
+    let response = super.handle(event)
+    if case .mouse = event, case .handled = response { focusArea = .results }
+    return response
   }
 
   /// The results go below the search field.

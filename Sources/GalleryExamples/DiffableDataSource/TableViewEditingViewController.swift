@@ -91,23 +91,47 @@ final class TableViewEditingViewController: ExampleViewController<
     collectionView.dataSource.apply(store.snapshot, animatingDifferences: false)
   }
 
+  override var capturesKeys: Bool { reordering.isCarrying }
+
   override var keyBindings: [KeyBinding] {
-    if reordering.isCarrying { return KeyBinding.carryingRow }
-    guard isEditing else {
-      return [KeyBinding("↑↓", "move"), KeyBinding("e", "Edit"), KeyBinding("d/del", "delete")]
+    if reordering.isCarrying { return reordering.keyBindings }
+    var bindings = collectionView.navigationBindings
+    bindings.append(
+      KeyBinding("e", isEditing ? "Done" : "Edit", events: [.character("e")]) {
+        [unowned self] _ in
+        isEditing.toggle()
+        return .handled
+      }
+    )
+    if let indexPath = collectionView.focusedIndexPath {
+      bindings.append(
+        KeyBinding(
+          "d/del",
+          "delete",
+          helpKeys: "d delete",
+          events: [.character("d"), .key(.delete)]
+        ) { [unowned self] _ in
+          deleteRow(at: indexPath)
+          return .handled
+        }
+      )
     }
-    return [KeyBinding("e", "Done"), KeyBinding("d/del", "delete")]
-      + KeyBinding.reorderingRows
+    if isEditing { bindings += reordering.keyBindings }
+    return bindings
+  }
+
+  private func content(for mountain: Mountain) -> ListContentConfiguration {
+    var content = ListContentConfiguration.valueCell()
+    content.text = mountain.name
+    content.secondaryText = mountain.formattedHeight
+    if isEditing { content.accessories = [.delete, .reorder] }
+    return content
   }
 
   private func configureDataSource() {
     collectionView.cellRegistration = CellRegistration {
-      [unowned self] canvas, rect, indexPath, mountain, state in
-      var content = ListContentConfiguration.valueCell()
-      content.text = mountain.name
-      content.secondaryText = mountain.formattedHeight
-      if isEditing { content.accessories = [.delete, .reorder] }
-      content.draw(on: &canvas, in: rect, state: state)
+      [unowned self] canvas, rect, _, mountain, state in
+      content(for: mountain).draw(on: &canvas, in: rect, state: state)
     }
     collectionView.register(
       TitleSupplementaryView.registration(elementKind: ListConfiguration.headerElementKind) {
@@ -147,17 +171,20 @@ final class TableViewEditingViewController: ExampleViewController<
     apply(snapshot)
   }
 
+  /// While a row is carried nothing else acts; otherwise a click on ⊖
+  /// deletes its row and one on ≡ picks its row up.
   override func handle(_ event: InputEvent) -> ScreenResponse {
-    if (isEditing || reordering.isCarrying) && reordering.handle(event) { return .handled }
-    switch event {
-    case .character("e"):
-      isEditing.toggle()
-    case .character("d"), .key(.delete):
-      guard let indexPath = collectionView.focusedIndexPath else { return .handled }
+    if reordering.isCarrying { return .handled }
+    switch collectionView.clickedAccessory(event, content: content(for:)) {
+    case (let indexPath, _, .delete)?:
       deleteRow(at: indexPath)
+      return .handled
+    case (_, let mountain, .reorder)?:
+      collectionView.focus(mountain)
+      reordering.pickUp()
+      return .handled
     default:
       return super.handle(event)
     }
-    return .handled
   }
 }

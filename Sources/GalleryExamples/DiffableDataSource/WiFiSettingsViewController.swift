@@ -49,8 +49,8 @@ final class WiFiSettingsViewController: ExampleViewController<
     updateUI(animated: false)
   }
 
-  override var keyBindings: [KeyBinding] {
-    [KeyBinding("↑↓", "move"), KeyBinding("enter/space", "Wi-Fi on/off")]
+  override func primaryActionTitle(at indexPath: IndexPath) -> String? {
+    collectionView.itemIdentifier(at: indexPath) == .wifiEnabled ? "Wi-Fi on/off" : nil
   }
 
   private func configureDataSource() {

@@ -107,8 +107,6 @@ final class CustomCellListViewController: ExampleViewController<
     configureDataSource()
   }
 
-  override var keyBindings: [KeyBinding] { [KeyBinding("↑↓", "move")] }
-
   /// The row's content: the list configuration for the left-hand side, the
   /// category as a label before the chevron.
   static func content(for item: Item) -> ListContentConfiguration {

@@ -33,10 +33,22 @@ final class ListAppearancesViewController: ExampleViewController<
   }
 
   override var keyBindings: [KeyBinding] {
-    [
-      KeyBinding("↑↓", "move"), KeyBinding("enter", "expand/collapse"),
-      KeyBinding("a", "appearance"),
+    super.keyBindings + [
+      KeyBinding("a", "appearance", events: [.character("a")]) { [unowned self] _ in
+        appearance = Self.next(after: appearance)
+        updateLayout()
+        return .handled
+      }
     ]
+  }
+
+  override func primaryActionTitle(at indexPath: IndexPath) -> String? {
+    guard case .header(let section) = collectionView.itemIdentifier(at: indexPath) else {
+      return nil
+    }
+    let isExpanded = collectionView.dataSource.snapshot(for: section)
+      .isExpanded(.header(section: section))
+    return isExpanded ? "collapse" : "expand"
   }
 
   /// The layout for the current appearance, and its name in the title bar,
@@ -80,13 +92,6 @@ final class ListAppearancesViewController: ExampleViewController<
       sectionSnapshot.expand([header])
       collectionView.dataSource.apply(sectionSnapshot, to: section, animatingDifferences: false)
     }
-  }
-
-  override func handle(_ event: InputEvent) -> ScreenResponse {
-    guard case .character("a") = event else { return super.handle(event) }
-    appearance = Self.next(after: appearance)
-    updateLayout()
-    return .handled
   }
 
   override func didSelectItem(at indexPath: IndexPath) {

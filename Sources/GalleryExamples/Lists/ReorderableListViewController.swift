@@ -90,11 +90,29 @@ final class ReorderableListViewController: ExampleViewController<
     collectionView.dataSource.apply(snapshot(of: backingStore), animatingDifferences: false)
   }
 
+  override var capturesKeys: Bool { reordering.isCarrying }
+
   override var keyBindings: [KeyBinding] {
-    if reordering.isCarrying { return KeyBinding.carryingRow }
-    return [KeyBinding("↑↓", "move")] + KeyBinding.reorderingRows + [
-      KeyBinding("r", "reload store"), KeyBinding("i", "initial"),
-      KeyBinding("t", "method"),
+    if reordering.isCarrying { return reordering.keyBindings }
+    return collectionView.navigationBindings + reordering.keyBindings + [
+      KeyBinding("r", "reload store", events: [.character("r")], importance: .secondary) {
+        [unowned self] _ in
+        collectionView.dataSource.apply(snapshot(of: backingStore), animatingDifferences: true)
+        return .handled
+      },
+      KeyBinding("i", "initial", events: [.character("i")], importance: .secondary) {
+        [unowned self] _ in
+        backingStore = Self.initialBackingStore
+        collectionView.dataSource.apply(snapshot(of: backingStore), animatingDifferences: true)
+        return .handled
+      },
+      KeyBinding("t", "method", events: [.character("t")], importance: .secondary) {
+        [unowned self] _ in
+        reorderingMethod =
+          reorderingMethod == .collectionDifference ? .finalSnapshot : .collectionDifference
+        updateTitle()
+        return .handled
+      },
     ]
   }
 
@@ -104,18 +122,17 @@ final class ReorderableListViewController: ExampleViewController<
   }
 
   private func configureDataSource() {
-    collectionView.cellRegistration = CellRegistration {
-      canvas,
-      rect,
-      _,
-      emoji,
-      state in
-      var content = ListContentConfiguration.valueCell()
-      content.text = emoji.text
-      content.secondaryText = emoji.category.description
-      content.accessories = [.disclosureIndicator, .reorder]
-      content.draw(on: &canvas, in: rect, state: state)
+    collectionView.cellRegistration = CellRegistration { canvas, rect, _, emoji, state in
+      Self.content(for: emoji).draw(on: &canvas, in: rect, state: state)
     }
+  }
+
+  private static func content(for emoji: Emoji) -> ListContentConfiguration {
+    var content = ListContentConfiguration.valueCell()
+    content.text = emoji.text
+    content.secondaryText = emoji.category.description
+    content.accessories = [.disclosureIndicator, .reorder]
+    return content
   }
 
   private func snapshot(
@@ -148,21 +165,18 @@ final class ReorderableListViewController: ExampleViewController<
     }
   }
 
+  /// While a row is carried nothing else acts; otherwise a click on ≡
+  /// picks its row up.
   override func handle(_ event: InputEvent) -> ScreenResponse {
-    if reordering.handle(event) { return .handled }
-    switch event {
-    case .character("r"):
-      collectionView.dataSource.apply(snapshot(of: backingStore), animatingDifferences: true)
-    case .character("i"):
-      backingStore = Self.initialBackingStore
-      collectionView.dataSource.apply(snapshot(of: backingStore), animatingDifferences: true)
-    case .character("t"):
-      reorderingMethod =
-        reorderingMethod == .collectionDifference ? .finalSnapshot : .collectionDifference
-      updateTitle()
-    default:
-      return super.handle(event)
+    if reordering.isCarrying { return .handled }
+    if case (_, let emoji, .reorder)? = collectionView.clickedAccessory(
+      event,
+      content: Self.content(for:)
+    ) {
+      collectionView.focus(emoji)
+      reordering.pickUp()
+      return .handled
     }
-    return .handled
+    return super.handle(event)
   }
 }

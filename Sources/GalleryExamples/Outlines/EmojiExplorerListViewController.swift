@@ -12,9 +12,7 @@ final class EmojiExplorerListViewController: ExampleViewController<Emoji.Categor
     configureDataSource()
   }
 
-  override var keyBindings: [KeyBinding] {
-    [KeyBinding("↑↓", "move"), KeyBinding("enter", "open")]
-  }
+  override func primaryActionTitle(at indexPath: IndexPath) -> String? { "open" }
 
   private func configureDataSource() {
     collectionView.cellRegistration = CellRegistration {

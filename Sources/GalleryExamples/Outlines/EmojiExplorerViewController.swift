@@ -53,10 +53,28 @@ final class EmojiExplorerViewController: ExampleViewController<
   }
 
   override var keyBindings: [KeyBinding] {
-    [
-      KeyBinding("↑↓←→", "move"), KeyBinding("enter", "open/expand"),
-      KeyBinding("→←", "expand/collapse"), KeyBinding("s/f", "star"),
-    ]
+    var bindings = super.keyBindings + collectionView.outlineBindings(in: .outline)
+    if case .listEmoji(let emoji)? = collectionView.focusedItem {
+      bindings.append(
+        KeyBinding(
+          "s",
+          starredEmojis.contains(emoji) ? "unstar" : "star",
+          helpKeys: "s f",
+          events: [.character("s"), .character("f")]
+        ) { [unowned self] _ in
+          toggleStar(emoji)
+          return .handled
+        }
+      )
+    }
+    return bindings
+  }
+
+  override func primaryActionTitle(at indexPath: IndexPath) -> String? {
+    guard let item = collectionView.itemIdentifier(at: indexPath) else { return nil }
+    if item.emoji != nil { return "open" }
+    return collectionView.dataSource.snapshot(for: .outline).isExpanded(item)
+      ? "collapse" : "expand"
   }
 
   private func createLayout() -> CompositionalLayout {
@@ -184,17 +202,6 @@ final class EmojiExplorerViewController: ExampleViewController<
     var snapshot = collectionView.dataSource.snapshot()
     snapshot.reconfigureItems([.listEmoji(emoji)])
     collectionView.dataSource.apply(snapshot, animatingDifferences: true)
-  }
-
-  override func handle(_ event: InputEvent) -> ScreenResponse {
-    if collectionView.handleOutlineKey(event, in: .outline) { return .handled }
-    switch (event, collectionView.focusedItem) {
-    case (.character("s"), .listEmoji(let emoji)?), (.character("f"), .listEmoji(let emoji)?):
-      toggleStar(emoji)
-      return .handled
-    default:
-      return super.handle(event)
-    }
   }
 
   override func didSelectItem(at indexPath: IndexPath) {

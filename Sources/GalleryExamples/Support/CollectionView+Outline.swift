@@ -16,28 +16,40 @@ extension CollectionView {
     setExpanded(item, !dataSource.snapshot(for: section).isExpanded(item), in: section)
   }
 
-  /// → and ← on the focused row when it is in the outline of `section`: →
-  /// expands a parent; ← collapses it, or from a child collapses the parent
-  /// and focuses it. Returns false when the key does none of these, so that
-  /// it can move focus instead.
-  func handleOutlineKey(_ event: InputEvent, in section: SectionIdentifier) -> Bool {
-    guard let item = focusedItem else { return false }
-    var sectionSnapshot = dataSource.snapshot(for: section)
-    guard sectionSnapshot.contains(item) else { return false }
+  /// → and ← on the focused row when it is in the outline of `section`, as
+  /// far as they do something there: → expands a collapsed parent; ←
+  /// collapses an expanded one, or from a child collapses the parent and
+  /// focuses it.
+  func outlineBindings(in section: SectionIdentifier) -> [KeyBinding] {
+    guard let item = focusedItem else { return [] }
+    let sectionSnapshot = dataSource.snapshot(for: section)
+    guard sectionSnapshot.contains(item) else { return [] }
     let isParent = !sectionSnapshot.snapshot(of: item).rootItems.isEmpty
-    switch event {
-    case .key(.right) where isParent:
-      setExpanded(item, true, in: section)
-    case .key(.left) where isParent && sectionSnapshot.isExpanded(item):
-      setExpanded(item, false, in: section)
-    case .key(.left):
-      guard let parent = sectionSnapshot.parent(of: item) else { return false }
-      sectionSnapshot.collapse([parent])
-      dataSource.apply(sectionSnapshot, to: section, animatingDifferences: true)
-      focus(parent)
-    default:
-      return false
+    if isParent && !sectionSnapshot.isExpanded(item) {
+      return [
+        KeyBinding("→", "expand", events: [.key(.right)]) { [unowned self] _ in
+          setExpanded(item, true, in: section)
+          return .handled
+        }
+      ]
     }
-    return true
+    if isParent {
+      return [
+        KeyBinding("←", "collapse", events: [.key(.left)]) { [unowned self] _ in
+          setExpanded(item, false, in: section)
+          return .handled
+        }
+      ]
+    }
+    guard let parent = sectionSnapshot.parent(of: item) else { return [] }
+    return [
+      KeyBinding("←", "to group", events: [.key(.left)]) { [unowned self] _ in
+        var sectionSnapshot = dataSource.snapshot(for: section)
+        sectionSnapshot.collapse([parent])
+        dataSource.apply(sectionSnapshot, to: section, animatingDifferences: true)
+        focus(parent)
+        return .handled
+      }
+    ]
   }
 }

@@ -4,8 +4,8 @@ import TerminalUI
 
 /// Moving list rows from the keyboard, standing in for a drag: Shift-↑/↓
 /// move the focused row one place, into the neighbouring section past
-/// either end of its own; `m` picks the row up so that ↑/↓ carry it, Enter
-/// or `m` drops it and Esc puts every row back. Each move is a new snapshot
+/// either end of its own; `m` (or a click on ≡) picks the row up so that
+/// ↑/↓ carry it, Enter or `m` drops it and Esc puts every row back. Each move is a new snapshot
 /// handed to the screen's `commit`, which applies it and updates its model,
 /// so the screens that reorder share how a move is made and differ only in
 /// what they keep.
@@ -25,38 +25,61 @@ final class KeyboardReordering<Section: Hashable & Sendable, Item: Hashable & Se
 
   var isCarrying: Bool { snapshotBeforePickUp != nil }
 
-  /// Handles `event` if it moves a row, picks one up or, while one is
-  /// carried, any event at all, so that nothing else acts mid-move.
-  func handle(_ event: InputEvent) -> Bool {
+  /// The keys that move rows: while a row is carried, carrying, dropping
+  /// and cancelling (the screen takes every key then); otherwise Shift-↑/↓
+  /// and picking up.
+  var keyBindings: [KeyBinding] {
     if let snapshotBeforePickUp {
-      switch event {
-      case .key(.up), .character("k"), .key(.shiftUp):
-        moveFocusedRow(.up)
-      case .key(.down), .character("j"), .key(.shiftDown):
-        moveFocusedRow(.down)
-      case .character("m"), .key(.enter), .character(" "):
-        drop()
-      case .key(.escape):
-        commit(snapshotBeforePickUp)
-        drop()
-      default:
-        break
-      }
-      return true
+      return [
+        KeyBinding(
+          "↑↓",
+          "carry",
+          helpKeys: "↑↓ k j",
+          events: [
+            .key(.up), .key(.down), .character("k"), .character("j"), .key(.shiftUp),
+            .key(.shiftDown),
+          ]
+        ) { [unowned self] event in
+          let up = event == .key(.up) || event == .character("k") || event == .key(.shiftUp)
+          moveFocusedRow(up ? .up : .down)
+          return .handled
+        },
+        KeyBinding(
+          "m/enter",
+          "drop",
+          helpKeys: "m enter space",
+          events: [.character("m"), .key(.enter), .character(" ")]
+        ) { [unowned self] _ in
+          drop()
+          return .handled
+        },
+        KeyBinding("esc", "cancel", events: [.key(.escape)], importance: .essential) {
+          [unowned self] _ in
+          commit(snapshotBeforePickUp)
+          drop()
+          return .handled
+        },
+      ]
     }
-    switch event {
-    case .key(.shiftUp):
-      moveFocusedRow(.up)
-    case .key(.shiftDown):
-      moveFocusedRow(.down)
-    case .character("m"):
-      guard let item = collectionView.focusedItem else { return true }
-      snapshotBeforePickUp = collectionView.dataSource.snapshot()
-      collectionView.selectedItems = [item]
-    default:
-      return false
-    }
-    return true
+    guard collectionView.focusedItem != nil else { return [] }
+    return [
+      KeyBinding("⇧↑↓", "move row", events: [.key(.shiftUp), .key(.shiftDown)]) {
+        [unowned self] event in
+        moveFocusedRow(event == .key(.shiftUp) ? .up : .down)
+        return .handled
+      },
+      KeyBinding("m", "pick up", events: [.character("m")]) { [unowned self] _ in
+        pickUp()
+        return .handled
+      },
+    ]
+  }
+
+  /// Picks up the focused row: ↑/↓ carry it until it is dropped.
+  func pickUp() {
+    guard let item = collectionView.focusedItem else { return }
+    snapshotBeforePickUp = collectionView.dataSource.snapshot()
+    collectionView.selectedItems = [item]
   }
 
   /// Moves the row at `source` so that it ends up at `destination`, as the
@@ -112,14 +135,4 @@ final class KeyboardReordering<Section: Hashable & Sendable, Item: Hashable & Se
     snapshotBeforePickUp = nil
     collectionView.selectedItems = []
   }
-}
-
-extension KeyBinding {
-  /// The footer's keys while a row is carried.
-  static let carryingRow = [
-    KeyBinding("↑↓", "carry"), KeyBinding("m/enter", "drop"), KeyBinding("esc", "cancel"),
-  ]
-
-  /// The footer's keys that start a move.
-  static let reorderingRows = [KeyBinding("⇧↑↓", "move row"), KeyBinding("m", "pick up")]
 }

@@ -85,8 +85,6 @@ final class ConferenceVideoSessionsViewController: ExampleViewController<
     configureDataSource()
   }
 
-  override var keyBindings: [KeyBinding] { KeyBinding.sidewaysRows }
-
   private func createLayout() -> CompositionalLayout {
     let sectionProvider = { (_: Int, layoutEnvironment: LayoutEnvironment) -> LayoutSection? in
       let itemSize = LayoutSize(

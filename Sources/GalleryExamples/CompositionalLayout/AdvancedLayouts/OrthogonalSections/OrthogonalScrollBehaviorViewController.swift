@@ -32,8 +32,6 @@ final class OrthogonalScrollBehaviorViewController: ExampleViewController<
     configureDataSource()
   }
 
-  override var keyBindings: [KeyBinding] { KeyBinding.sidewaysRows }
-
   private func createLayout() -> CompositionalLayout {
     CompositionalLayout { sectionIndex, _ in
       guard let sectionKind = SectionKind(rawValue: sectionIndex) else { return nil }

@@ -13,8 +13,6 @@ final class OrthogonalScrollingViewController: ExampleViewController<Int, Int> {
     configureDataSource()
   }
 
-  override var keyBindings: [KeyBinding] { KeyBinding.sidewaysRows }
-
   private func createLayout() -> CompositionalLayout {
     CompositionalLayout { _, _ in
       let containerGroup = OrthogonalContainerGroup.make(fractionalWidth: 0.85)
