@@ -39,7 +39,7 @@ import Testing
     let (app, clock) = try play("mountains-search", keys: "\"mo\"")
     let screen = try #require(app.top as? MountainsViewController)
     #expect(screen.searchField.text == "mo")
-    #expect(screen.capturesText)
+    #expect(screen.capturesKeys)
     let afterTwo = screen.collectionView.dataSource.snapshot().numberOfItems
     try play("u", on: app, clock: clock)
     let afterThree = screen.collectionView.dataSource.snapshot().numberOfItems
@@ -135,7 +135,7 @@ import Testing
     #expect(!app.isFinished && !app.showsHelp)
     #expect(screen.searchField.text == "q?")
     try play("ctrl-u down", on: app, clock: clock)
-    #expect(screen.focusArea == .results && !screen.capturesText)
+    #expect(screen.focusArea == .results && !screen.capturesKeys)
     try play("right", on: app, clock: clock)
     #expect(screen.collectionView.focusedIndexPath.map { [$0.section, $0.item] } == [0, 1])
     try play("/ a", on: app, clock: clock)

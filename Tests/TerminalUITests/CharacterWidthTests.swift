@@ -88,3 +88,18 @@ struct CharacterWidthTests {
     #expect(Repertoire(codeset: "ANSI_X3.4-1968") == .ascii)
   }
 }
+
+/// The gallery's own glyphs: one column wide, and each with an ASCII
+/// stand-in of its own rather than "?".
+@Suite struct GalleryGlyphTests {
+  static let glyphs = Array("⊖ⅈ✶⋆✓›▸▾◉━┃│─╭╮╰╯┏┓┗┛…↑↓←→≡")
+
+  @Test(arguments: glyphs)
+  func isOneColumnWithAnASCIIStandIn(_ glyph: Character) {
+    #expect(CharacterWidth.width(of: String(glyph)) == 1)
+    var canvas = Canvas(width: 3, height: 1, repertoire: .ascii)
+    canvas.put(String(glyph), x: 0, y: 0)
+    #expect(canvas[x: 0, y: 0].character != "?")
+    #expect(canvas[x: 0, y: 0].character.isASCII)
+  }
+}

@@ -35,7 +35,8 @@ public struct Switch: Hashable, Sendable {
     let style = styled(knobPosition >= 0.5 ? canvas.theme.switchOn : canvas.theme.switchOff)
     let text: String
     if canvas.repertoire == .unicode {
-      text = String((0..<Self.width).map { $0 == knob ? "●" : "━" })
+      // ◉ rather than ●, whose width is ambiguous.
+      text = String((0..<Self.width).map { $0 == knob ? "◉" : "━" })
     } else {
       // Without line drawing the knob is the box's mark.
       text = knob == 0 ? "[ ]" : knob == Self.width - 1 ? "[x]" : "[-]"

@@ -235,7 +235,9 @@ public struct ListContentConfiguration: Hashable, Sendable {
     // U+2148: of one column everywhere and in the common monospace fonts,
     // unlike the circled ⓘ (ambiguous width, missing from DejaVu Sans Mono).
     case .detail: return unicode ? "ⅈ" : "i"
-    case .star(let filled): return unicode ? (filled ? "★" : "☆") : (filled ? "*" : ".")
+    // ✶ and ⋆ rather than ★ and ☆: of one column everywhere, and in the
+    // common monospace fonts (Noto Sans Mono has no ★).
+    case .star(let filled): return unicode ? (filled ? "✶" : "⋆") : (filled ? "*" : ".")
     case .delete: return unicode ? "⊖" : "-"
     case .reorder: return unicode ? "≡" : "="
     case .label(let text): return text

@@ -127,6 +127,41 @@ extension CollectionView {
     if let landing, let item = itemIdentifier(at: landing.indexPath) { focusedItem = item }
   }
 
+  /// The item each scrolled sideways row should keep in view through a
+  /// resize: the focused item in its row, elsewhere the first item whole
+  /// in view.
+  func sidewaysAnchors() -> [Int: Int] {
+    guard let solved else { return [:] }
+    let focused = focusedIndexPath
+    var anchors: [Int: Int] = [:]
+    for (section, offset) in orthogonalOffsets where section < solved.numberOfSections {
+      if let focused, focused.section == section {
+        anchors[section] = focused.item
+        continue
+      }
+      let band = solved.frame(ofSection: section)
+      anchors[section] =
+        solved.elements(inSection: section, orthogonalOffset: offset)
+        .filter { $0.representedElementCategory == .cell && $0.frame.minX >= band.minX - 0.5 }
+        .min { $0.indexPath < $1.indexPath }?.indexPath.item
+    }
+    return anchors
+  }
+
+  /// After a resize, brings each sideways row to the resting place its
+  /// behaviour has at the new size that shows its anchor item.
+  func retargetSidewaysRows(showing anchors: [Int: Int]) {
+    guard let solved else { return }
+    for (section, item) in anchors where section < solved.numberOfSections {
+      guard item < solved.numberOfItems(inSection: section) else { continue }
+      orthogonalOffsets[section] = solved.targetOrthogonalOffset(
+        inSection: section,
+        from: orthogonalOffsets[section] ?? 0,
+        revealingItem: item
+      )
+    }
+  }
+
   /// Animates a sideways row from where it is now to `target`.
   func scrollRow(_ section: Int, to target: Double) {
     let now = clock.now

@@ -42,7 +42,9 @@ public final class CollectionView<
       guard frame.size != oldValue.size else { return }
       // A change under way was planned for the old size; it ends here.
       finishAnimations()
+      let anchors = sidewaysAnchors()
       invalidateLayout()
+      retargetSidewaysRows(showing: anchors)
       scrollFocusedItemIntoView(animated: false)
     }
   }

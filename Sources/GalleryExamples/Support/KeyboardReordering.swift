@@ -63,7 +63,7 @@ final class KeyboardReordering<Section: Hashable & Sendable, Item: Hashable & Se
     }
     guard collectionView.focusedItem != nil else { return [] }
     return [
-      KeyBinding("⇧↑↓", "move row", events: [.key(.shiftUp), .key(.shiftDown)]) {
+      KeyBinding("shift-↑↓", "move row", events: [.key(.shiftUp), .key(.shiftDown)]) {
         [unowned self] event in
         moveFocusedRow(event == .key(.shiftUp) ? .up : .down)
         return .handled

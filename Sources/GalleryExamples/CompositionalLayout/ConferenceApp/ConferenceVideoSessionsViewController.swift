@@ -155,7 +155,7 @@ final class ConferenceVideoSessionsViewController: ExampleViewController<
     let image = CellRect(x: rect.x, y: rect.y, width: rect.width, height: imageHeight)
     canvas.fill(image, style: canvas.theme.cellFill)
     if NumberedCell.isBoxed(image) { NumberedCell.drawBorder(on: &canvas, in: image, state: state) }
-    let play = canvas.repertoire == .unicode ? "▶" : ">"
+    let play = canvas.repertoire == .unicode ? "▸" : ">"
     canvas.put(
       state.isFocused ? " \(play) " : play,
       x: image.x,
