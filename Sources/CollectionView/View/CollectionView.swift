@@ -192,6 +192,7 @@ public final class CollectionView<
     layout.solve(
       containerSize: Size(width: Double(size.width), height: Double(size.height)),
       itemCounts: sections.indices.map(items.numberOfItems(inSection:)),
+      displayScale: 1,
       fitting: { [unowned self] request in self.fit(request) }
     )
   }

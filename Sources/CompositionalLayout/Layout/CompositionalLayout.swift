@@ -47,6 +47,9 @@ public final class CompositionalLayout {
   ///     number of sections.
   ///   - contentInsets: insets of the container (a safe area).
   ///   - cellAspectRatio: the height of one unit of y in units of x.
+  ///   - displayScale: device pixels to a unit (1 for terminal cells): every
+  ///     frame lands on whole pixels and repeated items get the same size.
+  ///     0 leaves frames exact fractions.
   ///   - fitting: measures elements with estimated dimensions; without it,
   ///     estimates are taken as they are.
   /// - Complexity: O(sections) when no group's size depends on its content,
@@ -56,11 +59,15 @@ public final class CompositionalLayout {
     itemCounts: [Int],
     contentInsets: DirectionalEdgeInsets = .zero,
     cellAspectRatio: Double = 2,
+    displayScale: Double = 0,
     fitting: SizeFitting? = nil
   ) -> SolvedLayout {
+    let grid = PixelGrid(scale: displayScale)
+    let contentInsets = grid.rounded(contentInsets)
     let environment = LayoutEnvironment(
       container: LayoutContainer(contentSize: containerSize, contentInsets: contentInsets),
-      cellAspectRatio: cellAspectRatio
+      cellAspectRatio: cellAspectRatio,
+      displayScale: displayScale
     )
     let axis = configuration.scrollDirection.axis
     let across = axis.other
@@ -71,7 +78,7 @@ public final class CompositionalLayout {
     var cursor = origin[axis]
 
     func placeGlobal(_ item: LayoutBoundarySupplementaryItem, ordinal: Int) -> LayoutAttributes {
-      let size = item.layoutSize.resolve(in: effective, aspectRatio: cellAspectRatio)
+      let size = grid.rounded(item.layoutSize.resolve(in: effective, aspectRatio: cellAspectRatio))
       var position = Point(along: axis, cursor, across: origin[across])
       if item.alignment.edge.axis == across && item.alignment.edge.side == .end {
         position[across] += effective[across] - size[across]
@@ -81,7 +88,10 @@ public final class CompositionalLayout {
         elementKind: item.elementKind,
         indexPath: IndexPath(item: ordinal, section: 0),
         frame: Rect(
-          origin: Point(x: position.x + item.offset.x, y: position.y + item.offset.y),
+          origin: Point(
+            x: grid.rounded(position.x + item.offset.x),
+            y: grid.rounded(position.y + item.offset.y)
+          ),
           size: size
         ),
         zIndex: item.zIndex
@@ -98,7 +108,7 @@ public final class CompositionalLayout {
     var sections: [SolvedSection] = []
     sections.reserveCapacity(itemCounts.count)
     for (index, itemCount) in itemCounts.enumerated() {
-      if index > 0 { cursor += configuration.interSectionSpacing }
+      if index > 0 { cursor += grid.rounded(configuration.interSectionSpacing) }
       let provided = sectionProvider(index, environment)
       if provided == nil { diagnostics.insert(.sectionProviderReturnedNil(section: index)) }
       let solver = SectionSolver(
@@ -109,6 +119,7 @@ public final class CompositionalLayout {
         containerOrigin: origin,
         axis: axis,
         aspectRatio: cellAspectRatio,
+        grid: grid,
         fitting: fitting
       )
       let solved = solver.solve(startingAt: cursor, diagnostics: &diagnostics)

@@ -6,11 +6,21 @@ public struct LayoutEnvironment: Hashable, Sendable {
   /// The height of one unit of y measured in units of x: 2 for terminal cells,
   /// which are about twice as tall as they are wide.
   public var cellAspectRatio: Double
+  /// Device pixels to a layout unit, as UIKit's `traitCollection.displayScale`:
+  /// the layout puts every edge on a whole pixel and gives every copy of a
+  /// repeated element the same whole number of pixels, so equal items look
+  /// equal once drawn. 1 for a terminal, whose pixel is a cell; 0 keeps
+  /// frames exact, for a caller that places them itself.
+  public var displayScale: Double
 
-  public init(container: LayoutContainer, cellAspectRatio: Double = 2) {
+  public init(container: LayoutContainer, cellAspectRatio: Double = 2, displayScale: Double = 0) {
     self.container = container
     self.cellAspectRatio = cellAspectRatio
+    self.displayScale = displayScale
   }
+
+  /// The pixels frames are snapped to.
+  var pixelGrid: PixelGrid { PixelGrid(scale: displayScale) }
 }
 
 /// A container's size, its insets, and what is left inside them.

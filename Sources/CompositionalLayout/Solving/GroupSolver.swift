@@ -5,6 +5,8 @@ struct GroupSolver {
   let section: Int
   let itemCount: Int
   let aspectRatio: Double
+  /// The pixels every length and edge snaps to.
+  let grid: PixelGrid
   let fitting: SizeFitting?
   var diagnostics: Set<LayoutDiagnostic> = []
 
@@ -13,25 +15,31 @@ struct GroupSolver {
   private static let slotLimit = 100_000
   private static let tolerance = 1e-9
 
-  init(section: Int, itemCount: Int, aspectRatio: Double, fitting: SizeFitting?) {
+  init(
+    section: Int,
+    itemCount: Int,
+    aspectRatio: Double,
+    grid: PixelGrid,
+    fitting: SizeFitting?
+  ) {
     self.section = section
     self.itemCount = itemCount
     self.aspectRatio = aspectRatio
+    self.grid = grid
     self.fitting = fitting
   }
 
-  /// The template of `group` inside a section whose effective content size is
-  /// `container`, its first item being `firstItem`.
+  /// The template of `group` given the room the section allots each of its
+  /// repetitions, its first item being `firstItem`.
   mutating func template(
     for group: LayoutGroup,
-    in container: Size,
+    allotted: Size,
     firstItem: Int
   ) -> GroupTemplate {
-    let size = group.layoutSize.resolve(in: container, aspectRatio: aspectRatio)
     var ordinal = 0
     return layout(
       group,
-      allotted: size,
+      allotted: allotted,
       estimated: EstimatedAxes(group.layoutSize),
       firstItem: firstItem,
       ordinal: &ordinal
@@ -106,12 +114,12 @@ struct GroupSolver {
         heightIsEstimated: estimated.height
       )
       let fitted = fitting(request)
-      if estimated.width { size.width = max(0, fitted.width) }
-      if estimated.height { size.height = max(0, fitted.height) }
+      if estimated.width { size.width = grid.rounded(max(0, fitted.width)) }
+      if estimated.height { size.height = grid.rounded(max(0, fitted.height)) }
     }
     checkInsets(insets, fit: size)
     var template = GroupTemplate(size: size)
-    let frame = Rect(origin: .zero, size: size).inset(by: insets)
+    let frame = grid.rounded(Rect(origin: .zero, size: size).inset(by: insets))
     template.add(GroupTemplate.Leaf(frame: frame, zIndex: 0))
     for supplementary in item.supplementaryItems {
       template.add(place(supplementary, on: frame, ordinal: 0, item: index))
@@ -127,9 +135,10 @@ struct GroupSolver {
     var dependsOnBreadth: Bool
   }
 
-  /// A subitem and the slot it measured to.
+  /// A subitem, its exact length along the stack and the slot it measured to.
   private struct MeasuredItem {
     let item: LayoutItem
+    let length: Double
     let slot: Slot
   }
 
@@ -144,8 +153,9 @@ struct GroupSolver {
     ordinal: inout Int
   ) -> GroupTemplate {
     let across = axis.other
-    let insets = estimated.applicableInsets(group.contentInsets)
-    checkInsets(insets, fit: allotted)
+    let requestedInsets = estimated.applicableInsets(group.contentInsets)
+    checkInsets(requestedInsets, fit: allotted)
+    let insets = grid.insets(requestedInsets, within: allotted)
     var inner = Size(
       width: max(0, allotted.width - insets.leading - insets.trailing),
       height: max(0, allotted.height - insets.top - insets.bottom)
@@ -208,13 +218,23 @@ struct GroupSolver {
   ) -> [Slot] {
     guard !subitems.isEmpty else { return [] }
     let across = axis.other
-    let minimumSpacing = spacing?.spacing ?? 0
+    let minimumSpacing = grid.rounded(spacing?.spacing ?? 0)
+    let equalLengths = takesEqualLengths(
+      axis: axis,
+      subitems: subitems,
+      count: count,
+      inner: inner,
+      spacing: minimumSpacing,
+      repeats: repeats
+    )
     var slots: [Slot] = []
+    // The room taken at the subitems' exact lengths: it decides how many
+    // fit, so snapping never changes the number of items in a group.
     var used = 0.0
     var usedAtCycleStart = 0.0
     var index = 0
     let equalLength = count.map { count in
-      max(0, (inner[axis] - minimumSpacing * Double(count - 1)) / Double(count))
+      grid.floored(max(0, (inner[axis] - minimumSpacing * Double(count - 1)) / Double(count)))
     }
     // The last plain item measured, for a run of the same one.
     var repeated: MeasuredItem?
@@ -228,11 +248,18 @@ struct GroupSolver {
       }
       let child = subitems[index % subitems.count]
       let ordinalBefore = ordinal
+      let before =
+        (slots.isEmpty ? 0 : minimumSpacing)
+        + grid.rounded(child.edgeSpacing?.leading(axis)?.spacing ?? 0)
       let slot: Slot
+      let length: Double
       if let repeated, repeated.item === child {
         // The same plain item again (`repeatingSubitem:count:`) measures
         // the same: its slot is reused rather than solved once per item.
+        // Its room is the same too, an item that repeats taking equal
+        // lengths.
         slot = repeated.slot
+        length = repeated.length
         ordinal += 1
       } else {
         var allotted = child.layoutSize.resolve(in: inner, aspectRatio: aspectRatio)
@@ -241,6 +268,11 @@ struct GroupSolver {
           allotted[axis] = equalLength
           childEstimated[axis] = false
         }
+        let exactLength = allotted[axis]
+        allotted[axis] =
+          equalLengths
+          ? grid.floored(exactLength) : grid.spanned(exactLength, from: used + before)
+        allotted[across] = grid.floored(allotted[across])
         slot = Slot(
           template: layout(
             child,
@@ -252,14 +284,13 @@ struct GroupSolver {
           edgeSpacing: child.edgeSpacing,
           dependsOnBreadth: acrossIsEstimated && dependsOnBreadth(child.layoutSize, across: across)
         )
+        length = childEstimated[axis] ? slot.template.size[axis] : exactLength
         let isPlain =
           !(child is LayoutGroup) && !childEstimated.any && child.supplementaryItems.isEmpty
-        repeated = isPlain ? MeasuredItem(item: child, slot: slot) : nil
+        repeated = isPlain ? MeasuredItem(item: child, length: length, slot: slot) : nil
       }
-      let edges = slot.edgeSpacing
       let need =
-        (slots.isEmpty ? 0 : minimumSpacing) + (edges?.leading(axis)?.spacing ?? 0)
-        + slot.template.size[axis] + (edges?.trailing(axis)?.spacing ?? 0)
+        before + length + grid.rounded(slot.edgeSpacing?.trailing(axis)?.spacing ?? 0)
       if count == nil, repeats, !slots.isEmpty, used + need > inner[axis] + Self.tolerance {
         ordinal = ordinalBefore
         break
@@ -269,6 +300,41 @@ struct GroupSolver {
       index += 1
     }
     return slots
+  }
+
+  /// Whether a stack's subitems each snap to one whole-pixel length rather
+  /// than to edges rounded where they fall: when a subitem comes more than
+  /// once (a count, or a round of subitems that starts again) or two
+  /// subitems are as long as each other, so they stay equal once snapped.
+  /// Different lengths side by side (70% beside 30%) round their edges
+  /// instead and so fill the group.
+  private func takesEqualLengths(
+    axis: Axis,
+    subitems: [LayoutItem],
+    count: Int?,
+    inner: Size,
+    spacing: Double,
+    repeats: Bool
+  ) -> Bool {
+    guard grid.isActive else { return false }
+    if count != nil || subitems.count == 1 { return true }
+    func need(_ item: LayoutItem) -> Double {
+      let edges = item.edgeSpacing
+      return grid.rounded(edges?.leading(axis)?.spacing ?? 0)
+        + item.layoutSize[axis].resolve(along: axis, in: inner, aspectRatio: aspectRatio)
+        + grid.rounded(edges?.trailing(axis)?.spacing ?? 0)
+    }
+    var round = 0.0
+    for (position, item) in subitems.enumerated() {
+      let length = item.layoutSize[axis].resolve(along: axis, in: inner, aspectRatio: aspectRatio)
+      let twin = subitems[..<position].contains {
+        abs($0.layoutSize[axis].resolve(along: axis, in: inner, aspectRatio: aspectRatio) - length)
+          <= Self.tolerance
+      }
+      if twin { return true }
+      round += (position > 0 ? spacing : 0) + need(item)
+    }
+    return repeats && round + spacing + need(subitems[0]) <= inner[axis] + Self.tolerance
   }
 
   /// Whether a subitem's size is a fraction of the group's breadth.
@@ -285,8 +351,8 @@ struct GroupSolver {
     let deciding = slots.filter { !$0.dependsOnBreadth }
     guard !deciding.isEmpty else { return fallback }
     return deciding.map { slot in
-      (slot.edgeSpacing?.leading(across)?.spacing ?? 0) + slot.template.size[across]
-        + (slot.edgeSpacing?.trailing(across)?.spacing ?? 0)
+      grid.rounded(slot.edgeSpacing?.leading(across)?.spacing ?? 0) + slot.template.size[across]
+        + grid.rounded(slot.edgeSpacing?.trailing(across)?.spacing ?? 0)
     }.max()!
   }
 
@@ -302,13 +368,15 @@ struct GroupSolver {
     spacing: LayoutSpacing?
   ) -> GroupTemplate {
     let across = axis.other
-    let minimumSpacing = spacing?.spacing ?? 0
+    let minimumSpacing = grid.rounded(spacing?.spacing ?? 0)
     var flexibleCount = spacing?.isFlexibleSpacing == true ? max(0, slots.count - 1) : 0
     var taken = minimumSpacing * Double(max(0, slots.count - 1))
     for slot in slots {
       let leading = slot.edgeSpacing?.leading(axis)
       let trailing = slot.edgeSpacing?.trailing(axis)
-      taken += slot.template.size[axis] + (leading?.spacing ?? 0) + (trailing?.spacing ?? 0)
+      taken +=
+        slot.template.size[axis] + grid.rounded(leading?.spacing ?? 0)
+        + grid.rounded(trailing?.spacing ?? 0)
       flexibleCount += (leading?.isFlexibleSpacing == true ? 1 : 0)
       flexibleCount += (trailing?.isFlexibleSpacing == true ? 1 : 0)
     }
@@ -316,7 +384,7 @@ struct GroupSolver {
     let share = flexibleCount > 0 ? leftOver / Double(flexibleCount) : 0
     func length(_ spacing: LayoutSpacing?) -> Double {
       guard let spacing else { return 0 }
-      return spacing.spacing + (spacing.isFlexibleSpacing ? share : 0)
+      return grid.rounded(spacing.spacing) + (spacing.isFlexibleSpacing ? share : 0)
     }
 
     // The size is known only once every slot is placed; the template starts
@@ -329,7 +397,12 @@ struct GroupSolver {
       cursor += length(slot.edgeSpacing?.leading(axis))
       let offset =
         insets.leading(across) + acrossOffset(of: slot, across: across, room: inner[across])
-      template.merge(slot.template, at: Point(along: axis, cursor, across: offset))
+      // Flexible spacing shares out fractions; the slot still starts on a
+      // whole pixel, so its cells keep their snapped size.
+      template.merge(
+        slot.template,
+        at: Point(along: axis, grid.rounded(cursor), across: grid.rounded(offset))
+      )
       cursor += slot.template.size[axis] + length(slot.edgeSpacing?.trailing(axis))
     }
     var size = allotted
@@ -347,8 +420,11 @@ struct GroupSolver {
   private func acrossOffset(of slot: Slot, across: Axis, room: Double) -> Double {
     let leading = slot.edgeSpacing?.leading(across)
     let trailing = slot.edgeSpacing?.trailing(across)
-    let before = leading?.spacing ?? 0
-    let free = max(0, room - slot.template.size[across] - before - (trailing?.spacing ?? 0))
+    let before = grid.rounded(leading?.spacing ?? 0)
+    let free = max(
+      0,
+      room - slot.template.size[across] - before - grid.rounded(trailing?.spacing ?? 0)
+    )
     switch (leading?.isFlexibleSpacing == true, trailing?.isFlexibleSpacing == true) {
     case (true, true): return before + free / 2
     case (true, false): return before + free
@@ -364,16 +440,17 @@ struct GroupSolver {
   ) -> GroupTemplate {
     let environment = LayoutEnvironment(
       container: LayoutContainer(contentSize: allotted),
-      cellAspectRatio: aspectRatio
+      cellAspectRatio: aspectRatio,
+      displayScale: grid.scale
     )
     let items = provider(environment)
     if items.isEmpty { diagnostics.insert(.emptyCustomGroup(section: section)) }
     var size = allotted
-    if estimated.width { size.width = items.map(\.frame.maxX).max() ?? 0 }
-    if estimated.height { size.height = items.map(\.frame.maxY).max() ?? 0 }
+    if estimated.width { size.width = grid.rounded(items.map(\.frame.maxX).max() ?? 0) }
+    if estimated.height { size.height = grid.rounded(items.map(\.frame.maxY).max() ?? 0) }
     var template = GroupTemplate(size: size)
     for item in items {
-      template.add(GroupTemplate.Leaf(frame: item.frame, zIndex: item.zIndex))
+      template.add(GroupTemplate.Leaf(frame: grid.rounded(item.frame), zIndex: item.zIndex))
     }
     ordinal += items.count
     return template
@@ -388,7 +465,9 @@ struct GroupSolver {
     ordinal: Int,
     item: Int
   ) -> GroupTemplate.Supplementary {
-    var size = supplementary.layoutSize.resolve(in: container.size, aspectRatio: aspectRatio)
+    var size = grid.rounded(
+      supplementary.layoutSize.resolve(in: container.size, aspectRatio: aspectRatio)
+    )
     let estimated = EstimatedAxes(supplementary.layoutSize)
     if estimated.any, let fitting, item < itemCount {
       let fitted = fitting(
@@ -401,13 +480,15 @@ struct GroupSolver {
           heightIsEstimated: estimated.height
         )
       )
-      if estimated.width { size.width = max(0, fitted.width) }
-      if estimated.height { size.height = max(0, fitted.height) }
+      if estimated.width { size.width = grid.rounded(max(0, fitted.width)) }
+      if estimated.height { size.height = grid.rounded(max(0, fitted.height)) }
     }
     let target = supplementary.containerAnchor.point(on: container, itemSize: size)
     let own = supplementary.itemAnchor.point(on: Rect(origin: .zero, size: size), itemSize: size)
     return GroupTemplate.Supplementary(
-      frame: Rect(origin: Point(x: target.x - own.x, y: target.y - own.y), size: size),
+      frame: grid.rounded(
+        Rect(origin: Point(x: target.x - own.x, y: target.y - own.y), size: size)
+      ),
       elementKind: supplementary.elementKind,
       zIndex: supplementary.zIndex,
       ordinal: ordinal

@@ -16,6 +16,8 @@ struct OrthogonalRow: Sendable {
   let trailingPadding: Double
   /// The length of the content, padding included.
   let contentExtent: Double
+  /// The pixels the row comes to rest on, so a resting row shows whole cells.
+  let grid: PixelGrid
 
   var maximumOffset: Double { max(0, contentExtent - viewportLength) }
 

@@ -17,11 +17,13 @@ struct SectionSolver {
   /// The layout's scroll axis.
   let axis: Axis
   let aspectRatio: Double
+  /// The pixels every length and edge snaps to.
+  let grid: PixelGrid
   let fitting: SizeFitting?
 
   func solve(startingAt start: Double, diagnostics: inout Set<LayoutDiagnostic>) -> SolvedSection {
     let across = axis.other
-    let insets = section.contentInsets
+    let insets = grid.rounded(section.contentInsets)
     let rawEffective = Size(
       width: container.width - insets.leading - insets.trailing,
       height: container.height - insets.top - insets.bottom
@@ -59,6 +61,7 @@ struct SectionSolver {
       section: index,
       itemCount: itemCount,
       aspectRatio: aspectRatio,
+      grid: grid,
       fitting: fitting
     )
     let (groups, orthogonal, itemsLength) = placeGroups(
@@ -108,7 +111,7 @@ struct SectionSolver {
         category: .decorationView,
         elementKind: decoration.elementKind,
         indexPath: IndexPath(item: 0, section: index),
-        frame: frame.inset(by: decoration.contentInsets),
+        frame: grid.rounded(frame.inset(by: decoration.contentInsets)),
         zIndex: decoration.zIndex
       )
     }
@@ -163,19 +166,27 @@ struct SectionSolver {
     solver: inout GroupSolver
   ) -> (GroupPlacement, OrthogonalRow?, Double) {
     let across = axis.other
-    let insets = section.contentInsets
+    let insets = grid.rounded(section.contentInsets)
     let behavior = section.orthogonalScrollingBehavior
     let sideways = behavior != .none
     let groupAxis = sideways ? across : axis
-    let spacing = section.interGroupSpacing
+    let spacing = grid.rounded(section.interGroupSpacing)
     let group = section.group
     let repeatsExactly = fitting == nil || !group.hasEstimatedDimension
+    // The group is snapped once and every repetition is that snapped size:
+    // to the nearest pixel along the axes that scroll, down across the
+    // one that does not, so a group never overflows the container.
+    var groupSize = group.layoutSize.resolve(in: effective, aspectRatio: aspectRatio)
+    groupSize[groupAxis] = grid.rounded(groupSize[groupAxis])
+    let breadthAxis = groupAxis.other
+    groupSize[breadthAxis] =
+      sideways ? grid.rounded(groupSize[breadthAxis]) : grid.floored(groupSize[breadthAxis])
 
     var templates: [GroupTemplate] = []
     var firstItems: [Int] = []
     var firstItem = 0
     while firstItem < itemCount {
-      let template = solver.template(for: group, in: effective, firstItem: firstItem)
+      let template = solver.template(for: group, allotted: groupSize, firstItem: firstItem)
       guard !template.leaves.isEmpty else { break }
       templates.append(template)
       firstItems.append(firstItem)
@@ -190,7 +201,10 @@ struct SectionSolver {
     var leadingPadding = insets.leading(across)
     var trailingPadding = insets.trailing(across)
     if behavior == .groupPagingCentered, let first = templates.first {
-      leadingPadding = max(0, (container[across] - first.size[across]) / 2)
+      // Down, not to the nearest: when the room left is an odd number of
+      // pixels, a centred group then rests half a pixel early, which rounds
+      // to the offsets 0, pitch, 2 × pitch…, the first where the row starts.
+      leadingPadding = grid.floored(max(0, (container[across] - first.size[across]) / 2))
       trailingPadding = leadingPadding
     }
     let groupStart =
@@ -240,7 +254,8 @@ struct SectionSolver {
       viewportLength: container[across],
       leadingPadding: leadingPadding,
       trailingPadding: trailingPadding,
-      contentExtent: leadingPadding + lengthAlongGroupAxis + trailingPadding
+      contentExtent: leadingPadding + lengthAlongGroupAxis + trailingPadding,
+      grid: grid
     )
     return (placement, row, count > 0 ? breadth : 0)
   }
@@ -256,7 +271,10 @@ struct SectionSolver {
       elementKind: item.elementKind,
       indexPath: IndexPath(item: 0, section: index),
       frame: Rect(
-        origin: Point(x: origin.x + item.offset.x, y: origin.y + item.offset.y),
+        origin: Point(
+          x: grid.rounded(origin.x + item.offset.x),
+          y: grid.rounded(origin.y + item.offset.y)
+        ),
         size: size
       ),
       zIndex: item.zIndex
@@ -300,7 +318,7 @@ struct SectionSolver {
       if estimated.width { size.width = max(0, fitted.width) }
       if estimated.height { size.height = max(0, fitted.height) }
     }
-    return size
+    return grid.rounded(size)
   }
 }
 

@@ -131,12 +131,12 @@ struct RestingPoints {
   subscript(index: Int) -> Double {
     switch row.behavior {
     case .paging:
-      return row.clamp(Double(index) * row.viewportLength)
+      return row.clamp(row.grid.rounded(Double(index) * row.viewportLength))
     case .groupPagingCentered:
       guard groups.count > 0 else { return 0 }
       let start = groups.origin(ofGroup: index)[row.axis] - row.viewportStart
       let length = groups.template(ofGroup: index).size[row.axis]
-      return row.clamp(start + length / 2 - row.viewportLength / 2)
+      return row.clamp(row.grid.rounded(start + length / 2 - row.viewportLength / 2))
     default:
       guard groups.count > 0 else { return 0 }
       let start = groups.origin(ofGroup: index)[row.axis] - row.viewportStart
