@@ -18,15 +18,17 @@ import Testing
     )
   }
 
-  @Test func plainRowsAreFullWidthLinesOneAfterAnother() {
+  @Test func plainRowsAreFullWidthLinesWithARowForEachSeparator() {
     let solved = Self.solve(.plain)
+    // Three rows with a separator's row between each, then two; no
+    // separator after a section's last row.
     #expect(
       solved.allCells.map(\.frame) == [
         Rect(x: 0, y: 0, width: 80, height: 1),
-        Rect(x: 0, y: 1, width: 80, height: 1),
         Rect(x: 0, y: 2, width: 80, height: 1),
-        Rect(x: 0, y: 3, width: 80, height: 1),
         Rect(x: 0, y: 4, width: 80, height: 1),
+        Rect(x: 0, y: 5, width: 80, height: 1),
+        Rect(x: 0, y: 7, width: 80, height: 1),
       ]
     )
     #expect(solved.listConfiguration(ofSection: 0)?.showsSeparators == true)
@@ -42,12 +44,13 @@ import Testing
       ofKind: ListConfiguration.footerElementKind,
       at: IndexPath(item: 0, section: 0)
     )
-    // Header, three rows, footer, a blank line; then the next section.
+    // Header, three rows with separators between, footer, a blank line;
+    // then the next section.
     expectFrame(solved.cellFrame(0, 0), Rect(x: 2, y: 1, width: 76, height: 1))
-    expectFrame(footer0?.frame, Rect(x: 2, y: 4, width: 76, height: 1))
-    expectFrame(header1?.frame, Rect(x: 2, y: 6, width: 76, height: 1))
-    expectFrame(solved.cellFrame(1, 1), Rect(x: 2, y: 8, width: 76, height: 1))
-    #expect(solved.contentSize.height == 11)
+    expectFrame(footer0?.frame, Rect(x: 2, y: 6, width: 76, height: 1))
+    expectFrame(header1?.frame, Rect(x: 2, y: 8, width: 76, height: 1))
+    expectFrame(solved.cellFrame(1, 1), Rect(x: 2, y: 11, width: 76, height: 1))
+    #expect(solved.contentSize.height == 14)
 
     var configuration = ListConfiguration(appearance: .insetGrouped)
     configuration.headerMode = .supplementary
@@ -55,13 +58,13 @@ import Testing
       containerSize: terminal120x40,
       itemCounts: [3, 2]
     )
-    expectFrame(wide.cellFrame(1, 1), Rect(x: 2, y: 7, width: 116, height: 1))
+    expectFrame(wide.cellFrame(1, 1), Rect(x: 2, y: 10, width: 116, height: 1))
   }
 
   @Test func groupedSectionsSpanTheWidth() {
     let solved = Self.solve(.grouped, header: .supplementary)
     expectFrame(solved.cellFrame(0, 0), Rect(x: 0, y: 1, width: 80, height: 1))
-    expectFrame(solved.cellFrame(0, 1), Rect(x: 0, y: 6, width: 80, height: 1))
+    expectFrame(solved.cellFrame(0, 1), Rect(x: 0, y: 8, width: 80, height: 1))
   }
 
   @Test func sidebarsAreInsetByOneAndDrawNoSeparators() {
@@ -108,7 +111,7 @@ import Testing
           Size(width: request.proposedSize.width, height: request.indexPath.item == 1 ? 2 : 1)
         }
       )
-    #expect(solved.allCells.map(\.frame.minY) == [0, 1, 3])
+    #expect(solved.allCells.map(\.frame.minY) == [0, 2, 5])
     #expect(solved.allCells.map(\.frame.height) == [1, 2, 1])
   }
 

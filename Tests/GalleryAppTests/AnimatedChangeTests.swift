@@ -38,7 +38,7 @@ import Testing
   @Test func aRowFromBelowTheViewportSlidesInAndNoTwoRowsShareALine() throws {
     // Collapsing Section 0 of List Appearances at 40×10: the rows below it
     // move up, Section 2's header from beyond the bottom edge.
-    let size = CellSize(width: 40, height: 10)
+    let size = CellSize(width: 40, height: 12)
     let all = try frames("list-appearances", size: size, keys: "enter", at: Self.sixtieths)
     var headerRows: [Int] = []
     for (step, frames) in all.enumerated() {
@@ -50,14 +50,14 @@ import Testing
     }
     // It enters at the last content row and climbs, never jumping to its
     // place: every row between is passed through.
-    #expect(headerRows.first == 8)
-    #expect(headerRows.last == 6)
-    #expect(Set(headerRows) == [6, 7, 8])
+    #expect(headerRows.first == 10)
+    #expect(headerRows.last == 9)
+    #expect(Set(headerRows) == [9, 10])
     #expect(headerRows == headerRows.sorted(by: >))
     let settled = parseFrames(
       try render("list-appearances", size: size, keys: "enter", format: .frames)
     )
-    #expect(settled.contains { $0.section == 2 && $0.item == 0 && $0.y == 6 })
+    #expect(settled.contains { $0.section == 2 && $0.item == 0 && $0.y == 9 })
   }
 
   @Test func deletedRowsFadeOutWhereTheyWere() throws {
@@ -67,7 +67,7 @@ import Testing
     for frames in all {
       let ghosts = frames.filter(\.deleted)
       // Section 0's three rows, each on the row it had.
-      #expect(ghosts.map(\.y) == [2, 3, 4] || ghosts.isEmpty)
+      #expect(ghosts.map(\.y) == [3, 5, 7] || ghosts.isEmpty)
       #expect(Set(ghosts.map(\.opacity)).count <= 1)
       if let ghost = ghosts.first { opacities.append(ghost.opacity) }
     }
@@ -84,8 +84,8 @@ import Testing
     )
     var truecolor = Canvas(size: app.size)
     app.draw(into: &truecolor, now: clock.now)
-    // "Item 0" of the collapsed section, fading on row 2 (about a third left).
-    let faded = truecolor[x: 3, y: 2]
+    // "Item 0" of the collapsed section, fading on row 3 (about a third left).
+    let faded = truecolor[x: 3, y: 3]
     #expect(faded.character == "I")
     guard case .rgb(let red, let green, let blue) = faded.style.foreground else {
       Issue.record("a fading row's text is blended, not \(faded.style.foreground)")
@@ -94,9 +94,9 @@ import Testing
     #expect(red == green && green == blue && red > 20 && red < 120)
     var eightColours = Canvas(size: app.size, colorDepth: .ansi8)
     app.draw(into: &eightColours, now: clock.now)
-    #expect(eightColours[x: 3, y: 2].style.attributes.contains(.dim))
-    #expect(eightColours[x: 3, y: 2].style.foreground == .default)
-    #expect(!eightColours[x: 3, y: 5].style.attributes.contains(.dim))
+    #expect(eightColours[x: 3, y: 3].style.attributes.contains(.dim))
+    #expect(eightColours[x: 3, y: 3].style.foreground == .default)
+    #expect(!eightColours[x: 3, y: 1].style.attributes.contains(.dim))
   }
 
   @Test func wifiSectionsFadeWithTheirRowsAndTheKnobSlides() throws {
@@ -136,9 +136,9 @@ import Testing
     #expect(appearing.allSatisfy { $0.opacity > 0.1 && $0.opacity < 0.9 })
     // The knob slides through the middle of the switch.
     let text = try render("wifi-settings", size: size, keys: "enter wait:0.12", settle: false)
-    #expect(text.contains("━●━"))
-    #expect(try render("wifi-settings", size: size, keys: "enter").contains("●━━"))
-    #expect(try render("wifi-settings", size: size).contains("━━●"))
+    #expect(text.contains("━◉━"))
+    #expect(try render("wifi-settings", size: size, keys: "enter").contains("◉━━"))
+    #expect(try render("wifi-settings", size: size).contains("━━◉"))
   }
 
   @Test func theInsertionSortWalkerIsDrawnAboveTheRowItCrosses() throws {

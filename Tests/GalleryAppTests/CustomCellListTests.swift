@@ -35,13 +35,16 @@ import Testing
     }
   }
 
-  @Test func rowsAreTwoLinesStackedWithoutGaps() throws {
+  @Test func rowsAreTwoLinesWithASeparatorBetween() throws {
     let cells = parseFrames(try render("custom-cell-list", format: .frames)).filter {
       $0.kind == "cell"
     }
-    #expect(cells.map(\.item) == Array(0..<9))
-    #expect(cells.allSatisfy { $0.h == 2 && $0.x == 0 && $0.w == 80 })
-    #expect(cells.map(\.y) == Array(stride(from: 1, to: 19, by: 2)))
+    // Eight rows fill 80×24; they overflow, so the scrollbar takes a column.
+    #expect(cells.map(\.item) == Array(0..<8))
+    #expect(cells.allSatisfy { $0.h == 2 && $0.x == 0 && $0.w == 79 })
+    #expect(cells.map(\.y) == Array(stride(from: 1, to: 23, by: 3)))
+    let lines = try render("custom-cell-list").split(separator: "\n")
+    #expect(lines[3].hasPrefix(" ───"))
   }
 
   @Test func titleAndCategoryShareTheFirstLineAndTheDescriptionIsBelow() throws {
@@ -50,7 +53,7 @@ import Testing
       omittingEmptySubsequences: false
     )
     #expect(lines[1].hasPrefix(" 🎧 Headphones"))
-    #expect(lines[1].hasSuffix("🎵 Music ›"))
+    #expect(lines[1].hasSuffix("🎵 Music › ┃"))
     #expect(lines[2].hasPrefix("    A portable device for listening to music."))
     // A narrow screen wraps the description onto a third line.
     let narrow = parseFrames(

@@ -74,12 +74,11 @@ import Testing
     #expect(screen.collectionView.focusedItem != chosen)
     #expect(screen.collectionView.selectedItems == [chosen])
     // The selected cell is filled with the tint; a plain one is not.
+    let tint = sgr(background: Theme.dark.selected.background)
     let ansi = try render("custom-configurations", keys: "right enter down", format: .ansi)
-    #expect(ansi.contains("48;2;40;140;255"))
+    #expect(ansi.contains(tint))
     #expect(
-      try !render("custom-configurations", keys: "right down", format: .ansi).contains(
-        "48;2;40;140;255"
-      )
+      try !render("custom-configurations", keys: "right down", format: .ansi).contains(tint)
     )
     // Enter on another cell moves the selection there.
     try play("enter", on: app, clock: clock)
@@ -90,6 +89,7 @@ import Testing
     let plain = try render("custom-configurations", format: .ansi)
     let moved = try render("custom-configurations", keys: "right", format: .ansi)
     #expect(plain != moved)
-    #expect(moved.contains("38;2;40;140;255"))
+    #expect(moved.contains(sgr(foreground: Theme.dark.selected.background)))
+    #expect(!plain.contains(sgr(foreground: Theme.dark.selected.background)))
   }
 }

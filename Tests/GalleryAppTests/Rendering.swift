@@ -11,7 +11,8 @@ func render(
   keys: String = "",
   seed: UInt64 = 0,
   format: RenderFormat = .text,
-  settle: Bool = true
+  settle: Bool = true,
+  appearance: Appearance = .dark
 ) throws -> String {
   try HeadlessRender.render(
     target: target,
@@ -19,7 +20,8 @@ func render(
     script: KeyScript.parse(keys),
     seed: seed,
     format: format,
-    settle: settle
+    settle: settle,
+    appearance: appearance
   )
 }
 
@@ -98,3 +100,16 @@ func screenText(of app: App) -> String {
 }
 
 let sizes = [CellSize(width: 80, height: 24), CellSize(width: 120, height: 40)]
+
+/// The SGR parameters that set `color` (24-bit) as the text colour, as
+/// `--format ansi` writes them.
+func sgr(foreground color: Color) -> String {
+  guard case .rgb(let red, let green, let blue) = color else { return "\(color)" }
+  return "38;2;\(red);\(green);\(blue)"
+}
+
+/// The SGR parameters that set `color` (24-bit) as the background.
+func sgr(background color: Color) -> String {
+  guard case .rgb(let red, let green, let blue) = color else { return "\(color)" }
+  return "48;2;\(red);\(green);\(blue)"
+}

@@ -26,8 +26,9 @@ import Testing
   @Test func rowsAreInsetAndTheLastIsReachable() throws {
     let frames = parseFrames(try render("simple-list", format: .frames))
     let first = try #require(frames.first { $0.kind == "cell" && $0.item == 0 })
-    // Inset grouped: two columns in from either side, one line a row.
-    #expect(first.x == 2 && first.w == 76 && first.h == 1)
+    // Inset grouped: two columns in from either side (and the scrollbar's
+    // column), one line a row.
+    #expect(first.x == 2 && first.w == 75 && first.h == 1)
     let end = try render("simple-list", keys: "end")
     #expect(end.contains("   93 "))
   }

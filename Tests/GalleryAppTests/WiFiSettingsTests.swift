@@ -56,7 +56,7 @@ import Testing
     // Midway the knob is halfway along and the rows below are still there,
     // fading; settled, they are gone.
     let midway = try render("wifi-settings", keys: "enter wait:0.12", settle: false)
-    #expect(midway.contains("━●━"))
+    #expect(midway.contains("━◉━"))
     #expect(midway.contains(WiFiSettingsViewController.currentNetworkName))
     #expect(
       !(try render("wifi-settings", keys: "enter").contains(

@@ -64,7 +64,7 @@ public struct Theme: Sendable {
       attributes: [.bold, .reverse]
     ),
     focusBorder: Style(foreground: .rgb(255, 200, 0), attributes: [.bold]),
-    selected: Style(foreground: .rgb(255, 255, 255), background: .rgb(40, 90, 200)),
+    selected: Style(foreground: .rgb(255, 255, 255), background: .rgb(50, 115, 225)),
     accent: Style(foreground: .rgb(70, 150, 255)),
     headerBar: Style(
       foreground: .rgb(235, 235, 235),
@@ -112,7 +112,7 @@ public struct Theme: Sendable {
       attributes: [.bold, .reverse]
     ),
     focusBorder: Style(foreground: .rgb(215, 120, 0), attributes: [.bold]),
-    selected: Style(foreground: .rgb(255, 255, 255), background: .rgb(30, 95, 210)),
+    selected: Style(foreground: .rgb(255, 255, 255), background: .rgb(25, 110, 225)),
     accent: Style(foreground: .rgb(0, 95, 200)),
     headerBar: Style(
       foreground: .rgb(20, 20, 20),

@@ -25,31 +25,34 @@ extension CollectionView {
     let sectionSnapshot = dataSource.snapshot(for: section)
     guard sectionSnapshot.contains(item) else { return [] }
     let isParent = !sectionSnapshot.snapshot(of: item).rootItems.isEmpty
-    if isParent && !sectionSnapshot.isExpanded(item) {
-      return [
+    let isExpanded = sectionSnapshot.isExpanded(item)
+    var bindings: [KeyBinding] = []
+    if isParent && !isExpanded {
+      bindings.append(
         KeyBinding("→", "expand", events: [.key(.right)]) { [unowned self] _ in
           setExpanded(item, true, in: section)
           return .handled
         }
-      ]
+      )
     }
-    if isParent {
-      return [
+    if isParent && isExpanded {
+      bindings.append(
         KeyBinding("←", "collapse", events: [.key(.left)]) { [unowned self] _ in
           setExpanded(item, false, in: section)
           return .handled
         }
-      ]
+      )
+    } else if let parent = sectionSnapshot.parent(of: item) {
+      bindings.append(
+        KeyBinding("←", "to group", events: [.key(.left)]) { [unowned self] _ in
+          var sectionSnapshot = dataSource.snapshot(for: section)
+          sectionSnapshot.collapse([parent])
+          dataSource.apply(sectionSnapshot, to: section, animatingDifferences: true)
+          focus(parent)
+          return .handled
+        }
+      )
     }
-    guard let parent = sectionSnapshot.parent(of: item) else { return [] }
-    return [
-      KeyBinding("←", "to group", events: [.key(.left)]) { [unowned self] _ in
-        var sectionSnapshot = dataSource.snapshot(for: section)
-        sectionSnapshot.collapse([parent])
-        dataSource.apply(sectionSnapshot, to: section, animatingDifferences: true)
-        focus(parent)
-        return .handled
-      }
-    ]
+    return bindings
   }
 }

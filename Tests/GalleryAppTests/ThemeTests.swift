@@ -1,0 +1,70 @@
+import CollectionView
+import GalleryExamples
+import SnapshotTesting
+import TerminalUI
+import Testing
+
+@testable import GalleryApp
+
+/// Every screen in both palettes: stored as `--format ansi` goldens, and
+/// checked cell by cell for text left in the terminal's default colour on
+/// a background the theme set, which a light or dark terminal can make
+/// unreadable.
+@Suite struct ThemeTests {
+  static let targets = ["menu"] + Catalogue.examples.map(\.example.id)
+
+  @Test(arguments: targets)
+  func everyScreenInBothThemes(_ target: String) throws {
+    for appearance in Appearance.allCases {
+      assertSnapshot(
+        of: try render(target, format: .ansi, appearance: appearance),
+        as: .lines,
+        named: appearance.rawValue
+      )
+    }
+  }
+
+  /// The states worth a look besides the first screen: focus moved, the
+  /// help overlay, an example's own mode.
+  static let scripts = ["", "down right", "?", "e", "a", "enter wait:0.1"]
+
+  @Test(arguments: targets)
+  func noThemeBackgroundHasTheDefaultTextColour(_ target: String) throws {
+    for appearance in Appearance.allCases {
+      for script in Self.scripts {
+        let (app, clock) = try play(target, keys: script)
+        var canvas = Canvas(size: app.size, appearance: appearance)
+        app.draw(into: &canvas, now: clock.now)
+        for y in 0..<canvas.height {
+          for x in 0..<canvas.width {
+            let style = canvas[x: x, y: y].style
+            #expect(
+              style.background == .default || style.foreground != .default,
+              "\(target) \(appearance) after '\(script)': cell (\(x), \(y))"
+            )
+          }
+        }
+      }
+    }
+  }
+
+  @Test func colorFGBGPicksTheAppearance() {
+    #expect(Appearance(colorFGBG: "15;0") == .dark)
+    #expect(Appearance(colorFGBG: "0;15") == .light)
+    #expect(Appearance(colorFGBG: "0;7") == .light)
+    #expect(Appearance(colorFGBG: "7;default;0") == .dark)
+    #expect(Appearance(colorFGBG: "12;8") == .dark)
+    #expect(Appearance(colorFGBG: "default") == nil)
+    #expect(Appearance(colorFGBG: "") == nil)
+    #expect(Appearance(colorFGBG: nil) == nil)
+  }
+
+  @Test func theLightThemeDrawsDarkTextOnLightBars() throws {
+    let ansi = try render("section-headers-footers", format: .ansi, appearance: .light)
+    let header = Theme.light.headerBar
+    #expect(
+      ansi.contains(sgr(foreground: header.foreground) + ";" + sgr(background: header.background))
+    )
+    #expect(!ansi.contains(sgr(background: Theme.dark.headerBar.background)))
+  }
+}
