@@ -88,6 +88,57 @@ import Testing
     #expect(solved.allCells.map(\.frame.minX) == [0, 29, 58])
   }
 
+  @Test func countedColumnsShareTheRoomLeftAfterSpacingAlike() {
+    // 79 less the insets is 75, less the spacing 73: two halves of 36.5
+    // floor to 36, the spare column at the end rather than in one cell.
+    let solved = GridLayoutTests.twoColumnGrid().solve(
+      containerSize: Size(width: 79, height: 24),
+      itemCounts: [94],
+      displayScale: 1
+    )
+    #expect(solved.cellFrame(0) == Rect(x: 2, y: 0, width: 36, height: 3))
+    #expect(solved.cellFrame(1) == Rect(x: 40, y: 0, width: 36, height: 3))
+    #expect(solved.cellFrame(93) == Rect(x: 40, y: 184, width: 36, height: 3))
+  }
+
+  @Test func subitemsThatRepeatInOrderKeepOneSizeEach() {
+    let wide = LayoutItem(layoutSize: size(.fractionalWidth(0.3), .fractionalHeight(1)))
+    let narrow = LayoutItem(layoutSize: size(.fractionalWidth(0.2), .fractionalHeight(1)))
+    let group = LayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(2)),
+      subitems: [wide, narrow]
+    )
+    let solved = CompositionalLayout(section: LayoutSection(group: group)).solve(
+      containerSize: Size(width: 79, height: 24),
+      itemCounts: [4],
+      displayScale: 1
+    )
+    // 23.7 and 15.8 columns, twice: each floors to one width, where rounding
+    // each edge would give the two wide ones 24 and 23.
+    #expect(solved.allCells.map(\.frame.width) == [23, 15, 23, 15])
+    #expect(solved.allCells.map(\.frame.minX) == [0, 23, 38, 61])
+  }
+
+  @Test func differentFractionsSideBySideStillFillTheirGroup() {
+    let leading = LayoutItem(layoutSize: size(.fractionalWidth(0.7), .fractionalHeight(1)))
+    let trailing = LayoutItem(layoutSize: size(.fractionalWidth(0.3), .fractionalHeight(1)))
+    let group = LayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(2)),
+      subitems: [leading, trailing]
+    )
+    let solved = CompositionalLayout(section: LayoutSection(group: group)).solve(
+      containerSize: Size(width: 79, height: 24),
+      itemCounts: [2],
+      displayScale: 1
+    )
+    // 55.3 and 23.7: the edge between them rounds to 55, the group's end stays 79.
+    #expect(
+      solved.allCells.map(\.frame) == [
+        Rect(x: 0, y: 0, width: 55, height: 2), Rect(x: 55, y: 0, width: 24, height: 2),
+      ]
+    )
+  }
+
   /// Item Badges: four a row, 5pt insets in cells, badges on every cell.
   static func itemBadges() -> CompositionalLayout {
     let badge = LayoutSupplementaryItem(

@@ -67,7 +67,7 @@ struct PixelGrid: Hashable, Sendable {
   /// `insets` moved so the room they leave inside `size` has whole-pixel
   /// edges, each edge rounded as the view would round it.
   func insets(_ insets: DirectionalEdgeInsets, within size: Size) -> DirectionalEdgeInsets {
-    guard isActive else { return insets }
+    guard isActive, insets != .zero else { return insets }
     let inner = rounded(Rect(origin: .zero, size: size).inset(by: insets))
     return DirectionalEdgeInsets(
       top: inner.minY,

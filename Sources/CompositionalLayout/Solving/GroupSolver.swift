@@ -318,20 +318,19 @@ struct GroupSolver {
   ) -> Bool {
     guard grid.isActive else { return false }
     if count != nil || subitems.count == 1 { return true }
+    func length(_ item: LayoutItem) -> Double {
+      item.layoutSize[axis].resolve(along: axis, in: inner, aspectRatio: aspectRatio)
+    }
     func need(_ item: LayoutItem) -> Double {
-      let edges = item.edgeSpacing
-      return grid.rounded(edges?.leading(axis)?.spacing ?? 0)
-        + item.layoutSize[axis].resolve(along: axis, in: inner, aspectRatio: aspectRatio)
-        + grid.rounded(edges?.trailing(axis)?.spacing ?? 0)
+      grid.rounded(item.edgeSpacing?.leading(axis)?.spacing ?? 0) + length(item)
+        + grid.rounded(item.edgeSpacing?.trailing(axis)?.spacing ?? 0)
     }
     var round = 0.0
     for (position, item) in subitems.enumerated() {
-      let length = item.layoutSize[axis].resolve(along: axis, in: inner, aspectRatio: aspectRatio)
-      let twin = subitems[..<position].contains {
-        abs($0.layoutSize[axis].resolve(along: axis, in: inner, aspectRatio: aspectRatio) - length)
-          <= Self.tolerance
+      let own = length(item)
+      if subitems[..<position].contains(where: { abs(length($0) - own) <= Self.tolerance }) {
+        return true
       }
-      if twin { return true }
       round += (position > 0 ? spacing : 0) + need(item)
     }
     return repeats && round + spacing + need(subitems[0]) <= inner[axis] + Self.tolerance
