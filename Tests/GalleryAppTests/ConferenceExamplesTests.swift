@@ -20,8 +20,8 @@ import Testing
     let firstCard = try #require(
       narrow.first { $0.kind == "cell" && $0.section == 0 && $0.item == 0 }
     )
-    // 85% of the 76 columns inside the 2-column insets.
-    #expect(firstCard.x == 2 && firstCard.w == 65)
+    // 85% of the 75 columns inside the 2-column insets and the scrollbar.
+    #expect(firstCard.x == 2 && firstCard.w == 64)
     #expect(narrow.filter { $0.kind == "header" }.map(\.section).starts(with: [0, 1]))
     let wide = parseFrames(
       try render("conference-videos", size: CellSize(width: 120, height: 40), format: .frames)

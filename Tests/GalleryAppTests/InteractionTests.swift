@@ -29,7 +29,7 @@ import Testing
   @Test func enterOnAnExampleOpensItAndEscComesBackWithTheMenuAsItWas() throws {
     let opened = try render("menu", keys: "enter down enter down down enter")
     #expect(opened.hasPrefix(" Compositional Layout › Getting Started › Grid"))
-    #expect(opened.contains("│      1       │"))
+    #expect(opened.contains("│      1      │"))
     let back = try render("menu", keys: "enter down enter down down enter esc")
     #expect(back.hasPrefix(" Modern Collection Views"))
     #expect(back.contains("Two-Column Grid"))
@@ -53,12 +53,14 @@ import Testing
     #expect(parseFrames(end).contains { $0.item == 93 })
   }
 
-  @Test func gridFramesAreFiveCellsARowSixteenByEight() throws {
+  @Test func gridFramesAreFiveEqualCellsARowFifteenByEight() throws {
+    // A fifth of the 79 columns beside the scrollbar, snapped once to 15
+    // and tiled; 7.9 rows high, snapped to 8.
     let frames = parseFrames(try render("grid", format: .frames))
-    #expect(frames.allSatisfy { $0.kind == "cell" && $0.w == 16 && $0.h == 8 })
+    #expect(frames.allSatisfy { $0.kind == "cell" && $0.w == 15 && $0.h == 8 })
     let firstRow = frames.filter { $0.y == 1 }
     #expect(firstRow.map(\.item) == [0, 1, 2, 3, 4])
-    #expect(firstRow.map(\.x) == [0, 16, 32, 48, 64])
+    #expect(firstRow.map(\.x) == [0, 15, 30, 45, 60])
     #expect(frames.map(\.y).max() == 17)
   }
 

@@ -86,8 +86,9 @@ import Testing
 
   @Test func threeColumnsWhenWide() throws {
     let narrow = parseFrames(try render("mountains-search", format: .frames))
-    #expect(Set(narrow.map(\.x)) == [2, 41])
-    #expect(narrow.allSatisfy { $0.h == 3 && $0.w == 37 })
+    // Two columns of 36 in the 75 inside the insets and the scrollbar.
+    #expect(Set(narrow.map(\.x)) == [2, 40])
+    #expect(narrow.allSatisfy { $0.h == 3 && $0.w == 36 })
     let wide = parseFrames(
       try render("mountains-search", size: CellSize(width: 120, height: 40), format: .frames)
     )

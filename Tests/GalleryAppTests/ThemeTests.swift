@@ -19,7 +19,7 @@ import Testing
       assertSnapshot(
         of: try render(target, format: .ansi, appearance: appearance),
         as: .lines,
-        named: appearance.rawValue
+        named: "\(target)-\(appearance.rawValue)"
       )
     }
   }

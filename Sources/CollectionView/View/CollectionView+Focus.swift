@@ -80,10 +80,10 @@ extension CollectionView {
   }
 
   /// The cell nearest `frame` in `direction`: the smallest gap along the
-  /// direction plus twice the misalignment across it, ties to the closer
-  /// centre, then to the earlier item. Scores within a rounding error of
-  /// each other tie, so fractional frames that are equally near (two
-  /// stacked halves beside a whole) go to the earlier item.
+  /// direction plus twice the misalignment across it, ties to the centre
+  /// closer by more than a cell, then to the earlier item. Scores within a
+  /// rounding error of each other tie, so frames that are equally near but
+  /// for snapping (two stacked halves beside a whole) go to the earlier item.
   static func nearest(
     to frame: Rect,
     in candidates: [LayoutAttributes],
@@ -120,7 +120,10 @@ extension CollectionView {
     }.min { lhs, rhs in
       let epsilon = 1e-9
       if abs(lhs.1.0 - rhs.1.0) > epsilon { return lhs.1.0 < rhs.1.0 }
-      if abs(lhs.1.1 - rhs.1.1) > epsilon { return lhs.1.1 < rhs.1.1 }
+      // Snapping to whole cells moves a centre by up to half a cell, so
+      // centres less than a cell apart are equally near: the earlier wins
+      // (the upper of two stacked halves beside a whole).
+      if abs(lhs.1.1 - rhs.1.1) > 1 + epsilon { return lhs.1.1 < rhs.1.1 }
       return lhs.0 < rhs.0
     }?.0
   }
