@@ -1,6 +1,10 @@
+import CompositionalLayout
 import GalleryApp
 import SnapshotTesting
+import TerminalUI
 import Testing
+
+@testable import GalleryExamples
 
 /// Orthogonal Sections and Orthogonal Section Behaviors at 80×24: groups
 /// are 85% of 80 = 68 columns; items are inset a column each side.
@@ -152,5 +156,47 @@ import Testing
     )
     #expect(down.contains { $0.section == 1 && $0.item == 0 && $0.x == 1 && $0.y == 7 })
     #expect(down.contains { $0.section == 0 && $0.item == 0 && $0.x == 1 && $0.y == -2 })
+  }
+}
+
+/// What a resize and the mouse do to sideways rows and partly visible items.
+@Suite struct RevealTests {
+  @Test(arguments: [
+    "down right right right right right right", "down down right right right right",
+  ])
+  func aResizeKeepsTheFocusedItemOfASidewaysRowInView(_ keys: String) throws {
+    let (app, clock) = try play(
+      "orthogonal-section-behaviors",
+      size: CellSize(width: 100, height: 30),
+      keys: keys
+    )
+    let screen = try #require(app.top as? OrthogonalScrollBehaviorViewController)
+    let focused = try #require(screen.collectionView.focusedIndexPath)
+    try play("resize:60x30", on: app, clock: clock)
+    _ = screenText(of: app)
+    let cells = drawnFrames(app).filter { $0.kind == "cell" && $0.section == focused.section }
+    let cell = try #require(cells.first { $0.item == focused.item })
+    // Whole, inside the 59 columns beside the scrollbar.
+    #expect(cell.x >= 0 && cell.x + cell.w <= 59, "\(cell)")
+    // The next → carries on forward rather than scrolling back.
+    let before = screen.collectionView.orthogonalOffset(ofSection: focused.section)
+    try play("right", on: app, clock: clock)
+    #expect(screen.collectionView.orthogonalOffset(ofSection: focused.section) >= before)
+    #expect(screen.collectionView.focusedIndexPath.map(\.item) ?? 0 > focused.item)
+  }
+
+  @Test func aClickOnAPartlyVisibleItemFocusesItAndShowsItWhole() throws {
+    // Grid row 3 (items 10–14) starts on line 17 of 22 at 80×24.
+    let (grid, _) = try play("grid", keys: "click@5,20")
+    let gridScreen = try #require(grid.top as? GridViewController)
+    #expect(gridScreen.collectionView.focusedIndexPath == IndexPath(item: 10, section: 0))
+    _ = screenText(of: grid)
+    let cell = try #require(drawnFrames(grid).first { $0.kind == "cell" && $0.item == 10 })
+    #expect(cell.y >= 1 && cell.y + cell.h <= 23)
+    // The large item of the first row's second group peeks at the right
+    // edge; a click scrolls the row to show it whole.
+    let row = parseFrames(try render("orthogonal-sections", keys: "click@75,3", format: .frames))
+    let peeking = try #require(row.first { $0.kind == "cell" && $0.section == 0 && $0.item == 3 })
+    #expect(peeking.x >= 0 && peeking.x + peeking.w <= 79)
   }
 }

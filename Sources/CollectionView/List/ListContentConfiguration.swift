@@ -112,20 +112,29 @@ public struct ListContentConfiguration: Hashable, Sendable {
   ) {
     guard !rect.isEmpty else { return }
     let theme = canvas.theme
+    let rowBackground: Style
+    switch background {
+    case .clear: rowBackground = .plain
+    case .headerBar: rowBackground = theme.headerBar
+    case .fill(let style): rowBackground = style
+    }
     var content = rect
     if separator && rect.height > height(forWidth: rect.width) {
+      // The separator's line keeps the row's background, not its bar.
       content.height -= 1
-      canvas.drawSeparator(x: rect.x + 1, y: rect.maxY - 1, width: rect.width - 1)
+      canvas.fill(
+        CellRect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1),
+        style: rowBackground
+      )
+      canvas.drawSeparator(
+        x: rect.x + 1,
+        y: rect.maxY - 1,
+        width: rect.width - 1,
+        over: rowBackground
+      )
     }
-    let base: Style
     let isBar = state.isFocused || state.isSelected
-    switch (state.isFocused, state.isSelected, background) {
-    case (true, _, _): base = theme.focused
-    case (false, true, _): base = theme.selected
-    case (false, false, .clear): base = .plain
-    case (false, false, .headerBar): base = theme.headerBar
-    case (false, false, .fill(let style)): base = style
-    }
+    let base = state.isFocused ? theme.focused : state.isSelected ? theme.selected : rowBackground
     canvas.fill(content, style: base)
     // On a bar every part takes the bar's colours; elsewhere a part keeps
     // its own colour and takes what it leaves unset from the background.

@@ -17,7 +17,8 @@ public struct Theme: Sendable {
   /// written as amber text on dark reversed so that without colour it is
   /// still reverse video.
   public var focused: Style
-  /// A focused cell's border: the accent, bold.
+  /// A focused cell's border: the accent colour (drawn heavy, which shows
+  /// without colour too).
   public var focusBorder: Style
   /// A selected row or cell: light text on the selection colour.
   public var selected: Style
@@ -63,7 +64,7 @@ public struct Theme: Sendable {
       background: .rgb(0, 0, 0),
       attributes: [.bold, .reverse]
     ),
-    focusBorder: Style(foreground: .rgb(255, 200, 0), attributes: [.bold]),
+    focusBorder: Style(foreground: .rgb(255, 200, 0)),
     selected: Style(foreground: .rgb(255, 255, 255), background: .rgb(50, 115, 225)),
     accent: Style(foreground: .rgb(70, 150, 255)),
     headerBar: Style(
@@ -111,7 +112,7 @@ public struct Theme: Sendable {
       background: .rgb(0, 0, 0),
       attributes: [.bold, .reverse]
     ),
-    focusBorder: Style(foreground: .rgb(215, 120, 0), attributes: [.bold]),
+    focusBorder: Style(foreground: .rgb(215, 120, 0)),
     selected: Style(foreground: .rgb(255, 255, 255), background: .rgb(25, 110, 225)),
     accent: Style(foreground: .rgb(0, 95, 200)),
     headerBar: Style(
