@@ -62,6 +62,18 @@ public struct Canvas: Sendable {
     )
   }
 
+  /// A blank canvas of `width` × `height` for the same terminal: the same
+  /// repertoire, colour depth and appearance.
+  public func blank(width: Int, height: Int) -> Canvas {
+    Canvas(
+      width: width,
+      height: height,
+      repertoire: repertoire,
+      colorDepth: colorDepth,
+      appearance: appearance
+    )
+  }
+
   /// The whole canvas as a rectangle.
   public var bounds: CellRect { CellRect(x: 0, y: 0, width: width, height: height) }
 

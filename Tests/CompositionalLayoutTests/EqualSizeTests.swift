@@ -200,10 +200,7 @@ import Testing
       Rect(x: 56, y: 1, width: 22, height: 2),
       Rect(x: 56, y: 5, width: 22, height: 2),
     ]
-    for cell in solved.allCells {
-      let item = cell.indexPath.item
-      #expect(cell.frame == first[item % 3].offsetBy(dx: 0, dy: Double(item / 3) * 9))
-    }
+    expectTiles(solved, of: first, every: Point(x: 0, y: 9))
     // At 80 × 24: 9.6 rounds to 10, the pair 5 and 5.
     let even = layout.solve(containerSize: terminal80x24, itemCounts: [100], displayScale: 1)
     #expect(even.cellFrame(0) == Rect(x: 1, y: 1, width: 54, height: 8))
@@ -239,10 +236,7 @@ import Testing
       Rect(x: 56, y: 0, width: 21, height: 5),
       Rect(x: 56, y: 5, width: 21, height: 5),
     ]
-    for cell in solved.allCells {
-      let item = cell.indexPath.item
-      #expect(cell.frame == first[item % 3].offsetBy(dx: Double(item / 3) * 73, dy: 0))
-    }
+    expectTiles(solved, of: first, every: Point(x: 73, y: 0))
     var offset = 0.0
     var resting: [Double] = []
     for _ in 0..<6 {
@@ -299,4 +293,23 @@ import Testing
 /// What a section provider was last handed.
 private final class EnvironmentRecorder {
   var displayScale: Double?
+}
+
+/// Every cell of `solved` is a copy of the first group's `frames`, the
+/// group repeated `pitch` apart.
+private func expectTiles(
+  _ solved: SolvedLayout,
+  of frames: [Rect],
+  every pitch: Point,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  for cell in solved.allCells {
+    let item = cell.indexPath.item
+    let repeats = Double(item / frames.count)
+    #expect(
+      cell.frame
+        == frames[item % frames.count].offsetBy(dx: repeats * pitch.x, dy: repeats * pitch.y),
+      sourceLocation: sourceLocation
+    )
+  }
 }

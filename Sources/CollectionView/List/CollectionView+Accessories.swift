@@ -17,7 +17,7 @@ extension CollectionView {
       let accessory = content(item).accessory(
         atX: mouse.x,
         in: row.frame,
-        repertoire: imageRepertoire
+        repertoire: imageTemplate.repertoire
       )
     else { return nil }
     return (path, item, accessory)

@@ -89,16 +89,13 @@ public struct ListContentConfiguration: Hashable, Sendable {
     guard secondaryTextPlacement == .below, let secondaryText, !secondaryText.isEmpty else {
       return 1
     }
-    let room = max(1, width - leadingWidth)
+    // What the row takes before its text: indentation, leading
+    // accessories, the image.
+    var leading = place(in: CellRect(x: 0, y: 0, width: width, height: 1), repertoire: .unicode)
+      .textStart
+    if let image { leading += CharacterWidth.width(of: image) + 1 }
+    let room = max(1, width - leading)
     return 1 + TextLayout.wrap(secondaryText, width: room, repertoire: .unicode).count
-  }
-
-  /// What the row takes before its text: indentation, outline disclosure, image.
-  private var leadingWidth: Int {
-    var width = 1 + indentationLevel * 2
-    width += accessories.filter(\.isLeading).count * 2
-    if let image { width += CharacterWidth.width(of: image) + 1 }
-    return width
   }
 
   /// Draws the row into `rect`. A focused row is one full-width bar, a

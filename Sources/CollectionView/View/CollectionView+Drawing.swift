@@ -8,9 +8,7 @@ extension CollectionView {
   /// faded where it fades; then the scrollbar in its own column. Drawing
   /// reads the layout and never changes it.
   public func draw(into canvas: inout Canvas, now: Double) {
-    imageRepertoire = canvas.repertoire
-    imageColorDepth = canvas.colorDepth
-    imageAppearance = canvas.appearance
+    imageTemplate = canvas.blank(width: 0, height: 0)
     drawnElements.removeAll(keepingCapacity: true)
     let rect = contentFrame
     drawScrollbar(on: &canvas, now: now)

@@ -86,11 +86,10 @@ public final class CollectionView<
   public internal(set) var focusedItem: ItemIdentifier?
   /// What the last draw put on screen, in drawing order.
   public internal(set) var drawnElements: [DrawnElement] = []
-  /// The characters and colours of the canvas last drawn on, for keeping
-  /// the look of elements that are going away.
-  var imageRepertoire = Repertoire.unicode
-  var imageColorDepth = ColorDepth.trueColor
-  var imageAppearance = Appearance.dark
+  /// An empty canvas for the terminal last drawn on (its characters,
+  /// colours and appearance), for keeping the look of elements that are
+  /// going away and for measuring what was drawn.
+  var imageTemplate = Canvas(width: 0, height: 0)
 
   public init(layout: CompositionalLayout, clock: AnimationClock) {
     self.layout = layout
