@@ -57,7 +57,8 @@ public struct BoxStyle: Hashable, Sendable {
     horizontal: "━",
     vertical: "┃"
   )
-  /// `+-+ | +-+`, what every style becomes without a UTF-8 locale.
+  /// `+-+ | +-+`, what every style but ``heavy`` becomes without a UTF-8
+  /// locale.
   public static let ascii = BoxStyle(
     topLeft: "+",
     topRight: "+",
@@ -66,9 +67,25 @@ public struct BoxStyle: Hashable, Sendable {
     horizontal: "-",
     vertical: "|"
   )
+  /// `#=# # #=#`, what ``heavy`` becomes without a UTF-8 locale: it still
+  /// stands apart from the light boxes beside it.
+  public static let asciiHeavy = BoxStyle(
+    topLeft: "#",
+    topRight: "#",
+    bottomLeft: "#",
+    bottomRight: "#",
+    horizontal: "=",
+    vertical: "#"
+  )
 
-  /// The style as a terminal with `repertoire` can draw it.
+  /// The style as a terminal with `repertoire` can draw it; a style made
+  /// of ASCII characters stays as it is.
   public func resolved(for repertoire: Repertoire) -> BoxStyle {
-    repertoire == .unicode ? self : .ascii
+    if repertoire == .unicode || isASCII { return self }
+    return self == .heavy ? .asciiHeavy : .ascii
+  }
+
+  private var isASCII: Bool {
+    [topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical].allSatisfy(\.isASCII)
   }
 }

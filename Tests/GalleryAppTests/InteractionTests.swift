@@ -112,20 +112,26 @@ import Testing
 }
 
 @Suite struct ColourTests {
-  @Test func withoutColourFocusIsStillReverseVideo() throws {
-    let monochrome = try HeadlessRender.render(
-      target: "grid",
-      size: CellSize(width: 80, height: 24),
-      script: [],
-      seed: 0,
-      format: .ansi,
-      settle: true,
-      colorDepth: .monochrome
-    )
-    #expect(!monochrome.contains("38;2;"))
-    #expect(!monochrome.contains("48;2;"))
-    #expect(monochrome.contains("\u{1B}[0;1;7m 0 "))
+  /// Focus shows by shape as well as colour: a focused cell's box is heavy
+  /// and a focused row's bar is reverse video, so both survive monochrome.
+  @Test func withoutColourFocusStillShows() throws {
+    func monochrome(_ target: String) throws -> String {
+      try HeadlessRender.render(
+        target: target,
+        size: CellSize(width: 80, height: 24),
+        script: [],
+        seed: 0,
+        format: .ansi,
+        settle: true,
+        colorDepth: .monochrome
+      )
+    }
+    let grid = try monochrome("grid")
+    #expect(!grid.contains("38;2;") && !grid.contains("48;2;"))
+    #expect(grid.split(separator: "\n")[1].hasPrefix("┏━"))
+    #expect(grid.components(separatedBy: "┏").count == 2)
+    #expect(try monochrome("list").contains("\u{1B}[0;1;7m 0 "))
     let truecolor = try render("grid", format: .ansi)
-    #expect(truecolor.contains("38;2;255;200;0;48;2;0;0;0m 0 "))
+    #expect(truecolor.split(separator: "\n")[1].hasPrefix("\u{1B}[0;33m┏━"))
   }
 }

@@ -145,10 +145,13 @@ struct CanvasTests {
     #expect(rows(canvas) == ["┌──┐╭──╮┏━━┓", "│  ││  │┃  ┃", "└──┘╰──╯┗━━┛"])
   }
 
+  /// A heavy box (a focused cell) stays apart from the light boxes beside
+  /// it in ASCII too.
   @Test func boxesFallBackToASCIIWithoutUnicode() {
-    var canvas = Canvas(width: 5, height: 3, repertoire: .ascii)
-    canvas.drawBox(canvas.bounds, box: .rounded)
-    #expect(rows(canvas) == ["+---+", "|   |", "+---+"])
+    var canvas = Canvas(width: 10, height: 3, repertoire: .ascii)
+    canvas.drawBox(CellRect(x: 0, y: 0, width: 5, height: 3), box: .rounded)
+    canvas.drawBox(CellRect(x: 5, y: 0, width: 5, height: 3), box: .heavy)
+    #expect(rows(canvas) == ["+---+#===#", "|   |#   #", "+---+#===#"])
   }
 
   @Test func boxIsClipped() {

@@ -7,8 +7,8 @@ import TerminalUI
 ///
 /// Every style here that sets a background sets its foreground too: a
 /// terminal's default foreground is unknown, and on the wrong background it
-/// is unreadable. Focus and selection carry an attribute besides colour
-/// (reverse, bold), so they still show in monochrome.
+/// is unreadable. Focus and selection carry an attribute (reverse, bold) or
+/// a shape (a heavy box) besides colour, so they still show in monochrome.
 public struct Theme: Sendable {
   /// Ordinary text on a background the theme sets (rows on a section
   /// background, a search field).
@@ -19,6 +19,11 @@ public struct Theme: Sendable {
   public var focused: Style
   /// A focused cell's border: the accent colour (drawn heavy, which shows
   /// without colour too).
+  ///
+  /// Borders take ANSI colours, not 24-bit ones: a focus move rewrites
+  /// every border cell of two cells, and a colour of the terminal's own
+  /// palette costs 5 bytes a switch where another costs 11 to 19. Terminal
+  /// colour schemes keep their ANSI colours legible on their own background.
   public var focusBorder: Style
   /// A selected row or cell: light text on the selection colour.
   public var selected: Style
@@ -44,7 +49,8 @@ public struct Theme: Sendable {
   public var switchOff: Style
   /// A text field's row.
   public var textField: Style
-  /// A numbered grid cell: its fill and its border.
+  /// A numbered grid cell: its fill and its border (an ANSI colour, like
+  /// ``focusBorder``).
   public var cellFill: Style
   public var cellBorder: Style
   /// A badge on a cell: its fill and its border.
@@ -64,7 +70,7 @@ public struct Theme: Sendable {
       background: .rgb(0, 0, 0),
       attributes: [.bold, .reverse]
     ),
-    focusBorder: Style(foreground: .rgb(255, 200, 0)),
+    focusBorder: Style(foreground: .yellow),
     selected: Style(foreground: .rgb(255, 255, 255), background: .rgb(50, 115, 225)),
     accent: Style(foreground: .rgb(70, 150, 255)),
     headerBar: Style(
@@ -91,8 +97,8 @@ public struct Theme: Sendable {
     switchOn: Style(foreground: .rgb(60, 200, 90), attributes: [.bold]),
     switchOff: Style(foreground: .rgb(120, 120, 120), attributes: [.bold]),
     textField: Style(foreground: .rgb(230, 230, 230), background: .rgb(45, 45, 45)),
-    cellFill: Style(foreground: .rgb(255, 255, 255), background: .rgb(30, 60, 140)),
-    cellBorder: Style(foreground: .rgb(110, 160, 255), background: .rgb(30, 60, 140)),
+    cellFill: Style(foreground: .rgb(255, 255, 255), background: .rgb(0, 95, 175)),
+    cellBorder: Style(foreground: .brightBlue),
     badgeFill: Style(
       foreground: .rgb(255, 255, 255),
       background: .rgb(200, 30, 40),
@@ -112,7 +118,7 @@ public struct Theme: Sendable {
       background: .rgb(0, 0, 0),
       attributes: [.bold, .reverse]
     ),
-    focusBorder: Style(foreground: .rgb(215, 120, 0)),
+    focusBorder: Style(foreground: .magenta),
     selected: Style(foreground: .rgb(255, 255, 255), background: .rgb(25, 110, 225)),
     accent: Style(foreground: .rgb(0, 95, 200)),
     headerBar: Style(
@@ -139,8 +145,8 @@ public struct Theme: Sendable {
     switchOn: Style(foreground: .rgb(20, 150, 60), attributes: [.bold]),
     switchOff: Style(foreground: .rgb(160, 160, 160), attributes: [.bold]),
     textField: Style(foreground: .rgb(20, 20, 20), background: .rgb(232, 232, 232)),
-    cellFill: Style(foreground: .rgb(255, 255, 255), background: .rgb(60, 110, 205)),
-    cellBorder: Style(foreground: .rgb(175, 205, 255), background: .rgb(60, 110, 205)),
+    cellFill: Style(foreground: .rgb(255, 255, 255), background: .rgb(0, 95, 215)),
+    cellBorder: Style(foreground: .blue),
     badgeFill: Style(
       foreground: .rgb(255, 255, 255),
       background: .rgb(215, 40, 45),

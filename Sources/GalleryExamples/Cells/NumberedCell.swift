@@ -1,22 +1,24 @@
 import CollectionView
 import TerminalUI
 
-/// The sample's numbered grid cell: a box with its label centred, blue.
-/// Focus draws the box heavy in the theme's focus colour and reverses the
-/// label, so it shows in every cell size and colour depth. Too small for a
-/// box, the cell is a filled block with the label.
+/// The sample's numbered grid cell: a blue fill with its label centred,
+/// framed by a box. Focus draws the box heavy in the theme's focus colour,
+/// which shows without colour too; the label stays as it is, so a focus move
+/// rewrites only the two boxes. Too small for a box, the cell is a filled
+/// block with the label, reversed when focused.
 enum NumberedCell {
   static func draw(_ label: String, on canvas: inout Canvas, in rect: CellRect, state: CellState) {
     let theme = canvas.theme
-    canvas.fill(rect, style: state.isFocused && !isBoxed(rect) ? theme.focused : theme.cellFill)
-    if isBoxed(rect) { drawBorder(on: &canvas, in: rect, state: state) }
-    let text = state.isFocused ? " \(label) " : label
+    let boxed = isBoxed(rect)
+    let style = state.isFocused && !boxed ? theme.focused : theme.cellFill
+    canvas.fill(rect, style: style)
+    if boxed { drawBorder(on: &canvas, in: rect, state: state) }
     canvas.put(
-      text,
+      label,
       x: rect.x,
       y: rect.y + (rect.height - 1) / 2,
       width: rect.width,
-      style: state.isFocused ? theme.focused : theme.cellFill,
+      style: style,
       alignment: .center
     )
   }
@@ -26,14 +28,14 @@ enum NumberedCell {
     rect.width >= 3 && rect.height >= 3
   }
 
-  /// The cell's box: rounded in the border colour, or heavy in the focus
-  /// colour when focused.
+  /// The cell's box, on the terminal's own background around the fill:
+  /// rounded in the border colour, or heavy in the focus colour when focused.
   static func drawBorder(on canvas: inout Canvas, in rect: CellRect, state: CellState) {
     let theme = canvas.theme
     canvas.drawBox(
       rect,
       box: state.isFocused ? .heavy : .rounded,
-      style: state.isFocused ? theme.focusBorder.over(theme.cellFill) : theme.cellBorder
+      style: state.isFocused ? theme.focusBorder : theme.cellBorder
     )
   }
 

@@ -157,11 +157,11 @@ final class ConferenceVideoSessionsViewController: ExampleViewController<
     if NumberedCell.isBoxed(image) { NumberedCell.drawBorder(on: &canvas, in: image, state: state) }
     let play = canvas.repertoire == .unicode ? "▸" : ">"
     canvas.put(
-      state.isFocused ? " \(play) " : play,
+      play,
       x: image.x,
       y: image.y + (image.height - 1) / 2,
       width: image.width,
-      style: state.isFocused ? canvas.theme.focused : canvas.theme.cellBorder,
+      style: canvas.theme.cellFill,
       alignment: .center
     )
     let titleStyle = state.isFocused ? canvas.theme.focusBorder : Style(attributes: [.bold])
