@@ -33,6 +33,9 @@ public final class CursesTerminal: Terminal {
   private static let synchronizedOutputOn = "\u{1B}[?2026h"
   private static let synchronizedOutputOff = "\u{1B}[?2026l"
   private static let mouseReportingOff = "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l"
+  /// The key code `ESC [ <`, an SGR mouse report's start, arrives as; ncurses
+  /// leaves codes above `KEY_MAX` to applications.
+  private static let sgrMouseKey = KEY_MAX + 1
 
   /// Takes over the terminal on standard input and output.
   ///
@@ -69,6 +72,7 @@ public final class CursesTerminal: Terminal {
     // No click detection: it would hold every press back until the interval
     // passes.
     mouseinterval(0)
+    Self.readSGRMouseReportsItself()
     Self.deliverInterruptKeyAsInput()
 
     hasColor = has_colors()
@@ -289,6 +293,9 @@ public final class CursesTerminal: Terminal {
         size = CellSize(width: Int(gallery_cols()), height: Int(gallery_lines()))
         previous = nil
         raw = .resize(width: size.width, height: size.height)
+      case KEY_CODE_YES where Int32(character) == Self.sgrMouseKey:
+        guard let report = readMouseReport(in: window) else { continue }
+        raw = .mouseReport(report)
       case KEY_CODE_YES where Int32(character) == KEY_MOUSE:
         var event = MEVENT()
         guard getmouse(&event) == OK else { continue }
@@ -302,6 +309,38 @@ public final class CursesTerminal: Terminal {
       // the wait early.
       if let event = KeyDecoder.decode(raw) { return event }
     }
+  }
+
+  /// Takes SGR mouse reports (mode 1006) away from ncurses, whose
+  /// five-button reports turn the tilt wheel's buttons 6 and 7 into a right
+  /// press and pointer movement: `ESC [ <` becomes a key of its own, after
+  /// which ``readMouseReport(in:)`` reads the rest. ncurses still turns
+  /// reporting on and off (at start, exit, suspend and resume); for a
+  /// terminal whose description asks for the older X10 form, mode 1006 is
+  /// asked for here, and a terminal without it goes on sending X10 reports,
+  /// which ncurses reads as before.
+  private static func readSGRMouseReportsItself() {
+    guard stringCapability("kmous")?.hasPrefix("\u{1B}[") == true else { return }
+    define_key("\u{1B}[<", sgrMouseKey)
+    fputs("\u{1B}[?1006h", gallery_stdout())
+    fflush(gallery_stdout())
+  }
+
+  /// Reads the rest of an SGR mouse report after `ESC [ <`: its parameters
+  /// up to `M` or `m`. A terminal sends a report in one write, so its rest
+  /// is already waiting; nil when it breaks off or is malformed.
+  private func readMouseReport(in window: UnsafeMutablePointer<WINDOW>?) -> MouseReport? {
+    wtimeout(window, 50)
+    var text = ""
+    // The longest report, `2047;9999;9999M`, is 15 characters.
+    while text.count < 16 {
+      var character: wint_t = 0
+      guard wget_wch(window, &character) == OK, let scalar = Unicode.Scalar(UInt32(character))
+      else { return nil }
+      text.unicodeScalars.append(scalar)
+      if scalar == "M" || scalar == "m" { return MouseReport(sgr: text) }
+    }
+    return nil
   }
 
   // MARK: Shutdown

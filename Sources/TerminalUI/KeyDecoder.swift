@@ -9,8 +9,12 @@ public enum KeyDecoder {
     case character(UInt32)
     /// `wget_wch` returned `KEY_CODE_YES`: a `KEY_*` code.
     case keyCode(Int32)
-    /// `getmouse` after `KEY_MOUSE`: the button state and the cell.
+    /// `getmouse` after `KEY_MOUSE`, where ncurses reads the mouse: the
+    /// button state and the cell.
     case mouse(buttonState: UInt, x: Int, y: Int)
+    /// A report read after `KEY_MOUSE`, where the gallery reads the mouse
+    /// itself.
+    case mouseReport(MouseReport)
     /// `KEY_RESIZE`, with the new `COLS` and `LINES`.
     case resize(width: Int, height: Int)
   }
@@ -25,6 +29,8 @@ public enum KeyDecoder {
       return decodeKeyCode(code)
     case .mouse(let state, let x, let y):
       return decodeMouse(buttonState: state, x: x, y: y)
+    case .mouseReport(let report):
+      return report.event
     case .resize(let width, let height):
       return .resize(width: width, height: height)
     }
@@ -76,7 +82,8 @@ public enum KeyDecoder {
     let kind: MouseEvent.Kind
     // Shift turns the wheel sideways, as it does in browsers: the tilt
     // wheel's buttons 6 and 7 are beyond what ncurses's five-button mouse
-    // reports can carry.
+    // reports can carry (``MouseReport`` reads them where the terminal
+    // speaks xterm's protocol).
     let sideways = has(GALLERY_BUTTON_SHIFT)
     if has(GALLERY_BUTTON4_PRESSED) {
       kind = sideways ? .wheelLeft : .wheelUp

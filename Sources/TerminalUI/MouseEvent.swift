@@ -16,6 +16,13 @@ public struct MouseEvent: Hashable, Sendable {
     case wheelLeft
     /// The wheel tilted right (button 7): sideways content scrolls on.
     case wheelRight
+
+    /// Whether the primary button went down or clicked: what selects. A
+    /// terminal reports presses (the gallery asks for no click detection,
+    /// which would hold each press back); key scripts name clicks.
+    public var isPrimaryClick: Bool {
+      self == .press(.left) || self == .click(.left)
+    }
   }
 
   /// What the mouse did.

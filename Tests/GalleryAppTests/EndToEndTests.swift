@@ -85,6 +85,27 @@ struct EndToEndTests {
     }
   }
 
+  /// The tilt wheel (xterm's SGR report of button 7) pages the sideways row
+  /// under the pointer as `render` draws it; a right click afterwards, whose
+  /// report ncurses would not tell from button 6's, leaves it there.
+  @Test func theTiltWheelPagesTheRowUnderThePointer() throws {
+    try GalleryRun.start(["orthogonal-sections"]) { run in
+      let start = try renderedScreen(["orthogonal-sections"], width: 80, height: 24)
+      try run.pane.waitForScreen("Orthogonal Sections") { normalized($0) == start }
+      try run.pane.sendLiteral("\u{1B}[<67;20;5M")
+      try run.pane.sendLiteral("\u{1B}[<2;20;5M\u{1B}[<2;20;5m")
+      let paged = try renderedScreen(
+        ["orthogonal-sections", "--keys", "wheelright@19,4"],
+        width: 80,
+        height: 24
+      )
+      #expect(paged != start)
+      try run.pane.waitForScreen("the first row a page on") { normalized($0) == paged }
+      try run.pane.sendKeys("q")
+      try run.expectTerminalGivenBack(status: 0)
+    }
+  }
+
   @Test func resizingRelaysOutAndBelowTheMinimumShowsANotice() throws {
     try GalleryRun.start(["grid"]) { run in
       try run.pane.waitForScreen("Grid") { $0.hasPrefix(" " + Self.gridTitle) }

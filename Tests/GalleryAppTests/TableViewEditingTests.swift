@@ -117,4 +117,27 @@ import Testing
     let done = try render("table-view-editing", keys: "e e")
     #expect(!done.contains("⊖") && done.split(separator: "\n").last?.contains("e Edit") == true)
   }
+
+  /// A terminal reports a press where a key script names a click: either
+  /// on ⊖ deletes the row, and either on ≡ picks it up.
+  @Test(arguments: [MouseEvent.Kind.click(.left), .press(.left)])
+  func clicksOnTheEditingControls(_ kind: MouseEvent.Kind) throws {
+    let editing = try render("table-view-editing", keys: "e")
+    let rows = editing.split(separator: "\n").map(Array.init)
+    let minus = try #require(rows[2].firstIndex(of: "⊖"))
+    let handle = try #require(rows[4].firstIndex(of: "≡"))
+
+    let (deleting, clock) = try play("table-view-editing", keys: "e")
+    deleting.handle(.mouse(MouseEvent(kind, x: minus, y: 2)))
+    try play("", on: deleting, clock: clock)
+    let afterDelete = screenText(of: deleting)
+    #expect(!afterDelete.contains("Makalu") && afterDelete.contains("Cho Oyu"))
+
+    let (carrying, carryClock) = try play("table-view-editing", keys: "e")
+    carrying.handle(.mouse(MouseEvent(kind, x: handle, y: 4)))
+    try play("up", on: carrying, clock: carryClock)
+    let carried = screenText(of: carrying).split(separator: "\n")
+    #expect(carried[2].contains("Cho Oyu") && carried[4].contains("Makalu"))
+    #expect(carried.last?.contains("drop") == true)
+  }
 }

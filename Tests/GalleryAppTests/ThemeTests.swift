@@ -67,4 +67,17 @@ import Testing
     )
     #expect(!ansi.contains(sgr(background: Theme.dark.headerBar.background)))
   }
+
+  /// A focused row is one bar in one style from edge to edge: its secondary
+  /// text is not dimmed, which on reverse video would darken the bar
+  /// behind it.
+  @Test func aFocusedRowIsOneStyle() throws {
+    for appearance in Appearance.allCases {
+      let (app, clock) = try play("table-view-editing")
+      var canvas = Canvas(size: app.size, appearance: appearance)
+      app.draw(into: &canvas, now: clock.now)
+      let bar = (3..<canvas.width - 3).map { canvas[x: $0, y: 2].style }
+      #expect(Set(bar) == [canvas.theme.focused], "\(appearance)")
+    }
+  }
 }

@@ -72,6 +72,12 @@ final class TmuxPane {
     try run(["send-keys", "-t", Self.session] + keys)
   }
 
+  /// Writes `text` to the pane as it is, escape sequences and all, as a
+  /// terminal sends what it reports (a mouse report, say).
+  func sendLiteral(_ text: String) throws {
+    try run(["send-keys", "-t", Self.session, "-l", text])
+  }
+
   /// The visible screen, one line a row, trailing spaces removed.
   func screen() throws -> String {
     try run(["capture-pane", "-p", "-t", Self.session])

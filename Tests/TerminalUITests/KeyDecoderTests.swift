@@ -116,6 +116,46 @@ struct KeyDecoderTests {
     #expect(decode(.mouse(buttonState: 0, x: 5, y: 6)) == nil)
   }
 
+  /// xterm's SGR reports as the terminal sends them after `ESC [ <`,
+  /// positions counted from 1.
+  @Test func sgrMouseReports() {
+    func decode(_ text: String) -> InputEvent? {
+      MouseReport(sgr: text).flatMap { KeyDecoder.decode(.mouseReport($0)) }
+    }
+    func mouse(_ kind: MouseEvent.Kind, _ x: Int, _ y: Int) -> InputEvent {
+      .mouse(MouseEvent(kind, x: x, y: y))
+    }
+    #expect(decode("0;3;4M") == mouse(.press(.left), 2, 3))
+    #expect(decode("0;3;4m") == mouse(.release(.left), 2, 3))
+    #expect(decode("1;1;1M") == mouse(.press(.middle), 0, 0))
+    #expect(decode("2;80;24M") == mouse(.press(.right), 79, 23))
+    #expect(decode("64;6;7M") == mouse(.wheelUp, 5, 6))
+    #expect(decode("65;6;7M") == mouse(.wheelDown, 5, 6))
+    // The tilt wheel, which ncurses reports as a right press (66) and as
+    // movement (67).
+    #expect(decode("66;6;7M") == mouse(.wheelLeft, 5, 6))
+    #expect(decode("67;6;7M") == mouse(.wheelRight, 5, 6))
+    // Shift (4) turns the vertical wheel sideways; Control (16) changes
+    // nothing.
+    #expect(decode("68;6;7M") == mouse(.wheelLeft, 5, 6))
+    #expect(decode("69;6;7M") == mouse(.wheelRight, 5, 6))
+    #expect(decode("16;3;4M") == mouse(.press(.left), 2, 3))
+  }
+
+  @Test func sgrReportsWithoutUseOrMalformedAreDropped() {
+    let ignored = ["32;3;4M", "35;3;4M", "64;3;4m", "128;3;4M", "3;3;4M"]
+    for text in ignored {
+      #expect(
+        MouseReport(sgr: text).flatMap { KeyDecoder.decode(.mouseReport($0)) } == nil,
+        "\(text)"
+      )
+    }
+    let malformed = ["", "M", "0;3M", "0;3;4", "0;3;4;5M", "a;3;4M", "0;0;4M", "-1;3;4M", "0;3;4X"]
+    for text in malformed {
+      #expect(MouseReport(sgr: text) == nil, "\(text)")
+    }
+  }
+
   @Test func resize() {
     #expect(decode(.resize(width: 100, height: 30)) == .resize(width: 100, height: 30))
   }

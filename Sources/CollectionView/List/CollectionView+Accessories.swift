@@ -9,7 +9,7 @@ extension CollectionView {
     _ event: InputEvent,
     content: (ItemIdentifier) -> ListContentConfiguration
   ) -> (indexPath: IndexPath, item: ItemIdentifier, accessory: ListCellAccessory)? {
-    guard case .mouse(let mouse) = event, case .click(.left) = mouse.kind,
+    guard case .mouse(let mouse) = event, mouse.kind.isPrimaryClick,
       let path = indexPathForItem(atX: mouse.x, y: mouse.y), let item = itemIdentifier(at: path),
       let row = drawnElements.last(where: { $0.category == .cell && $0.indexPath == path })
     else { return nil }

@@ -95,7 +95,7 @@ extension CollectionView {
       return false
     }
     switch mouse.kind {
-    case .click(.left), .press(.left):
+    case let kind where kind.isPrimaryClick:
       guard let path = indexPathForItem(atX: mouse.x, y: mouse.y),
         let item = itemIdentifier(at: path)
       else { return false }
