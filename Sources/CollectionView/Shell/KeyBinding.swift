@@ -63,8 +63,18 @@ public struct KeyBinding {
 extension Array where Element == KeyBinding {
   /// The bindings that fit a footer of `width` cells, in their order: the
   /// least important go first, the later of equals before the earlier.
+  /// Bindings that do the same are one entry, `enter/→ expand`, as
+  /// important as the more important of them.
   public func fitting(width: Int) -> [KeyBinding] {
-    var kept = filter { $0.importance > .helpOnly }
+    var kept: [KeyBinding] = []
+    for binding in self where binding.importance > .helpOnly {
+      if let same = kept.firstIndex(where: { $0.action == binding.action }) {
+        kept[same].keys += "/" + binding.keys
+        kept[same].importance = Swift.max(kept[same].importance, binding.importance)
+      } else {
+        kept.append(binding)
+      }
+    }
     func needed() -> Int {
       kept.reduce(1) { $0 + KeyBinding.footerWidth(of: $1) }
     }
