@@ -80,4 +80,20 @@ import Testing
       #expect(Set(bar) == [canvas.theme.focused], "\(appearance)")
     }
   }
+
+  /// Secondary text is grey, not dim: xterm draws dim text darker, which on
+  /// a light background sets nothing apart.
+  @Test func secondaryTextIsGreyInBothThemes() throws {
+    for appearance in Appearance.allCases {
+      let (app, clock) = try play("conference-videos")
+      var canvas = Canvas(size: app.size, appearance: appearance)
+      app.draw(into: &canvas, now: clock.now)
+      let rows = canvas.plainText().split(separator: "\n", omittingEmptySubsequences: false)
+      let y = try #require(rows.firstIndex { $0.contains("Tutorial") })
+      let x = try #require(Array(rows[y]).firstIndex(of: "T"))
+      let style = canvas[x: x, y: y].style
+      #expect(style.foreground == Theme.secondaryText.foreground, "\(appearance)")
+      #expect(!style.attributes.contains(.dim), "\(appearance)")
+    }
+  }
 }

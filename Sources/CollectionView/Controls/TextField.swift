@@ -10,7 +10,7 @@ public struct TextField: Hashable, Sendable {
   /// The number of characters in `text`, kept so that typing at the end
   /// (every key of a paste) costs the same however long the text is.
   private var length: Int
-  /// Shown dimmed while the field is empty.
+  /// Shown in grey while the field is empty.
   public var placeholder: String
 
   public init(text: String = "", placeholder: String = "") {
@@ -129,7 +129,8 @@ public struct TextField: Hashable, Sendable {
     // "/", as `/` is the key that comes back to the field, and as less and
     // vim prompt a search: ⌕ is barely legible and missing from Noto Sans Mono.
     let prompt = "/ "
-    let start = canvas.put(prompt, x: rect.x + 1, y: rect.y, style: base.adding(.dim))
+    let quiet = Theme.secondaryText.over(base)
+    let start = canvas.put(prompt, x: rect.x + 1, y: rect.y, style: quiet)
     let room = max(1, rect.maxX - 1 - start)
     if text.isEmpty {
       canvas.put(
@@ -137,7 +138,7 @@ public struct TextField: Hashable, Sendable {
         x: start + 1,
         y: rect.y,
         width: max(0, room - 1),
-        style: base.adding(.dim)
+        style: quiet
       )
       if isFocused { drawCursor(on: &canvas, x: start, y: rect.y, character: " ") }
       return

@@ -9,7 +9,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
   public enum SecondaryTextPlacement: Hashable, Sendable {
     /// At the trailing side of the same line (UIKit's value cell).
     case trailing
-    /// On the line below, dimmed (UIKit's subtitle cell).
+    /// On the line below, in grey (UIKit's subtitle cell).
     case below
   }
 
@@ -76,7 +76,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
     return configuration
   }
 
-  /// A dim footer line.
+  /// A footer line in the secondary text style.
   public static func footer() -> ListContentConfiguration {
     var configuration = ListContentConfiguration()
     configuration.textStyle = Theme.secondaryText

@@ -158,8 +158,10 @@ public struct Theme: Sendable {
     error: Style(foreground: .rgb(200, 30, 30), attributes: [.bold])
   )
 
-  /// Text that matters less: dim, the same on dark and light.
-  public static let secondaryText = Style(attributes: [.dim])
+  /// Text that matters less: a mid grey, the same on dark and light, with
+  /// contrast enough on both. Not the dim attribute: xterm draws dim text
+  /// darker, which sets nothing apart on a light background.
+  public static let secondaryText = Style(foreground: .rgb(135, 135, 135))
 
   /// The palette for `appearance`.
   public static func `for`(_ appearance: Appearance) -> Theme {

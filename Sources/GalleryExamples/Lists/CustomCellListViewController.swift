@@ -4,7 +4,7 @@ import DiffableDataSource
 import TerminalUI
 
 /// List with Custom Cells: nine things in three categories, each row a
-/// custom cell of two lines — an icon, a title and a dimmed one-sentence
+/// custom cell of two lines — an icon, a title and a grey one-sentence
 /// description on the left, the category's icon and name on the right, and
 /// a chevron. Rows are estimated one line and measured by the
 /// registration's `fit`, as the sample's self-sizing cells are.

@@ -144,7 +144,7 @@ final class ConferenceVideoSessionsViewController: ExampleViewController<
   }
 
   /// A card: a placeholder image box, the title on up to two lines, and the
-  /// category dimmed below.
+  /// category in grey below.
   private static func drawCard(
     _ video: Video,
     on canvas: inout Canvas,
