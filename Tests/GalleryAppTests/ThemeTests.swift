@@ -68,9 +68,8 @@ import Testing
     #expect(!ansi.contains(sgr(background: Theme.dark.headerBar.background)))
   }
 
-  /// A focused row is one bar in one style from edge to edge: its secondary
-  /// text is not dimmed, which on reverse video would darken the bar
-  /// behind it.
+  /// A focused row is one bar in one style from edge to edge, its
+  /// secondary text too.
   @Test func aFocusedRowIsOneStyle() throws {
     for appearance in Appearance.allCases {
       let (app, clock) = try play("table-view-editing")

@@ -135,10 +135,8 @@ public struct ListContentConfiguration: Hashable, Sendable {
     canvas.fill(content, style: base)
     // On a bar every part takes the bar's colours; elsewhere a part keeps
     // its own colour and takes what it leaves unset from the background.
-    // Dim is dropped on a bar: on a reversed bar it darkens the bar behind
-    // the text instead of the text.
     func styled(_ style: Style) -> Style {
-      isBar ? base.adding(style.attributes.subtracting(.dim)) : style.over(base)
+      isBar ? base.adding(style.attributes) : style.over(base)
     }
 
     let placement = place(in: content, repertoire: canvas.repertoire)
