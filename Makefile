@@ -23,9 +23,8 @@ bench:
 
 install:
 	$(SWIFT) build -c release --product gallery
-	install -d $(PREFIX)/bin $(PREFIX)/share/gallery
+	install -d $(PREFIX)/bin
 	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/gallery" $(PREFIX)/bin/gallery
-	cp -R Resources/. $(PREFIX)/share/gallery/
 
 clean:
 	$(SWIFT) package clean

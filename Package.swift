@@ -43,7 +43,9 @@ let package = Package(
     ),
     .target(
       name: "GalleryExamples",
-      dependencies: ["CollectionView", "CompositionalLayout", "DiffableDataSource", "TerminalUI"]
+      dependencies: ["CollectionView", "CompositionalLayout", "DiffableDataSource", "TerminalUI"],
+      // In the binary itself, so a copied or installed `gallery` has its data.
+      resources: [.embedInCode("Resources/mountains.csv")]
     ),
     .target(
       name: "GalleryApp",

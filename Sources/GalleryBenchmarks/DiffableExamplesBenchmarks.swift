@@ -18,7 +18,7 @@ enum DiffableExamplesBenchmarks {
     let directory = syntheticMountains(count: 100_000)
     mountainsKeystroke(
       name: "mountains.keystroke.100k.us",
-      resources: Resources(searchPath: [directory])
+      resources: Resources(overrideDirectory: directory)
     )
     unlink(directory + "/mountains.csv")
     rmdir(directory)

@@ -1,4 +1,5 @@
 import CollectionView
+import Foundation
 import TerminalUI
 import Testing
 
@@ -36,7 +37,7 @@ import Testing
   }
 
   @Test func theRealDataIsFoundAndWhole() throws {
-    let mountains = try MountainsFile.load(from: .forCurrentProcess())
+    let mountains = try MountainsFile.load(from: .builtIn)
     #expect(mountains.count == 387)
     #expect(mountains.map(\.height).max() == 8848 && mountains.map(\.height).min() == 4387)
     #expect(mountains.first?.name == "Mount Everest")
@@ -45,12 +46,42 @@ import Testing
     }
   }
 
-  @Test func theOverrideFolderComesFirst() throws {
+  @Test func theOverrideFolderReplacesTheBuiltInData() throws {
     try withFolder(containing: "Test Peak,1234\n") { (directory: String) throws in
-      let resources = Resources.forExecutable(overriddenBy: directory)
-      #expect(resources.searchPath.first == directory)
-      #expect(resources.searchPath.last == "Resources")
+      let resources = Resources(overrideDirectory: directory)
       #expect(try MountainsFile.load(from: resources).map(\.name) == ["Test Peak"])
+      var environment = ProcessInfo.processInfo.environment
+      environment[Resources.overrideVariable] = directory
+      let run = try runProcess(
+        galleryExecutable,
+        ["render", "mountains-search"],
+        environment: environment
+      )
+      #expect(
+        run.status == 0 && run.output.contains("Test Peak") && !run.output.contains("Everest")
+      )
+    }
+  }
+
+  /// The data is in the binary: a copy run from an empty folder, with no
+  /// package or installed data anywhere near it, opens both screens that
+  /// read it.
+  @Test(arguments: [("mountains-search", "Acamarachi"), ("table-view-editing", "Makalu")])
+  func aCopiedBinaryHasItsData(_ id: String, _ mountain: String) throws {
+    try withFolder(containing: nil) { (directory: String) throws in
+      let copy = directory + "/gallery"
+      defer { unlink(copy) }
+      let copied = try runProcess(URL(fileURLWithPath: "/bin/cp"), [galleryExecutable.path, copy])
+      #expect(copied.status == 0)
+      var environment = ProcessInfo.processInfo.environment
+      environment[Resources.overrideVariable] = nil
+      let run = try runProcess(
+        URL(fileURLWithPath: "/bin/sh"),
+        ["-c", "cd \"$0\" && ./gallery render \"$1\"", directory, id],
+        environment: environment
+      )
+      #expect(run.status == 0, "\(run.error)")
+      #expect(run.output.contains(mountain) && !run.output.contains("cannot open"))
     }
   }
 
@@ -60,11 +91,12 @@ import Testing
     ("Alpha,100\nAlpha,200\n", "mountains.csv:2: 'Alpha' is already on line 1"),
     (",100\n", "mountains.csv:1: the name is empty"),
     ("\n\n", "mountains.csv: holds no mountains"),
+    ("", "mountains.csv: holds no mountains"),
   ])
   func malformedFilesNameTheFileAndLine(_ contents: String, _ message: String) throws {
     try withFolder(containing: contents) { (directory: String) throws in
       #expect {
-        try MountainsFile.load(from: Resources(searchPath: [directory]))
+        try MountainsFile.load(from: Resources(overrideDirectory: directory))
       } throws: { error in
         "\(error)".hasPrefix(directory + "/") && "\(error)".contains(message)
       }
@@ -84,14 +116,14 @@ import Testing
   @Test(arguments: ["mountains-search", "table-view-editing"])
   func aBadFileIsShownOnScreenNotACrash(_ id: String) throws {
     try withFolder(containing: nil) { missing in
-      let (app, _) = try play(id, resources: Resources(searchPath: [missing]))
+      let (app, _) = try play(id, resources: Resources(overrideDirectory: missing))
       let text = screenText(of: app)
       #expect(text.contains("This example cannot open"))
       #expect(text.contains("mountains.csv not found"))
       #expect(app.top.keyBindings.isEmpty)
     }
     try withFolder(containing: "Alpha,100\nBeta\n") { malformed in
-      let (app, clock) = try play(id, resources: Resources(searchPath: [malformed]))
+      let (app, clock) = try play(id, resources: Resources(overrideDirectory: malformed))
       #expect(screenText(of: app).contains("mountains.csv:2: expected 'Name,height'"))
       try play("esc", on: app, clock: clock)
       #expect(app.stack.count == 1)

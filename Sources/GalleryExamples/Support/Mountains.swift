@@ -40,14 +40,11 @@ enum MountainsFile {
     }
   }
 
-  /// Reads the mountains from the first `mountains.csv` of `resources`, in
-  /// file order.
+  /// Reads the mountains from the `mountains.csv` of `resources`, in file
+  /// order.
   static func load(from resources: Resources) throws -> [Mountain] {
-    let path = try resources.path(of: name)
-    guard let bytes = Resources.contents(ofFile: path) else {
-      throw Malformed(path: path, line: nil, problem: "cannot be read")
-    }
-    return try parse(bytes, path: path)
+    let (bytes, origin) = try resources.contents(of: name)
+    return try parse(bytes, path: origin)
   }
 
   /// The mountains of a file's bytes. Blank lines are skipped; anything else
