@@ -45,7 +45,9 @@ let package = Package(
       name: "GalleryExamples",
       dependencies: ["CollectionView", "CompositionalLayout", "DiffableDataSource", "TerminalUI"],
       // In the binary itself, so a copied or installed `gallery` has its data.
-      resources: [.embedInCode("Resources/mountains.csv")]
+      resources: [
+        .embedInCode("Resources/mountains.csv"), .embedInCode("Resources/videos.tsv"),
+      ]
     ),
     .target(
       name: "GalleryApp",

@@ -3,6 +3,8 @@ import SnapshotTesting
 import TerminalUI
 import Testing
 
+@testable import GalleryExamples
+
 @Suite struct ConferenceExamplesTests {
   @Test(arguments: ["conference-videos", "conference-news"])
   func goldenScreens(_ target: String) throws {
@@ -59,5 +61,57 @@ import Testing
     let after = try render("conference-news", size: CellSize(width: 50, height: 30))
     #expect(before.split(separator: "\n")[3].count > 50)
     #expect(after.split(separator: "\n").allSatisfy { $0.count <= 50 })
+  }
+
+  /// Videos shows the sample's table: five collections in table order, each
+  /// video's title and category as the table has them.
+  @Test func videosAreTheSamplesTable() throws {
+    let collections = try ConferenceVideoSessionsViewController.loadCollections(from: .builtIn)
+    #expect(
+      collections.map(\.title) == [
+        "The New iPad Pro", "iPhone and Apple Watch", "App Store Connect", "Apps on Your Wrist",
+        "Speaking with Siri",
+      ]
+    )
+    #expect(collections.map(\.videos.count) == [2, 4, 5, 7, 5])
+    let first = try #require(collections.first?.videos.first)
+    #expect(
+      first.title == "Bringing Your Apps to the New iPad Pro" && first.category == "Tech Talks"
+    )
+    #expect(Set(collections.flatMap(\.videos).map(\.id)).count == 23)
+    let screen = try render("conference-videos")
+    #expect(
+      screen.contains("Bringing Your Apps to the New iPad Pro") && screen.contains("Tech Talks")
+    )
+  }
+
+  /// An override folder without the table opens the error screen, not a
+  /// crash or an empty screen.
+  @Test func videosWithoutTheirTableShowWhy() throws {
+    let (app, _) = try play(
+      "conference-videos",
+      resources: Resources(overrideDirectory: "/nonexistent-gallery-data")
+    )
+    let text = screenText(of: app)
+    #expect(text.contains("This example cannot open") && text.contains("videos.tsv not found"))
+  }
+
+  @Test(arguments: [
+    ("title\tcollection\tcategory\n", "x.tsv:1: expected the header 'collection, title, category'"),
+    ("collection\ttitle\tcategory\nA\tB\n", "x.tsv:2: expected 3 tab-separated fields, found 2"),
+    ("collection\ttitle\tcategory\n\nA\t\tC\n", "x.tsv:3: the title is empty"),
+    ("collection\ttitle\tcategory\n", "x.tsv: holds no rows"),
+    ("", "x.tsv: holds no rows"),
+  ])
+  func malformedTablesNameTheLine(_ text: String, _ message: String) {
+    #expect {
+      try TabSeparatedTable.parse(
+        Array(text.utf8),
+        columns: ["collection", "title", "category"],
+        path: "x.tsv"
+      )
+    } throws: { error in
+      "\(error)".hasPrefix(message)
+    }
   }
 }

@@ -88,7 +88,7 @@ import Testing
       var canvas = Canvas(size: app.size, appearance: appearance)
       app.draw(into: &canvas, now: clock.now)
       let rows = canvas.plainText().split(separator: "\n", omittingEmptySubsequences: false)
-      let y = try #require(rows.firstIndex { $0.contains("Tutorial") })
+      let y = try #require(rows.firstIndex { $0.contains("Tech Talks") })
       let x = try #require(Array(rows[y]).firstIndex(of: "T"))
       let style = canvas[x: x, y: y].style
       #expect(style.foreground == Theme.secondaryText.foreground, "\(appearance)")

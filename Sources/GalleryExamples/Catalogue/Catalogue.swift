@@ -170,8 +170,8 @@ public enum Catalogue {
                 title: "Videos",
                 summary:
                   "Video collections in sideways rows of cards, each with its collection's title as a header."
-              ) {
-                ConferenceVideoSessionsViewController(context: $0)
+              ) { context in
+                context.screen { try ConferenceVideoSessionsViewController.make(context: context) }
               }
             ),
             .example(

@@ -29,17 +29,6 @@ struct Mountain: Hashable, Sendable, Identifiable {
 enum MountainsFile {
   static let name = "mountains.csv"
 
-  /// Something wrong with the file, with where: `path:line: problem`.
-  struct Malformed: Error, CustomStringConvertible {
-    let path: String
-    let line: Int?
-    let problem: String
-
-    var description: String {
-      line.map { "\(path):\($0): \(problem)" } ?? "\(path): \(problem)"
-    }
-  }
-
   /// Reads the mountains from the `mountains.csv` of `resources`, in file
   /// order.
   static func load(from resources: Resources) throws -> [Mountain] {
@@ -53,20 +42,10 @@ enum MountainsFile {
   static func parse(_ bytes: [UInt8], path: String) throws -> [Mountain] {
     var mountains: [Mountain] = []
     var lineOfName: [String: Int] = [:]
-    for (index, rawLine) in bytes.split(
-      separator: UInt8(ascii: "\n"),
-      omittingEmptySubsequences: false
-    )
-    .enumerated() {
-      let number = index + 1
-      func malformed(_ problem: String) -> Malformed {
-        Malformed(path: path, line: number, problem: problem)
+    for (number, line) in try DataFileLines.of(bytes, path: path) {
+      func malformed(_ problem: String) -> MalformedData {
+        MalformedData(path: path, line: number, problem: problem)
       }
-      let lineBytes = rawLine.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine
-      guard let line = String(validating: lineBytes, as: UTF8.self) else {
-        throw malformed("not UTF-8 text")
-      }
-      if line.allSatisfy(\.isWhitespace) { continue }
       // Split at the last comma, so a name may hold one.
       guard let comma = line.lastIndex(of: ",") else {
         throw malformed("expected 'Name,height', found '\(line)'")
@@ -84,7 +63,7 @@ enum MountainsFile {
       mountains.append(Mountain(id: number, name: name, height: height))
     }
     guard !mountains.isEmpty else {
-      throw Malformed(path: path, line: nil, problem: "holds no mountains")
+      throw MalformedData(path: path, line: nil, problem: "holds no mountains")
     }
     return mountains
   }

@@ -37,7 +37,8 @@ public struct Resources: Sendable {
 
   /// The files built in, by name.
   private static let embedded: [String: [UInt8]] = [
-    "mountains.csv": PackageResources.mountains_csv
+    "mountains.csv": PackageResources.mountains_csv,
+    "videos.tsv": PackageResources.videos_tsv,
   ]
 
   /// A file that could not be had.

@@ -13,9 +13,15 @@ final class ConferenceVideoSessionsViewController: ExampleViewController<
 {
   static let titleElementKind = "header"
 
-  struct Video: Hashable, Sendable {
+  /// A video of the sample's table. Identity is its line in the table, as
+  /// the sample gives each video a UUID.
+  struct Video: Hashable, Sendable, Identifiable {
+    let id: Int
     let title: String
     let category: String
+
+    static func == (lhs: Video, rhs: Video) -> Bool { lhs.id == rhs.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
   }
 
   struct VideoCollection: Hashable, Sendable {
@@ -23,62 +29,40 @@ final class ConferenceVideoSessionsViewController: ExampleViewController<
     let videos: [Video]
   }
 
-  static let collections = [
-    VideoCollection(
-      title: "The New iPad Pro",
-      videos: [
-        Video(title: "Bringing Your Apps to the New iPad Pro", category: "Tutorial"),
-        Video(title: "Designing for iPad Pro and Apple Pencil", category: "Tutorial"),
-      ]
-    ),
-    VideoCollection(
-      title: "iPhone and Apple Watch",
-      videos: [
-        Video(
-          title: "Building Apps for iPhone XS, iPhone XS Max, and iPhone XR",
-          category: "Tutorial"
-        ),
-        Video(title: "Designing for Apple Watch Series 4", category: "Tutorial"),
-        Video(title: "Developing Complications for Apple Watch Series 4", category: "Tutorial"),
-        Video(title: "What's New in Core NFC", category: "Tutorial"),
-      ]
-    ),
-    VideoCollection(
-      title: "App Store Connect",
-      videos: [
-        Video(title: "App Store Connect Basics", category: "App Store Connect"),
-        Video(title: "App Store Connect Users and Access", category: "App Store Connect"),
-        Video(title: "Setting up App Store Connect", category: "App Store Connect"),
-        Video(title: "Uploading Your Build", category: "App Store Connect"),
-        Video(title: "Setting up In-App Purchases", category: "App Store Connect"),
-      ]
-    ),
-    VideoCollection(
-      title: "Apps on Your Wrist",
-      videos: [
-        Video(title: "What's new in watchOS", category: "Conference 2019"),
-        Video(title: "Updating for Apple Watch Series 3", category: "Tutorial"),
-        Video(title: "Planning a Great Apple Watch Experience", category: "Conference 2017"),
-        Video(title: "News Ways to Work with Workouts", category: "Conference 2018"),
-        Video(title: "Siri Shortcuts on the Siri Watch Face", category: "Conference 2018"),
-        Video(title: "Creating Audio Apps for watchOS", category: "Conference 2019"),
-        Video(title: "Designing Notifications", category: "Conference 2018"),
-      ]
-    ),
-    VideoCollection(
-      title: "Speaking with Siri",
-      videos: [
-        Video(title: "Introduction to Siri Shortcuts", category: "Conference 2018"),
-        Video(title: "Building for Voice with Siri Shortcuts", category: "Conference 2018"),
-        Video(title: "What's New in SiriKit", category: "Conference 2017"),
-        Video(title: "Making Great SiriKit Experiences", category: "Conference 2017"),
-        Video(
-          title: "Increase Usage of You App With Proactive Suggestions",
-          category: "Conference 2018"
-        ),
-      ]
-    ),
-  ]
+  /// The sample's five collections, from `videos.tsv` (collection, title,
+  /// category a line), each in the order its first video comes.
+  static func loadCollections(from resources: Resources) throws -> [VideoCollection] {
+    let rows = try TabSeparatedTable.load(
+      "videos.tsv",
+      columns: ["collection", "title", "category"],
+      from: resources
+    )
+    var titles: [String] = []
+    var videos: [String: [Video]] = [:]
+    for row in rows {
+      let collection = row.fields[0]
+      if videos[collection] == nil { titles.append(collection) }
+      videos[collection, default: []].append(
+        Video(id: row.line, title: row.fields[1], category: row.fields[2])
+      )
+    }
+    return titles.map { VideoCollection(title: $0, videos: videos[$0]!) }
+  }
+
+  private let collections: [VideoCollection]
+
+  init(context: ExampleContext, collections: [VideoCollection]) {
+    self.collections = collections
+    super.init(context: context)
+  }
+
+  /// The screen on the session's videos table.
+  static func make(context: ExampleContext) throws -> ConferenceVideoSessionsViewController {
+    ConferenceVideoSessionsViewController(
+      context: context,
+      collections: try loadCollections(from: context.session.resources)
+    )
+  }
 
   override func viewDidLoad() {
     collectionView.layout = createLayout()
@@ -131,12 +115,13 @@ final class ConferenceVideoSessionsViewController: ExampleViewController<
       Self.drawCard(video, on: &canvas, in: rect, state: state)
     }
     collectionView.register(
-      TitleSupplementaryView.registration(elementKind: Self.titleElementKind) { indexPath in
-        Self.collections[indexPath.section].title
+      TitleSupplementaryView.registration(elementKind: Self.titleElementKind) {
+        [collections] indexPath in
+        collections[indexPath.section].title
       }
     )
     var snapshot = DiffableDataSourceSnapshot<VideoCollection, Video>()
-    for collection in Self.collections {
+    for collection in collections {
       snapshot.appendSections([collection])
       snapshot.appendItems(collection.videos)
     }
