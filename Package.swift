@@ -46,7 +46,8 @@ let package = Package(
       dependencies: ["CollectionView", "CompositionalLayout", "DiffableDataSource", "TerminalUI"],
       // In the binary itself, so a copied or installed `gallery` has its data.
       resources: [
-        .embedInCode("Resources/mountains.csv"), .embedInCode("Resources/videos.tsv"),
+        .embedInCode("Resources/emoji.tsv"), .embedInCode("Resources/mountains.csv"),
+        .embedInCode("Resources/videos.tsv"),
       ]
     ),
     .target(

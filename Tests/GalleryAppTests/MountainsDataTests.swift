@@ -16,24 +16,12 @@ import Testing
 /// crash.
 @Suite struct MountainsDataTests {
   /// Runs `body` with a fresh folder holding `mountains.csv` with
-  /// `contents` (none when nil), and removes the folder after.
+  /// `contents` (none when nil).
   private func withFolder(
     containing contents: String?,
     _ body: (String) throws -> Void
   ) rethrows {
-    var template = Array("/tmp/gallery-test-XXXXXX".utf8CString)
-    let directory = String(cString: mkdtemp(&template)!)
-    let path = directory + "/mountains.csv"
-    defer {
-      unlink(path)
-      rmdir(directory)
-    }
-    if let contents {
-      let file = fopen(path, "w")!
-      fputs(contents, file)
-      fclose(file)
-    }
-    try body(directory)
+    try withTemporaryFolder(holding: contents.map { ["mountains.csv": $0] } ?? [:], body)
   }
 
   @Test func theRealDataIsFoundAndWhole() throws {

@@ -252,8 +252,8 @@ public enum Catalogue {
             title: "Reorderable List",
             summary:
               "Emoji in sections by category. Rows move within and across sections; the data source hands each reorder to the backing store, by final snapshot or by collection difference (t switches)."
-          ) {
-            ReorderableListViewController(context: $0)
+          ) { context in
+            context.screen { try ReorderableListViewController.make(context: context) }
           }
         ),
         .example(
@@ -287,8 +287,8 @@ public enum Catalogue {
             title: "Emoji Explorer",
             summary:
               "Three sections, three layouts: recent emoji in a sideways row, an outline of categories, and a list with a star per emoji (the sample's swipe action)."
-          ) {
-            EmojiExplorerViewController(context: $0)
+          ) { context in
+            context.screen { try EmojiExplorerViewController.make(context: context) }
           }
         ),
         .example(
@@ -297,8 +297,8 @@ public enum Catalogue {
             title: "Emoji Explorer - List",
             summary:
               "Every emoji in one plain list, each row a cell registration's content configuration."
-          ) {
-            EmojiExplorerListViewController(context: $0)
+          ) { context in
+            context.screen { try EmojiExplorerListViewController.make(context: context) }
           }
         ),
       ]

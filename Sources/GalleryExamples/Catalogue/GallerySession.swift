@@ -12,6 +12,7 @@ public final class GallerySession {
 
   private var models: [ObjectIdentifier: AnyObject] = [:]
   private var mountains: [Mountain]?
+  private var emoji: [Emoji]?
 
   public init(clock: AnimationClock, seed: UInt64, resources: Resources = .forCurrentProcess()) {
     self.clock = clock
@@ -33,6 +34,14 @@ public final class GallerySession {
     if let mountains { return mountains }
     let loaded = try MountainsFile.load(from: resources)
     mountains = loaded
+    return loaded
+  }
+
+  /// The emoji of the sample's table in table order, read once a session.
+  func loadEmoji() throws -> [Emoji] {
+    if let emoji { return emoji }
+    let loaded = try Emoji.load(from: resources)
+    emoji = loaded
     return loaded
   }
 }

@@ -9,52 +9,7 @@ import TerminalUI
 /// does, either by applying each section's collection difference or by
 /// taking the section's final items; reloading the backing store then shows
 /// the rows where they were left, which proves the store followed.
-final class ReorderableListViewController: ExampleViewController<
-  ReorderableListViewController.Category, ReorderableListViewController.Emoji
->
-{
-  /// The sample's emoji categories, in its order.
-  enum Category: Hashable, Sendable, CaseIterable, CustomStringConvertible {
-    case recents, smileys, nature, food, activities, travel, objects, symbols
-
-    var description: String {
-      switch self {
-      case .recents: "Recents"
-      case .smileys: "Smileys"
-      case .nature: "Nature"
-      case .food: "Food"
-      case .activities: "Activities"
-      case .travel: "Travel"
-      case .objects: "Objects"
-      case .symbols: "Symbols"
-      }
-    }
-
-    /// The category's emoji: each a single code point of emoji presentation
-    /// (East Asian Width W), two cells wide to ncurses and to every
-    /// terminal, so no row misaligns.
-    var emoji: [Emoji] {
-      let texts: [String] =
-        switch self {
-        case .recents: ["🎉", "🚀", "🎯"]
-        case .smileys: ["😀", "😂", "😍", "😎"]
-        case .nature: ["🐶", "🐱", "🌲", "🌻"]
-        case .food: ["🍎", "🍕", "🍩", "🧀"]
-        case .activities: ["🏀", "🎸", "🎨", "🎳"]
-        case .travel: ["🚗", "🚲", "🚂", "🗽"]
-        case .objects: ["💡", "📷", "🔑"]
-        case .symbols: ["💯", "💤", "🆗"]
-        }
-      return texts.map { Emoji(text: $0, category: self) }
-    }
-  }
-
-  /// One row, identified by its emoji.
-  struct Emoji: Hashable, Sendable {
-    let text: String
-    let category: Category
-  }
-
+final class ReorderableListViewController: ExampleViewController<Emoji.Category, Emoji> {
   /// How a move reaches the backing store: the sample's two ways.
   enum ReorderingMethod {
     /// Apply each changed section's collection difference to its stored items.
@@ -70,13 +25,24 @@ final class ReorderableListViewController: ExampleViewController<
     }
   }
 
-  /// The sample's start: every category's emoji in order.
-  static let initialBackingStore = Dictionary(
-    uniqueKeysWithValues: Category.allCases.map { ($0, $0.emoji) }
-  )
+  /// The sample's start: every category's emoji in table order.
+  let initialBackingStore: [Emoji.Category: [Emoji]]
 
-  private(set) var backingStore = ReorderableListViewController.initialBackingStore
+  private(set) var backingStore: [Emoji.Category: [Emoji]]
   private(set) var reorderingMethod = ReorderingMethod.collectionDifference
+  init(context: ExampleContext, emoji: [Emoji]) {
+    initialBackingStore = Dictionary(
+      uniqueKeysWithValues: Emoji.Category.allCases.map { ($0, emoji.of($0)) }
+    )
+    backingStore = initialBackingStore
+    super.init(context: context)
+  }
+
+  /// The screen on the session's emoji table.
+  static func make(context: ExampleContext) throws -> ReorderableListViewController {
+    ReorderableListViewController(context: context, emoji: try context.session.loadEmoji())
+  }
+
   private lazy var reordering = KeyboardReordering(collectionView: collectionView) {
     [unowned self] in apply($0)
   }
@@ -102,7 +68,7 @@ final class ReorderableListViewController: ExampleViewController<
       },
       KeyBinding("i", "initial", events: [.character("i")], importance: .secondary) {
         [unowned self] _ in
-        backingStore = Self.initialBackingStore
+        backingStore = initialBackingStore
         collectionView.dataSource.apply(snapshot(of: backingStore), animatingDifferences: true)
         return .handled
       },
@@ -136,10 +102,10 @@ final class ReorderableListViewController: ExampleViewController<
   }
 
   private func snapshot(
-    of store: [Category: [Emoji]]
-  ) -> DiffableDataSourceSnapshot<Category, Emoji> {
-    var snapshot = DiffableDataSourceSnapshot<Category, Emoji>()
-    for category in Category.allCases {
+    of store: [Emoji.Category: [Emoji]]
+  ) -> DiffableDataSourceSnapshot<Emoji.Category, Emoji> {
+    var snapshot = DiffableDataSourceSnapshot<Emoji.Category, Emoji>()
+    for category in Emoji.Category.allCases {
       snapshot.appendSections([category])
       snapshot.appendItems(store[category] ?? [], toSection: category)
     }
@@ -148,7 +114,7 @@ final class ReorderableListViewController: ExampleViewController<
 
   /// Applies a move and hands each section's change to the backing store
   /// by the chosen method, as the sample's `didReorder` handler receives it.
-  private func apply(_ snapshot: DiffableDataSourceSnapshot<Category, Emoji>) {
+  private func apply(_ snapshot: DiffableDataSourceSnapshot<Emoji.Category, Emoji>) {
     let previous = collectionView.dataSource.snapshot()
     collectionView.dataSource.apply(snapshot, animatingDifferences: true)
     for category in snapshot.sectionIdentifiers {

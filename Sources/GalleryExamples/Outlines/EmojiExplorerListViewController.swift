@@ -5,6 +5,18 @@ import DiffableDataSource
 /// Emoji Explorer - List: every category's emoji in an inset-grouped
 /// section of its own; Enter opens the emoji's detail screen.
 final class EmojiExplorerListViewController: ExampleViewController<Emoji.Category, Emoji> {
+  private let emoji: [Emoji]
+
+  init(context: ExampleContext, emoji: [Emoji]) {
+    self.emoji = emoji
+    super.init(context: context)
+  }
+
+  /// The screen on the session's emoji table.
+  static func make(context: ExampleContext) throws -> EmojiExplorerListViewController {
+    EmojiExplorerListViewController(context: context, emoji: try context.session.loadEmoji())
+  }
+
   override func viewDidLoad() {
     collectionView.layout = CompositionalLayout.list(
       using: ListConfiguration(appearance: .insetGrouped)
@@ -32,7 +44,7 @@ final class EmojiExplorerListViewController: ExampleViewController<Emoji.Categor
     var snapshot = DiffableDataSourceSnapshot<Emoji.Category, Emoji>()
     for category in Emoji.Category.allCases {
       snapshot.appendSections([category])
-      snapshot.appendItems(category.emojis, toSection: category)
+      snapshot.appendItems(emoji.of(category), toSection: category)
     }
     collectionView.dataSource.apply(snapshot, animatingDifferences: false)
   }

@@ -36,14 +36,21 @@ final class EmojiExplorerViewController: ExampleViewController<
   static let categories = Emoji.Category.allCases.filter { $0 != .recents }
   static let starredAtStart = 5
 
+  private let emoji: [Emoji]
   private(set) var starredEmojis: Set<Emoji>
 
-  override init(context: ExampleContext) {
+  init(context: ExampleContext, emoji: [Emoji]) {
+    self.emoji = emoji
     var random = SplitMix64(seed: context.seed)
     starredEmojis = Set(
-      Self.categories.flatMap(\.emojis).shuffled(using: &random).prefix(Self.starredAtStart)
+      Self.categories.flatMap(emoji.of).shuffled(using: &random).prefix(Self.starredAtStart)
     )
     super.init(context: context)
+  }
+
+  /// The screen on the session's emoji table.
+  static func make(context: ExampleContext) throws -> EmojiExplorerViewController {
+    EmojiExplorerViewController(context: context, emoji: try context.session.loadEmoji())
   }
 
   override func viewDidLoad() {
@@ -180,18 +187,18 @@ final class EmojiExplorerViewController: ExampleViewController<
     collectionView.dataSource.apply(snapshot, animatingDifferences: false)
 
     var recents = DiffableDataSourceSectionSnapshot<Item>()
-    recents.append(Emoji.Category.recents.emojis.map(Item.recent))
+    recents.append(emoji.of(.recents).map(Item.recent))
     collectionView.dataSource.apply(recents, to: .recents, animatingDifferences: false)
 
     var outline = DiffableDataSourceSectionSnapshot<Item>()
     for category in Self.categories {
       outline.append([.category(category)])
-      outline.append(category.emojis.map(Item.outlineEmoji), to: .category(category))
+      outline.append(emoji.of(category).map(Item.outlineEmoji), to: .category(category))
     }
     collectionView.dataSource.apply(outline, to: .outline, animatingDifferences: false)
 
     var list = DiffableDataSourceSectionSnapshot<Item>()
-    list.append(Self.categories.flatMap(\.emojis).map(Item.listEmoji))
+    list.append(Self.categories.flatMap(emoji.of).map(Item.listEmoji))
     collectionView.dataSource.apply(list, to: .list, animatingDifferences: false)
   }
 

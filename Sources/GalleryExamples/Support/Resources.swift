@@ -37,6 +37,7 @@ public struct Resources: Sendable {
 
   /// The files built in, by name.
   private static let embedded: [String: [UInt8]] = [
+    "emoji.tsv": PackageResources.emoji_tsv,
     "mountains.csv": PackageResources.mountains_csv,
     "videos.tsv": PackageResources.videos_tsv,
   ]

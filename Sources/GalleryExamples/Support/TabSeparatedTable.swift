@@ -6,8 +6,15 @@
 enum TabSeparatedTable {
   /// One row: the line it came from and its fields, in column order.
   struct Row {
+    /// The table's path, or its name for the built-in copy.
+    let path: String
     let line: Int
     let fields: [String]
+
+    /// An error about this row, for a field its reader cannot use.
+    func malformed(_ problem: String) -> MalformedData {
+      MalformedData(path: path, line: line, problem: problem)
+    }
   }
 
   /// The rows of `name` in `resources`, whose header must be `columns`.
@@ -47,7 +54,7 @@ enum TabSeparatedTable {
       if let empty = fields.firstIndex(where: \.isEmpty) {
         throw malformed("the \(columns[empty]) is empty")
       }
-      rows.append(Row(line: number, fields: fields))
+      rows.append(Row(path: path, line: number, fields: fields))
     }
     guard !rows.isEmpty else {
       throw MalformedData(path: path, line: nil, problem: "holds no rows")
