@@ -81,12 +81,21 @@ import Testing
     var canvas = Canvas(size: app.size)
     app.draw(into: &canvas, now: clock.now)
     var chevrons: [Int] = []
+    var titleStarts: [Int] = []
     for y in 1..<canvas.height - 1 {
       let row = (0..<canvas.width).map { canvas[x: $0, y: y].glyph.character }
       if let x = row.lastIndex(of: "›") { chevrons.append(x) }
+      let text = String(row)
+      if ["Cool", "Mountains", "Camping", "Happy", "Love"].contains(where: text.contains),
+        let x = row.firstIndex(where: \.isUppercase)
+      {
+        titleStarts.append(x)
+      }
     }
     #expect(chevrons.count == 29)
     #expect(Set(chevrons).count == 1)
+    // Narrow glyphs (🏔, ❤) get the same image column as wide ones.
+    #expect(titleStarts.count == 7 && Set(titleStarts).count == 1)
     for (text, drawn) in [("⛺️", "⛺"), ("⌚️", "⌚"), ("🚴‍♀️", "🚴"), ("❤️", "❤")] {
       #expect(CharacterWidth.glyphs(for: Character(text)).map(\.character) == [Character(drawn)])
     }

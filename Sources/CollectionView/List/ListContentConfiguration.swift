@@ -83,6 +83,13 @@ public struct ListContentConfiguration: Hashable, Sendable {
     return configuration
   }
 
+  /// The columns an image takes with the gap after it: at least two, so
+  /// text starts in one column whether the glyph is wide (😀) or narrow
+  /// (a text-presentation emoji such as 🏔, or a symbol).
+  private static func columns(forImage image: String) -> Int {
+    max(2, CharacterWidth.width(of: image)) + 1
+  }
+
   /// Lines the row needs at `width`: one, plus the wrapped secondary text
   /// when it goes below.
   public func height(forWidth width: Int) -> Int {
@@ -93,7 +100,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
     // accessories, the image.
     var leading = place(in: CellRect(x: 0, y: 0, width: width, height: 1), repertoire: .unicode)
       .textStart
-    if let image { leading += CharacterWidth.width(of: image) + 1 }
+    if let image { leading += Self.columns(forImage: image) }
     let room = max(1, width - leading)
     return 1 + TextLayout.wrap(secondaryText, width: room, repertoire: .unicode).count
   }
@@ -155,7 +162,8 @@ public struct ListContentConfiguration: Hashable, Sendable {
     }
     var x = placement.textStart
     if let image {
-      x = canvas.put(image, x: x, y: y, style: styled(.plain)) + 1
+      canvas.put(image, x: x, y: y, style: styled(.plain))
+      x += Self.columns(forImage: image)
     }
     let trailing = placement.trailingEdge
 
