@@ -199,4 +199,23 @@ import Testing
     let peeking = try #require(row.first { $0.kind == "cell" && $0.section == 0 && $0.item == 3 })
     #expect(peeking.x >= 0 && peeking.x + peeking.w <= 79)
   }
+
+  /// Cells are labelled "section, item" as in the sample, and Behaviors
+  /// puts the sample's 20pt (a row) between sections, on top of the gap the
+  /// items' insets leave in Orthogonal Sections.
+  @Test func labelsAndSectionSpacingFollowTheSample() throws {
+    let text = try render("orthogonal-sections")
+    #expect(text.contains(" 0, 0 ") && text.contains(" 1, 0 ") && text.contains(" 0, 1 "))
+    #expect(try render("orthogonal-section-behaviors").contains(" 1, 0 "))
+    func bottom(ofSection section: Int, in frames: [Frame]) -> Int {
+      frames.filter { $0.kind == "cell" && $0.section == section }.map { $0.y + $0.h }.max()!
+    }
+    let plain = parseFrames(try render("orthogonal-sections", format: .frames))
+    let plainGap =
+      plain.filter { $0.kind == "cell" && $0.section == 1 }.map(\.y).min()!
+      - bottom(ofSection: 0, in: plain)
+    let behaviors = parseFrames(try render("orthogonal-section-behaviors", format: .frames))
+    let header = try #require(behaviors.first { $0.kind == "header" && $0.section == 1 })
+    #expect(header.y - bottom(ofSection: 0, in: behaviors) == plainGap + 1)
+  }
 }

@@ -45,4 +45,12 @@ enum NumberedCell {
       draw(item.description, on: &canvas, in: rect, state: state)
     }
   }
+
+  /// A registration labelling each cell with its place, "section, item",
+  /// as the sample's nested and orthogonal examples do.
+  static func indexPathRegistration<Item>() -> CellRegistration<Item> {
+    CellRegistration { canvas, rect, indexPath, _, state in
+      draw("\(indexPath.section), \(indexPath.item)", on: &canvas, in: rect, state: state)
+    }
+  }
 }

@@ -60,14 +60,7 @@ final class NestedGroupsViewController: ExampleViewController<
   }
 
   private func configureDataSource() {
-    collectionView.cellRegistration = CellRegistration { canvas, rect, indexPath, _, state in
-      NumberedCell.draw(
-        "\(indexPath.section), \(indexPath.item)",
-        on: &canvas,
-        in: rect,
-        state: state
-      )
-    }
+    collectionView.cellRegistration = NumberedCell.indexPathRegistration()
     var snapshot = DiffableDataSourceSnapshot<Section, Int>()
     snapshot.appendSections([.main])
     snapshot.appendItems(Array(0..<100))

@@ -33,32 +33,38 @@ final class OrthogonalScrollBehaviorViewController: ExampleViewController<
   }
 
   private func createLayout() -> CompositionalLayout {
-    CompositionalLayout { sectionIndex, _ in
-      guard let sectionKind = SectionKind(rawValue: sectionIndex) else { return nil }
+    // 20pt between sections in the sample: a row here.
+    var configuration = CompositionalLayoutConfiguration()
+    configuration.interSectionSpacing = 1
+    return CompositionalLayout(
+      sectionProvider: { sectionIndex, _ in
+        guard let sectionKind = SectionKind(rawValue: sectionIndex) else { return nil }
 
-      let orthogonallyScrolls = sectionKind.orthogonalScrollingBehavior() != .none
-      let containerGroupFractionalWidth = orthogonallyScrolls ? 0.85 : 1.0
-      let containerGroup = OrthogonalContainerGroup.make(
-        fractionalWidth: containerGroupFractionalWidth
-      )
-      let section = LayoutSection(group: containerGroup)
-      section.orthogonalScrollingBehavior = sectionKind.orthogonalScrollingBehavior()
+        let orthogonallyScrolls = sectionKind.orthogonalScrollingBehavior() != .none
+        let containerGroupFractionalWidth = orthogonallyScrolls ? 0.85 : 1.0
+        let containerGroup = OrthogonalContainerGroup.make(
+          fractionalWidth: containerGroupFractionalWidth
+        )
+        let section = LayoutSection(group: containerGroup)
+        section.orthogonalScrollingBehavior = sectionKind.orthogonalScrollingBehavior()
 
-      let sectionHeader = LayoutBoundarySupplementaryItem(
-        layoutSize: LayoutSize(
-          widthDimension: .fractionalWidth(1.0),
-          heightDimension: .estimated(1)
-        ),
-        elementKind: Self.headerElementKind,
-        alignment: .top
-      )
-      section.boundarySupplementaryItems = [sectionHeader]
-      return section
-    }
+        let sectionHeader = LayoutBoundarySupplementaryItem(
+          layoutSize: LayoutSize(
+            widthDimension: .fractionalWidth(1.0),
+            heightDimension: .estimated(1)
+          ),
+          elementKind: Self.headerElementKind,
+          alignment: .top
+        )
+        section.boundarySupplementaryItems = [sectionHeader]
+        return section
+      },
+      configuration: configuration
+    )
   }
 
   private func configureDataSource() {
-    collectionView.cellRegistration = NumberedCell.registration()
+    collectionView.cellRegistration = NumberedCell.indexPathRegistration()
     collectionView.register(
       TitleSupplementaryView.registration(elementKind: Self.headerElementKind) { indexPath in
         "." + String(describing: SectionKind(rawValue: indexPath.section)!)
