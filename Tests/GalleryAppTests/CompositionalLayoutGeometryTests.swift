@@ -75,14 +75,27 @@ import Testing
     let pairs = Self.badgesAndCells(frames)
     #expect(pairs.count > 4)
     for (badge, cell) in pairs {
-      // 3×3, pushed out by 30% of that: 0.9 of a cell, one once snapped
-      // against the cell, on every row whatever fraction the row falls on.
-      #expect(badge.w == 3 && badge.h == 3)
+      // A 3×1 pill, pushed out by 30% of that: 0.9 of a column, one once
+      // snapped, and 0.3 of a row, which leaves it on the cell's top edge,
+      // on every row whatever fraction the row falls on.
+      #expect(badge.w == 3 && badge.h == 1)
       #expect(badge.x + badge.w == cell.x + cell.w + 1)
-      #expect(badge.y == cell.y - 1)
+      #expect(badge.y == cell.y)
+      // The label, on the cell's middle row, stays clear of it.
+      #expect(cell.h < 3 || cell.y + (cell.h - 1) / 2 > badge.y)
       // Drawn after (over) its cell.
       #expect(frames.firstIndex(of: badge)! > frames.firstIndex(of: cell)!)
     }
+  }
+
+  /// However small the cells, the badges leave every label of the first
+  /// row readable: a boxed cell's label is below its top edge, and a filled
+  /// block's on its lower middle row.
+  @Test(arguments: [46, 50, 56, 80])
+  func badgesNeverHideALabel(_ width: Int) throws {
+    let rows = try render("item-badges", size: CellSize(width: width, height: 16))
+      .split(separator: "\n")
+    #expect(rows.contains { Set($0.split(separator: " ")).isSuperset(of: ["0", "1", "2", "3"]) })
   }
 
   @Test(arguments: [0, 1, 42] as [UInt64])
@@ -106,7 +119,7 @@ import Testing
     let text = try render("item-badges", size: .init(width: 80, height: 200), seed: seed)
       .split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
     for badge in frames where badge.kind == "badge" {
-      #expect(text[badge.y + 1][badge.x + 1] == Character("\(models[badge.item].badgeCount)"))
+      #expect(text[badge.y][badge.x + 1] == Character("\(models[badge.item].badgeCount)"))
     }
   }
 

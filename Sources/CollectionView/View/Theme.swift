@@ -53,9 +53,8 @@ public struct Theme: Sendable {
   /// ``focusBorder``).
   public var cellFill: Style
   public var cellBorder: Style
-  /// A badge on a cell: its fill and its border.
-  public var badgeFill: Style
-  public var badgeBorder: Style
+  /// A badge on a cell: a count on a green pill.
+  public var badge: Style
   /// A section's background decoration: its fill and its border.
   public var sectionFill: Style
   public var sectionBorder: Style
@@ -99,12 +98,11 @@ public struct Theme: Sendable {
     textField: Style(foreground: .rgb(230, 230, 230), background: .rgb(45, 45, 45)),
     cellFill: Style(foreground: .rgb(255, 255, 255), background: .rgb(0, 95, 175)),
     cellBorder: Style(foreground: .brightBlue),
-    badgeFill: Style(
+    badge: Style(
       foreground: .rgb(255, 255, 255),
-      background: .rgb(200, 30, 40),
+      background: .rgb(0, 135, 0),
       attributes: [.bold]
     ),
-    badgeBorder: Style(foreground: .rgb(255, 140, 140), background: .rgb(200, 30, 40)),
     sectionFill: Style(foreground: .rgb(225, 225, 225), background: .rgb(55, 58, 66)),
     sectionBorder: Style(foreground: .rgb(160, 165, 180), background: .rgb(55, 58, 66)),
     error: Style(foreground: .rgb(255, 90, 90), attributes: [.bold])
@@ -147,12 +145,11 @@ public struct Theme: Sendable {
     textField: Style(foreground: .rgb(20, 20, 20), background: .rgb(232, 232, 232)),
     cellFill: Style(foreground: .rgb(255, 255, 255), background: .rgb(0, 95, 215)),
     cellBorder: Style(foreground: .blue),
-    badgeFill: Style(
+    badge: Style(
       foreground: .rgb(255, 255, 255),
-      background: .rgb(215, 40, 45),
+      background: .rgb(0, 135, 0),
       attributes: [.bold]
     ),
-    badgeBorder: Style(foreground: .rgb(255, 170, 170), background: .rgb(215, 40, 45)),
     sectionFill: Style(foreground: .rgb(25, 25, 25), background: .rgb(232, 235, 242)),
     sectionBorder: Style(foreground: .rgb(150, 155, 170), background: .rgb(232, 235, 242)),
     error: Style(foreground: .rgb(200, 30, 30), attributes: [.bold])

@@ -1,21 +1,18 @@
 import CollectionView
 import TerminalUI
 
-/// The sample's badge: a count in a small filled red box, rounded where the
-/// terminal can draw it.
+/// The sample's badge, a small round label: the count on a green pill one
+/// row tall, so it sits on the cell's top edge and never covers its label.
 enum BadgeView {
   static func draw(_ count: Int, on canvas: inout Canvas, in rect: CellRect) {
-    let fill = canvas.theme.badgeFill
-    canvas.fill(rect, style: fill)
-    if rect.width >= 3 && rect.height >= 3 {
-      canvas.drawBox(rect, box: .rounded, style: canvas.theme.badgeBorder)
-    }
+    let style = canvas.theme.badge
+    canvas.fill(rect, style: style)
     canvas.put(
       "\(count)",
       x: rect.x,
       y: rect.y + (rect.height - 1) / 2,
       width: rect.width,
-      style: fill,
+      style: style,
       alignment: .center
     )
   }

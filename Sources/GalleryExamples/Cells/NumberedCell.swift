@@ -13,10 +13,12 @@ enum NumberedCell {
     let style = state.isFocused && !boxed ? theme.focused : theme.cellFill
     canvas.fill(rect, style: style)
     if boxed { drawBorder(on: &canvas, in: rect, state: state) }
+    // Unboxed, a cell of an even height puts its label on the lower of its
+    // middle rows: the top row is where a badge sits.
     canvas.put(
       label,
       x: rect.x,
-      y: rect.y + (rect.height - 1) / 2,
+      y: rect.y + (boxed ? (rect.height - 1) / 2 : rect.height / 2),
       width: rect.width,
       style: style,
       alignment: .center

@@ -29,9 +29,11 @@ final class ItemBadgesViewController: ExampleViewController<
       edges: [.top, .trailing],
       fractionalOffset: Point(x: 0.3, y: -0.3)
     )
-    // 20×20pt in the sample: the smallest box around a digit, so that 30%
-    // of it is a whole cell outward on both axes.
-    let badgeSize = LayoutSize(widthDimension: .absolute(3), heightDimension: .absolute(3))
+    // 20×20pt in the sample, a round label around a digit: here a pill of
+    // three columns and one row, a digit with a space each side. 30% of it
+    // outward is a column to the right; upward it rounds to the cell's top
+    // edge, where the pill sits.
+    let badgeSize = LayoutSize(widthDimension: .absolute(3), heightDimension: .absolute(1))
     let badge = LayoutSupplementaryItem(
       layoutSize: badgeSize,
       elementKind: Self.badgeElementKind,
