@@ -53,7 +53,8 @@ import Testing
       omittingEmptySubsequences: false
     )
     #expect(lines[1].hasPrefix(" 🎧 Headphones"))
-    #expect(lines[1].hasSuffix("🎵 Music › ┃"))
+    // The sample's order: the category's name, its icon, the chevron.
+    #expect(lines[1].hasSuffix("Music 🎵 › ┃"))
     #expect(lines[2].hasPrefix("    A portable device for listening to music."))
     // A narrow screen wraps the description onto a third line.
     let narrow = parseFrames(

@@ -107,15 +107,16 @@ final class CustomCellListViewController: ExampleViewController<
     configureDataSource()
   }
 
-  /// The row's content: the list configuration for the left-hand side, the
-  /// category as a label before the chevron.
+  /// The row's content: the list configuration for the left-hand side, then
+  /// the category's name and its icon before the chevron, in the sample's
+  /// order.
   static func content(for item: Item) -> ListContentConfiguration {
     var content = ListContentConfiguration.subtitleCell()
     content.image = item.icon
     content.text = item.title
     content.secondaryText = item.description
     content.accessories = [
-      .label("\(item.category.icon) \(item.category.name)"), .disclosureIndicator,
+      .label("\(item.category.name) \(item.category.icon)"), .disclosureIndicator,
     ]
     return content
   }
@@ -130,8 +131,6 @@ final class CustomCellListViewController: ExampleViewController<
         )
       },
       draw: { canvas, rect, _, item, state in
-        // Two-line rows go without separators, as ListContentConfiguration
-        // draws them under one-line rows only.
         Self.content(for: item).draw(on: &canvas, in: rect, state: state)
       }
     )
