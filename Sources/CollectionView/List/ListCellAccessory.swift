@@ -3,8 +3,10 @@
 public enum ListCellAccessory: Hashable, Sendable {
   /// `›`: the row opens something.
   case disclosureIndicator
-  /// `▸`/`▾` before the text: the row expands and collapses its children.
-  case outlineDisclosure(isExpanded: Bool)
+  /// `▸`/`▾`: the row expands and collapses its children; before the text
+  /// for a cell, at the trailing edge for a header (UIKit's
+  /// `OutlineDisclosureOptions(style:)`).
+  case outlineDisclosure(isExpanded: Bool, style: OutlineDisclosureStyle = .cell)
   /// `✓`: the row is chosen.
   case checkmark
   /// A switch showing on or off; `knobPosition` (0 off, 1 on) places the
@@ -24,8 +26,18 @@ public enum ListCellAccessory: Hashable, Sendable {
   /// Whether it goes before the text rather than at the trailing edge.
   var isLeading: Bool {
     switch self {
-    case .outlineDisclosure, .delete: true
+    case .outlineDisclosure(_, let style): style == .cell
+    case .delete: true
     default: false
     }
   }
+}
+
+/// Where an outline disclosure goes, as UIKit's outline disclosure options
+/// style it.
+public enum OutlineDisclosureStyle: Hashable, Sendable {
+  /// Before the text, for a row that is itself a child-bearing item.
+  case cell
+  /// At the trailing edge, for a row that heads a group (a sidebar header).
+  case header
 }

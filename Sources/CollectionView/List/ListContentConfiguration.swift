@@ -242,7 +242,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
     let unicode = repertoire == .unicode
     switch accessory {
     case .disclosureIndicator: return unicode ? "›" : ">"
-    case .outlineDisclosure(let expanded):
+    case .outlineDisclosure(let expanded, _):
       return unicode ? (expanded ? "▾" : "▸") : (expanded ? "-" : "+")
     case .checkmark: return unicode ? "✓" : "v"
     case .toggle(let isOn, _): return isOn ? "on" : "off"

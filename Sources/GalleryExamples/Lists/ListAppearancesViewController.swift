@@ -71,7 +71,9 @@ final class ListAppearancesViewController: ExampleViewController<
       switch item {
       case .header:
         content = isSidebar ? .sidebarHeader() : .header()
-        content.accessories = [.outlineDisclosure(isExpanded: sectionSnapshot.isExpanded(item))]
+        content.accessories = [
+          .outlineDisclosure(isExpanded: sectionSnapshot.isExpanded(item), style: .header)
+        ]
       case .child:
         content = .cell()
         content.accessories = isSidebar ? [] : [.disclosureIndicator]

@@ -133,7 +133,7 @@ final class EmojiExplorerViewController: ExampleViewController<
         var content = ListContentConfiguration.sidebarHeader()
         content.text = category.title
         let isExpanded = collectionView.dataSource.snapshot(for: .outline).isExpanded(item)
-        content.accessories = [.outlineDisclosure(isExpanded: isExpanded)]
+        content.accessories = [.outlineDisclosure(isExpanded: isExpanded, style: .header)]
         content.draw(on: &canvas, in: rect, state: state)
       case .outlineEmoji(let emoji):
         var content = ListContentConfiguration(
@@ -148,7 +148,8 @@ final class EmojiExplorerViewController: ExampleViewController<
           text: emoji.title,
           secondaryText: emoji.category.title,
           image: emoji.text,
-          accessories: starredEmojis.contains(emoji) ? [.star(isFilled: true)] : []
+          accessories: (starredEmojis.contains(emoji) ? [.star(isFilled: true)] : [])
+            + [.disclosureIndicator]
         )
         content.draw(on: &canvas, in: rect, state: state)
       }
