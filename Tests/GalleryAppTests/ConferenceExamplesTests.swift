@@ -85,6 +85,16 @@ import Testing
     )
   }
 
+  /// Dates in the sample's `.short` style (US English), with a zero-padded
+  /// two-digit year.
+  @Test func newsDatesAreShortStyle() throws {
+    typealias NewsDate = ConferenceNewsFeedViewController.NewsDate
+    #expect(NewsDate(year: 2019, month: 3, day: 14).description == "3/14/19")
+    #expect(NewsDate(year: 2005, month: 12, day: 1).description == "12/1/05")
+    let rows = try render("conference-news").split(separator: "\n")
+    #expect(rows[3].hasPrefix("  3/14/19 "))
+  }
+
   /// An override folder without the table opens the error screen, not a
   /// crash or an empty screen.
   @Test func videosWithoutTheirTableShowWhy() throws {

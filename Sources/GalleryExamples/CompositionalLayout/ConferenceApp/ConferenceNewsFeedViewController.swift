@@ -17,14 +17,27 @@ final class ConferenceNewsFeedViewController: ExampleViewController<
 
   struct NewsFeedItem: Hashable, Sendable {
     let title: String
-    let date: String
+    let date: NewsDate
     let body: String
+  }
+
+  /// A calendar day, shown as the sample's `DateFormatter` with the
+  /// `.short` date style shows it in US English: "3/14/19".
+  struct NewsDate: Hashable, Sendable, CustomStringConvertible {
+    let year: Int
+    let month: Int
+    let day: Int
+
+    var description: String {
+      let shortYear = year % 100
+      return "\(month)/\(day)/" + (shortYear < 10 ? "0" : "") + String(shortYear)
+    }
   }
 
   static let news = [
     NewsFeedItem(
       title: "Conference 2019 Registration Now Open",
-      date: "Mar 14, 2019",
+      date: NewsDate(year: 2019, month: 3, day: 14),
       body: """
         Register by Wednesday, March 20, 2019 at 5:00PM PSD for your chance to join us and thousands \
         of coders, creators, and crazy ones at this year's Conference 19 in San Jose, June 3-7.
@@ -32,7 +45,7 @@ final class ConferenceNewsFeedViewController: ExampleViewController<
     ),
     NewsFeedItem(
       title: "Apple Design Awards Submissions Open",
-      date: "Mar 14, 2019",
+      date: NewsDate(year: 2019, month: 3, day: 14),
       body: """
         Do you have an awesome app that exemplifies the best in design, innovation, and technology? \
         Submit your app today for a chance to win an Apple Design Award.
@@ -40,14 +53,14 @@ final class ConferenceNewsFeedViewController: ExampleViewController<
     ),
     NewsFeedItem(
       title: "Apple at NABShow",
-      date: "Apr 8, 2019",
+      date: NewsDate(year: 2019, month: 4, day: 8),
       body: """
         Join us at NABShow to learn how to create great video experiences on Apple platforms.
         """
     ),
     NewsFeedItem(
       title: "Accessibility Apps Spotlight",
-      date: "Apr 10, 2019",
+      date: NewsDate(year: 2019, month: 4, day: 10),
       body: """
         Learn how developers are making their apps available to everyone, and find out how you can \
         build accessibility into your own apps with the technologies that make them inclusive.
@@ -55,7 +68,7 @@ final class ConferenceNewsFeedViewController: ExampleViewController<
     ),
     NewsFeedItem(
       title: "Subscriptions Are Better Than Ever",
-      date: "Apr 14, 2019",
+      date: NewsDate(year: 2019, month: 4, day: 14),
       body: """
         New tools let you offer subscriptions at introductory prices and manage them across your \
         apps, with better analytics to see how they perform.
@@ -112,7 +125,7 @@ final class ConferenceNewsFeedViewController: ExampleViewController<
   private static func lines(_ item: NewsFeedItem, width: Int) -> [(String, Style)] {
     let titleStyle = Style(attributes: [.bold])
     return TextLayout.wrap(item.title, width: max(1, width)).map { ($0, titleStyle) }
-      + [(item.date, Theme.secondaryText)]
+      + [(item.date.description, Theme.secondaryText)]
       + TextLayout.wrap(item.body, width: max(1, width)).map { ($0, Style.plain) }
   }
 
