@@ -95,4 +95,21 @@ import Testing
       #expect(!style.attributes.contains(.dim), "\(appearance)")
     }
   }
+
+  /// Section footers read as notes, not rows: grey text on no bar, with a
+  /// blank line between them and the rows above.
+  @Test(arguments: [
+    ("table-view-editing", "Trips I've made!"),
+    ("section-headers-footers", "section-footer for section 0"),
+  ])
+  func footersAreSecondaryTextSetApart(_ target: String, _ footer: String) throws {
+    let (app, clock) = try play(target)
+    var canvas = Canvas(size: app.size)
+    app.draw(into: &canvas, now: clock.now)
+    let rows = canvas.plainText().split(separator: "\n", omittingEmptySubsequences: false)
+    let y = try #require(rows.firstIndex { $0.contains(footer) })
+    let x = try #require(Array(rows[y]).firstIndex(of: footer.first!))
+    #expect(canvas[x: x, y: y].style == Theme.secondaryText)
+    #expect(rows[y - 1].allSatisfy { $0 == " " || $0 == "┃" || $0 == "│" })
+  }
 }

@@ -140,18 +140,10 @@ final class TableViewEditingViewController: ExampleViewController<
       }
     )
     collectionView.register(
-      SupplementaryRegistration(
-        elementKind: ListConfiguration.footerElementKind,
-        fit: { request in Size(width: request.proposedSize.width, height: 1) },
-        draw: { [unowned self] canvas, rect, indexPath, state in
-          let section = collectionView.sectionIdentifier(at: indexPath.section)
-          ListContentConfiguration(text: section?.secondaryTitle).draw(
-            on: &canvas,
-            in: rect,
-            state: state
-          )
-        }
-      )
+      TitleSupplementaryView.footerRegistration(elementKind: ListConfiguration.footerElementKind) {
+        [unowned self] indexPath in
+        collectionView.sectionIdentifier(at: indexPath.section)?.secondaryTitle
+      }
     )
   }
 

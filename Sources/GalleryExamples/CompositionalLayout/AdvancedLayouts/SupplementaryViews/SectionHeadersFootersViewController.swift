@@ -72,7 +72,10 @@ class SectionHeadersFootersViewController: ExampleViewController<Int, Int> {
       }
     )
     collectionView.register(
-      TitleSupplementaryView.registration(elementKind: Self.sectionFooterElementKind) {
+      TitleSupplementaryView.footerRegistration(
+        elementKind: Self.sectionFooterElementKind,
+        rowsEndBlank: true
+      ) {
         "section-footer for section \($0.section)"
       }
     )
