@@ -111,4 +111,15 @@ import Testing
     try play("t", on: app, clock: clock)
     #expect(try screen(app).reorderingMethod == .collectionDifference)
   }
+
+  /// `u` undoes a move, and the backing store follows.
+  @Test func undoPutsAMoveBack() throws {
+    let (app, clock) = try play("reorderable-list", keys: "shift-down shift-down")
+    #expect(try shown(app) != initial)
+    try play("u", on: app, clock: clock)
+    #expect(try shown(app)[0] == [initial[0][1], initial[0][0]] + initial[0][2...])
+    try play("u", on: app, clock: clock)
+    #expect(try shown(app) == initial)
+    #expect(try stored(app) == initial)
+  }
 }

@@ -140,4 +140,30 @@ import Testing
     #expect(carried[2].contains("Cho Oyu") && carried[4].contains("Makalu"))
     #expect(carried.last?.contains("drop") == true)
   }
+
+  /// `u` steps back through the edits, one at a time, and `r` returns to
+  /// the sample's start, itself undoable; the store follows each, and the
+  /// footer offers them only when they would do something.
+  @Test func undoStepsBackAndResetReturnsToTheStart() throws {
+    let (app, clock) = try play("table-view-editing")
+    let start = try names(app)
+    var footer: Substring { screenText(of: app).split(separator: "\n").last ?? "" }
+    #expect(!footer.contains("undo") && !footer.contains("reset"))
+    try play("d d", on: app, clock: clock)
+    let afterTwo = try names(app)
+    #expect(afterTwo[0].count == start[0].count - 2)
+    #expect(footer.contains("u undo") && footer.contains("r reset"))
+    try play("u", on: app, clock: clock)
+    #expect(try names(app)[0].count == start[0].count - 1)
+    try play("u", on: app, clock: clock)
+    #expect(try names(app) == start)
+    #expect(!footer.contains("undo"))
+    try play("e down shift-down d r", on: app, clock: clock)
+    #expect(try names(app) == start)
+    try play("u", on: app, clock: clock)
+    #expect(try names(app) != start)
+    // The store holds what the screen shows: a new screen opens on it.
+    let reopened = try #require(app.top as? TableViewEditingViewController)
+    #expect(reopened.store.snapshot == reopened.collectionView.dataSource.snapshot())
+  }
 }

@@ -35,18 +35,30 @@ final class TableViewEditingViewController: ExampleViewController<
   /// run; the screen reads it when it opens and writes every edit back.
   final class Store {
     private(set) var mountains: [Section: [Mountain]]
+    /// The sample's start, which a reset returns to.
+    let initialMountains: [Section: [Mountain]]
 
     /// The sample's start: the first eight mountains of the data file, the
     /// first four on the bucket list and the next four visited.
     init(mountains: [Mountain]) {
       let limit = min(8, mountains.count)
-      self.mountains = [
+      initialMountains = [
         .bucketList: Array(mountains[0..<limit / 2]),
         .visited: Array(mountains[limit / 2..<limit]),
       ]
+      self.mountains = initialMountains
     }
 
-    var snapshot: DiffableDataSourceSnapshot<Section, Mountain> {
+    var snapshot: DiffableDataSourceSnapshot<Section, Mountain> { Self.snapshot(of: mountains) }
+
+    /// The snapshot of the sample's start.
+    var initialSnapshot: DiffableDataSourceSnapshot<Section, Mountain> {
+      Self.snapshot(of: initialMountains)
+    }
+
+    private static func snapshot(
+      of mountains: [Section: [Mountain]]
+    ) -> DiffableDataSourceSnapshot<Section, Mountain> {
       var snapshot = DiffableDataSourceSnapshot<Section, Mountain>()
       for section in Section.allCases {
         snapshot.appendSections([section])
@@ -64,6 +76,7 @@ final class TableViewEditingViewController: ExampleViewController<
 
   let store: Store
   private(set) var isEditing = false
+  private var history = UndoHistory<DiffableDataSourceSnapshot<Section, Mountain>>()
   /// Shift-↑/↓ and the pick-up key, in edit mode.
   private lazy var reordering = KeyboardReordering(collectionView: collectionView) {
     [unowned self] in apply($0)
@@ -117,6 +130,24 @@ final class TableViewEditingViewController: ExampleViewController<
       )
     }
     if isEditing { bindings += reordering.keyBindings }
+    if history.canUndo {
+      bindings.append(
+        KeyBinding("u", "undo", events: [.character("u")], importance: .secondary) {
+          [unowned self] _ in
+          if let previous = history.undo() { apply(previous, recording: false) }
+          return .handled
+        }
+      )
+    }
+    if store.snapshot != store.initialSnapshot {
+      bindings.append(
+        KeyBinding("r", "reset", events: [.character("r")], importance: .secondary) {
+          [unowned self] _ in
+          apply(store.initialSnapshot)
+          return .handled
+        }
+      )
+    }
     return bindings
   }
 
@@ -148,8 +179,12 @@ final class TableViewEditingViewController: ExampleViewController<
   }
 
   /// Applies an edit of the current snapshot and hands the result to the
-  /// store.
-  private func apply(_ snapshot: DiffableDataSourceSnapshot<Section, Mountain>) {
+  /// store; unless it is an undo, the snapshot it replaces can be undone.
+  private func apply(
+    _ snapshot: DiffableDataSourceSnapshot<Section, Mountain>,
+    recording: Bool = true
+  ) {
+    if recording { history.record(collectionView.dataSource.snapshot()) }
     collectionView.dataSource.apply(snapshot, animatingDifferences: true)
     store.update(from: snapshot)
   }

@@ -30,6 +30,7 @@ final class ReorderableListViewController: ExampleViewController<Emoji.Category,
 
   private(set) var backingStore: [Emoji.Category: [Emoji]]
   private(set) var reorderingMethod = ReorderingMethod.collectionDifference
+  private var history = UndoHistory<DiffableDataSourceSnapshot<Emoji.Category, Emoji>>()
   init(context: ExampleContext, emoji: [Emoji]) {
     initialBackingStore = Dictionary(
       uniqueKeysWithValues: Emoji.Category.allCases.map { ($0, emoji.of($0)) }
@@ -60,26 +61,37 @@ final class ReorderableListViewController: ExampleViewController<Emoji.Category,
 
   override var keyBindings: [KeyBinding] {
     if reordering.isCarrying { return reordering.keyBindings }
-    return collectionView.navigationBindings + reordering.keyBindings + [
-      KeyBinding("r", "reload store", events: [.character("r")], importance: .secondary) {
-        [unowned self] _ in
-        collectionView.dataSource.apply(snapshot(of: backingStore), animatingDifferences: true)
-        return .handled
-      },
-      KeyBinding("i", "initial", events: [.character("i")], importance: .secondary) {
-        [unowned self] _ in
-        backingStore = initialBackingStore
-        collectionView.dataSource.apply(snapshot(of: backingStore), animatingDifferences: true)
-        return .handled
-      },
-      KeyBinding("t", "method", events: [.character("t")], importance: .secondary) {
-        [unowned self] _ in
-        reorderingMethod =
-          reorderingMethod == .collectionDifference ? .finalSnapshot : .collectionDifference
-        updateTitle()
-        return .handled
-      },
-    ]
+    var bindings =
+      collectionView.navigationBindings + reordering.keyBindings + [
+        KeyBinding("r", "reload store", events: [.character("r")], importance: .secondary) {
+          [unowned self] _ in
+          collectionView.dataSource.apply(snapshot(of: backingStore), animatingDifferences: true)
+          return .handled
+        },
+        KeyBinding("i", "initial", events: [.character("i")], importance: .secondary) {
+          [unowned self] _ in
+          backingStore = initialBackingStore
+          collectionView.dataSource.apply(snapshot(of: backingStore), animatingDifferences: true)
+          return .handled
+        },
+        KeyBinding("t", "method", events: [.character("t")], importance: .secondary) {
+          [unowned self] _ in
+          reorderingMethod =
+            reorderingMethod == .collectionDifference ? .finalSnapshot : .collectionDifference
+          updateTitle()
+          return .handled
+        },
+      ]
+    if history.canUndo {
+      bindings.append(
+        KeyBinding("u", "undo", events: [.character("u")], importance: .secondary) {
+          [unowned self] _ in
+          if let previous = history.undo() { apply(previous, recording: false) }
+          return .handled
+        }
+      )
+    }
+    return bindings
   }
 
   /// The method in the title bar, where the sample's menu shows its choice.
@@ -113,9 +125,14 @@ final class ReorderableListViewController: ExampleViewController<Emoji.Category,
   }
 
   /// Applies a move and hands each section's change to the backing store
-  /// by the chosen method, as the sample's `didReorder` handler receives it.
-  private func apply(_ snapshot: DiffableDataSourceSnapshot<Emoji.Category, Emoji>) {
+  /// by the chosen method, as the sample's `didReorder` handler receives it;
+  /// unless it is an undo, the snapshot it replaces can be undone.
+  private func apply(
+    _ snapshot: DiffableDataSourceSnapshot<Emoji.Category, Emoji>,
+    recording: Bool = true
+  ) {
     let previous = collectionView.dataSource.snapshot()
+    if recording { history.record(previous) }
     collectionView.dataSource.apply(snapshot, animatingDifferences: true)
     for category in snapshot.sectionIdentifiers {
       let finalItems = snapshot.itemIdentifiers(inSection: category)

@@ -1,0 +1,30 @@
+/// The states before each edit of an editing screen, newest last, so `u`
+/// can step back through them.
+///
+/// A screen records the snapshot it is about to replace; undoing hands back
+/// the newest one, which the screen applies without recording, through the
+/// same path as an edit so its backing store follows.
+struct UndoHistory<State> {
+  private var states: [State] = []
+  /// The oldest states go first beyond this many.
+  let limit: Int
+
+  init(limit: Int = 100) {
+    self.limit = limit
+  }
+
+  /// Whether there is an edit to undo.
+  var canUndo: Bool { !states.isEmpty }
+
+  /// Remembers `state`, the one an edit is about to replace.
+  mutating func record(_ state: State) {
+    states.append(state)
+    if states.count > limit { states.removeFirst(states.count - limit) }
+  }
+
+  /// The state before the newest edit, forgotten as it is handed back; nil
+  /// when there is none.
+  mutating func undo() -> State? {
+    states.popLast()
+  }
+}
