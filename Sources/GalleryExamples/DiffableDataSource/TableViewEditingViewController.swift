@@ -76,7 +76,7 @@ final class TableViewEditingViewController: ExampleViewController<
 
   let store: Store
   private(set) var isEditing = false
-  private var history = UndoHistory<DiffableDataSourceSnapshot<Section, Mountain>>()
+  private let history = UndoHistory<DiffableDataSourceSnapshot<Section, Mountain>>()
   /// Shift-↑/↓ and the pick-up key, in edit mode.
   private lazy var reordering = KeyboardReordering(collectionView: collectionView) {
     [unowned self] in apply($0)
@@ -130,14 +130,8 @@ final class TableViewEditingViewController: ExampleViewController<
       )
     }
     if isEditing { bindings += reordering.keyBindings }
-    if history.canUndo {
-      bindings.append(
-        KeyBinding("u", "undo", events: [.character("u")], importance: .secondary) {
-          [unowned self] _ in
-          if let previous = history.undo() { apply(previous, recording: false) }
-          return .handled
-        }
-      )
+    if let undo = history.keyBinding(restore: { [unowned self] in apply($0, recording: false) }) {
+      bindings.append(undo)
     }
     if store.snapshot != store.initialSnapshot {
       bindings.append(

@@ -30,7 +30,7 @@ final class ReorderableListViewController: ExampleViewController<Emoji.Category,
 
   private(set) var backingStore: [Emoji.Category: [Emoji]]
   private(set) var reorderingMethod = ReorderingMethod.collectionDifference
-  private var history = UndoHistory<DiffableDataSourceSnapshot<Emoji.Category, Emoji>>()
+  private let history = UndoHistory<DiffableDataSourceSnapshot<Emoji.Category, Emoji>>()
   init(context: ExampleContext, emoji: [Emoji]) {
     initialBackingStore = Dictionary(
       uniqueKeysWithValues: Emoji.Category.allCases.map { ($0, emoji.of($0)) }
@@ -82,14 +82,8 @@ final class ReorderableListViewController: ExampleViewController<Emoji.Category,
           return .handled
         },
       ]
-    if history.canUndo {
-      bindings.append(
-        KeyBinding("u", "undo", events: [.character("u")], importance: .secondary) {
-          [unowned self] _ in
-          if let previous = history.undo() { apply(previous, recording: false) }
-          return .handled
-        }
-      )
+    if let undo = history.keyBinding(restore: { [unowned self] in apply($0, recording: false) }) {
+      bindings.append(undo)
     }
     return bindings
   }

@@ -1,10 +1,12 @@
+import CollectionView
+
 /// The states before each edit of an editing screen, newest last, so `u`
 /// can step back through them.
 ///
 /// A screen records the snapshot it is about to replace; undoing hands back
 /// the newest one, which the screen applies without recording, through the
 /// same path as an edit so its backing store follows.
-struct UndoHistory<State> {
+final class UndoHistory<State> {
   private var states: [State] = []
   /// The oldest states go first beyond this many.
   let limit: Int
@@ -17,14 +19,25 @@ struct UndoHistory<State> {
   var canUndo: Bool { !states.isEmpty }
 
   /// Remembers `state`, the one an edit is about to replace.
-  mutating func record(_ state: State) {
+  func record(_ state: State) {
     states.append(state)
     if states.count > limit { states.removeFirst(states.count - limit) }
   }
 
   /// The state before the newest edit, forgotten as it is handed back; nil
   /// when there is none.
-  mutating func undo() -> State? {
+  func undo() -> State? {
     states.popLast()
+  }
+
+  /// `u undo`, which hands the state before the newest edit to `restore`;
+  /// nil while there is nothing to undo, so the footer does not offer it.
+  func keyBinding(restore: @escaping (State) -> Void) -> KeyBinding? {
+    guard canUndo else { return nil }
+    return KeyBinding("u", "undo", events: [.character("u")], importance: .secondary) {
+      [unowned self] _ in
+      if let state = undo() { restore(state) }
+      return .handled
+    }
   }
 }
