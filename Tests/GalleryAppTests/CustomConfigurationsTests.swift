@@ -52,14 +52,13 @@ import Testing
         #expect(right.item == left.item + 1)
       }
     }
-    // Cells are as wide as their label: border, space, glyph, space, name.
+    // Cells are their icon with two columns each side, and nothing else.
     let screen = try #require(play("custom-configurations", size: size).app.top as? Controller)
     for frame in frames {
       let item = try #require(
         screen.collectionView.itemIdentifier(at: IndexPath(item: frame.item, section: 0))
       )
-      let labelWidth = item.symbol.name.count + 3
-      #expect(frame.w == labelWidth + 4)
+      #expect(frame.w == CharacterWidth.width(of: item.symbol.glyph) + 4)
     }
   }
 
@@ -85,10 +84,22 @@ import Testing
     #expect(screen.collectionView.selectedItems == [screen.collectionView.focusedItem!])
   }
 
-  @Test func focusTintsTheCell() throws {
-    let plain = try render("custom-configurations", format: .ansi)
-    let moved = try render("custom-configurations", keys: "right", format: .ansi)
-    #expect(plain != moved)
-    #expect(moved.contains(sgr(foreground: Theme.dark.selected.background)))
+  /// A borderless cell shows focus by filling its whole frame with the
+  /// accent; a plain cell is its icon on the terminal's background.
+  @Test func focusFillsTheWholeCell() throws {
+    let (app, clock) = try play("custom-configurations", keys: "right")
+    let screen = try #require(app.top as? Controller)
+    var canvas = Canvas(size: app.size)
+    app.draw(into: &canvas, now: clock.now)
+    let frames = screen.collectionView.drawnElements.filter { $0.category == .cell }
+    let focused = try #require(frames.first { $0.indexPath.item == 1 }).frame
+    let plain = try #require(frames.first { $0.indexPath.item == 2 }).frame
+    for y in focused.minY..<focused.maxY {
+      for x in focused.minX..<focused.maxX where canvas[x: x, y: y].width > 0 {
+        #expect(canvas[x: x, y: y].style == canvas.theme.focused)
+      }
+    }
+    #expect(canvas[x: plain.minX, y: plain.minY].style == Style())
+    #expect(canvas[x: plain.minX, y: plain.minY].glyph.character == " ")
   }
 }

@@ -70,7 +70,7 @@ public struct Theme: Sendable {
       attributes: [.bold, .reverse]
     ),
     focusBorder: Style(foreground: .yellow),
-    selected: Style(foreground: .rgb(255, 255, 255), background: .rgb(50, 115, 225)),
+    selected: Style(foreground: .rgb(255, 255, 255), background: .rgb(0, 135, 215)),
     accent: Style(foreground: .rgb(70, 150, 255)),
     headerBar: Style(
       foreground: .rgb(235, 235, 235),
@@ -117,7 +117,7 @@ public struct Theme: Sendable {
       attributes: [.bold, .reverse]
     ),
     focusBorder: Style(foreground: .magenta),
-    selected: Style(foreground: .rgb(255, 255, 255), background: .rgb(25, 110, 225)),
+    selected: Style(foreground: .rgb(255, 255, 255), background: .rgb(0, 95, 215)),
     accent: Style(foreground: .rgb(0, 95, 200)),
     headerBar: Style(
       foreground: .rgb(20, 20, 20),

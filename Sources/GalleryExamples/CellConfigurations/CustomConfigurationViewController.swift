@@ -5,10 +5,10 @@ import TerminalUI
 
 /// Custom Configurations: 300 self-sizing cells — twelve symbols, 25 of
 /// each, shuffled — flowing in rows with at least two columns (the sample's
-/// 10pt) between them. The cell draws itself from its state, as the
-/// sample's custom content configuration does: focus tints it, selection
-/// fills it with the tint and inverts the icon, and the selection stays
-/// when focus moves on.
+/// 10pt) between them. Each cell is its icon alone, without a border, and
+/// draws itself from its state as the sample's custom content configuration
+/// does: focus fills it with the accent, selection with the tint, and the
+/// selection stays when focus moves on.
 final class CustomConfigurationViewController: ExampleViewController<
   CustomConfigurationViewController.Section, CustomConfigurationViewController.Item
 >
@@ -37,24 +37,6 @@ final class CustomConfigurationViewController: ExampleViewController<
       case .gift: "🎁"
       case .eyeglasses: "👓"
       case .lightbulb: "💡"
-      }
-    }
-
-    /// The symbol's SF Symbols name.
-    var name: String {
-      switch self {
-      case .trash: "trash"
-      case .folder: "folder"
-      case .paperplane: "paperplane"
-      case .book: "book"
-      case .tag: "tag"
-      case .camera: "camera"
-      case .pin: "pin"
-      case .lockShield: "lock.shield"
-      case .cubeBox: "cube.box"
-      case .gift: "gift"
-      case .eyeglasses: "eyeglasses"
-      case .lightbulb: "lightbulb"
       }
     }
   }
@@ -93,17 +75,13 @@ final class CustomConfigurationViewController: ExampleViewController<
     return CompositionalLayout(section: section)
   }
 
-  /// The cell's text: the symbol's glyph and name.
-  private static func label(of item: Item) -> String {
-    "\(item.symbol.glyph) \(item.symbol.name)"
-  }
-
   private func configureDataSource() {
     collectionView.cellRegistration = CellRegistration(
       fit: { request, item in
-        // A border and a space each side of the label.
+        // The icon with two columns each side: a square tile, as the
+        // sample's 44pt cells are.
         Size(
-          width: Double(CharacterWidth.width(of: Self.label(of: item)) + 4),
+          width: Double(CharacterWidth.width(of: item.symbol.glyph) + 4),
           height: request.proposedSize.height
         )
       },
@@ -121,33 +99,26 @@ final class CustomConfigurationViewController: ExampleViewController<
     collectionView.dataSource.apply(snapshot, animatingDifferences: false)
   }
 
+  /// The icon, centred, on the accent when focused and on the tint when
+  /// selected (the theme's selection colour stands in for the sample's
+  /// tint); a plain cell is the icon on the terminal's background.
   private static func draw(
     _ item: Item,
     on canvas: inout Canvas,
     in rect: CellRect,
     state: CellState
   ) {
-    // The theme's selection colour stands in for the sample's tint.
     let theme = canvas.theme
-    let tint = theme.selected.background
-    let fill = state.isSelected ? theme.selected.adding(.bold) : Style()
+    let fill = state.isFocused ? theme.focused : state.isSelected ? theme.selected : Style()
     canvas.fill(rect, style: fill)
-    let border =
-      state.isFocused
-      ? theme.focusBorder.over(fill) : state.isSelected ? fill : theme.separator
-    canvas.drawBox(rect, box: state.isFocused ? .heavy : .rounded, style: border)
-    let y = rect.y + rect.height / 2
-    // The icon inverts when selected: tint on the text colour instead of
-    // on the fill.
-    let icon =
-      state.isSelected ? Style(foreground: tint, background: theme.selected.foreground) : fill
-    let x = canvas.put(item.symbol.glyph, x: rect.x + 2, y: y, style: icon)
-    var text = fill
-    if state.isFocused && !state.isSelected {
-      text.foreground = tint
-      text.attributes.insert(.bold)
-    }
-    canvas.put(item.symbol.name, x: x + 1, y: y, width: max(0, rect.maxX - 2 - x), style: text)
+    canvas.put(
+      item.symbol.glyph,
+      x: rect.x,
+      y: rect.y + (rect.height - 1) / 2,
+      width: rect.width,
+      style: fill,
+      alignment: .center
+    )
   }
 
   override func didSelectItem(at indexPath: IndexPath) {
