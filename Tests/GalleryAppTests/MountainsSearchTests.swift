@@ -163,4 +163,19 @@ import Testing
     #expect(screen.searchField.text == text)
     #expect(screen.collectionView.dataSource.snapshot().numberOfItems == 0)
   }
+
+  /// Case, diacritics and the way an accent is written make no difference.
+  @Test(arguments: ["huascaran", "HUASCARÁN", "Huascara\u{301}n", "HUASCARA\u{301}N", "scarán n"])
+  func matchingIgnoresCaseDiacriticsAndNormalisation(_ query: String) throws {
+    let controller = MountainsController(mountains: try MountainsFile.load(from: .builtIn))
+    let names = controller.filteredMountains(with: query).map { controller.mountain($0).name }
+    #expect(names.allSatisfy { $0.hasPrefix("Huascarán") } && names.contains("Huascarán Norte"))
+  }
+
+  @Test func foldingDropsDiacriticsAndCase() {
+    #expect(SearchFolding.fold("Ñuñoa Ålesund Ærø") == "nunoa alesund ærø")
+    #expect(SearchFolding.fold("Phan Xi Păng ẤN Đ") == "phan xi pang an đ")
+    #expect(SearchFolding.fold("e\u{301}e\u{300}\u{302}") == "ee")
+    #expect(SearchFolding.foldedCharacters(of: "Ái") == ["a", "i"])
+  }
 }

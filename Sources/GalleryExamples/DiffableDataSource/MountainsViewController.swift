@@ -255,19 +255,20 @@ final class MountainsViewController: ExampleViewController<
 }
 
 /// The sample's `MountainsController`: every mountain, sorted by name once,
-/// and the ones whose name holds a filter. Names are lowercased once too and
-/// kept as UTF-8 back to back, so a keystroke is one pass over bytes rather
-/// than a string comparison per name.
+/// and the ones whose name holds a filter. Names are folded once too
+/// (``SearchFolding``: lowercase, without diacritics) and kept as UTF-8 back
+/// to back, so a keystroke is one pass over bytes rather than a string
+/// comparison per name.
 final class MountainsController {
   /// By name, as the results show them.
   let mountains: [Mountain]
   private let idsByName: [Mountain.ID]
   private let mountainsByID: [Mountain.ID: Mountain]
-  /// The lowercased names, one after another.
+  /// The folded names, one after another.
   private let foldedNames: [UInt8]
   /// Where each name ends in `foldedNames`; the next starts there.
   private let nameEnds: [Int]
-  /// The length of the longest lowercased name, in UTF-8 bytes.
+  /// The length of the longest folded name, in UTF-8 bytes.
   private let longestName: Int
 
   init(mountains: [Mountain]) {
@@ -278,7 +279,7 @@ final class MountainsController {
     var nameEnds: [Int] = []
     nameEnds.reserveCapacity(mountains.count)
     for mountain in self.mountains {
-      foldedNames.append(contentsOf: mountain.name.lowercased().utf8)
+      foldedNames.append(contentsOf: SearchFolding.fold(mountain.name).utf8)
       nameEnds.append(foldedNames.count)
     }
     self.foldedNames = foldedNames
@@ -289,20 +290,19 @@ final class MountainsController {
   /// The mountain with identifier `id`, which must be one of ``mountains``.
   func mountain(_ id: Mountain.ID) -> Mountain { mountainsByID[id]! }
 
-  /// The mountains whose name holds `filter`, ignoring case, in name order;
-  /// all of them for an empty filter.
+  /// The mountains whose name holds `filter`, ignoring case and diacritics,
+  /// in name order; all of them for an empty filter.
   ///
-  /// Comparing lowercased UTF-8 bytes finds what comparing lowercased
-  /// characters would for the precomposed text the data and keyboards give.
+  /// Both sides are folded the same way, so comparing their UTF-8 bytes
+  /// finds what comparing their characters would.
   ///
   /// - Complexity: O(total length of the names × length of the filter) at
   ///   worst, about O(total length) in practice.
   func filteredMountains(with filter: String) -> [Mountain.ID] {
-    // Lowercasing shrinks UTF-8 by at most a third (the Kelvin sign's three
-    // bytes become "k"), so a longer filter matches nothing: a paste of
-    // thousands of characters is not lowercased again on every keystroke.
+    // A filter many times longer than any name matches nothing: a paste of
+    // thousands of characters is not folded again on every keystroke.
     guard filter.utf8.count <= 3 * longestName else { return [] }
-    let needle = Array(filter.lowercased().utf8)
+    let needle = Array(SearchFolding.fold(filter).utf8)
     guard let first = needle.first else { return idsByName }
     var result: [Mountain.ID] = []
     foldedNames.withUnsafeBufferPointer { names in
