@@ -86,18 +86,24 @@ import Testing
 
   @Test func threeColumnsWhenWide() throws {
     let narrow = parseFrames(try render("mountains-search", format: .frames))
-    // Two columns of 36 in the 75 inside the insets and the scrollbar.
+    // Two columns of 36 in the 75 inside the insets and the scrollbar, a
+    // result a row: at least 30 results at 80×24.
     #expect(Set(narrow.map(\.x)) == [2, 40])
-    #expect(narrow.allSatisfy { $0.h == 3 && $0.w == 36 })
+    #expect(narrow.allSatisfy { $0.h == 1 && $0.w == 36 })
+    #expect(narrow.filter { $0.y + $0.h <= 22 }.count >= 30)
     let wide = parseFrames(
       try render("mountains-search", size: CellSize(width: 120, height: 40), format: .frames)
     )
     #expect(Set(wide.map(\.x)).count == 3)
-    // 10pt spacing: two columns between cells, a row between rows.
+    // 10pt spacing: two columns between cells; rows follow one another.
     let firstRow = wide.filter { $0.y == wide[0].y }.sorted { $0.x < $1.x }
     #expect(firstRow[1].x - (firstRow[0].x + firstRow[0].w) == 2)
     let secondRowY = try #require(wide.map(\.y).filter { $0 > wide[0].y }.min())
-    #expect(secondRowY - (wide[0].y + 3) == 1)
+    #expect(secondRowY == wide[0].y + 1)
+    let tall = parseFrames(
+      try render("mountains-search", size: CellSize(width: 200, height: 60), format: .frames)
+    )
+    #expect(tall.count >= 150)
   }
 
   /// Mid-animation, a mountain that stays is strictly between where it was
@@ -119,8 +125,11 @@ import Testing
         let to = end.first(where: { $0.item == newIndex }),
         let now = middle.first(where: { $0.item == newIndex })
       else { continue }
+      // Strictly between where there is a cell between; a move of one
+      // row or column can only be at one end or the other.
       func between(_ value: Int, _ a: Int, _ b: Int) -> Bool {
-        a == b ? value == a : min(a, b) < value && value < max(a, b)
+        abs(a - b) < 2
+          ? min(a, b) <= value && value <= max(a, b) : min(a, b) < value && value < max(a, b)
       }
       #expect(between(now.x, from.x, to.x) && between(now.y, from.y, to.y), "item \(id)")
       #expect(from.x != to.x || from.y != to.y)
@@ -176,6 +185,30 @@ import Testing
     #expect(SearchFolding.fold("Ñuñoa Ålesund Ærø") == "nunoa alesund ærø")
     #expect(SearchFolding.fold("Phan Xi Păng ẤN Đ") == "phan xi pang an đ")
     #expect(SearchFolding.fold("e\u{301}e\u{300}\u{302}") == "ee")
-    #expect(SearchFolding.foldedCharacters(of: "Ái") == ["a", "i"])
+    let name = "Huascarán Sur"
+    for filter in ["ARAN s", "ara\u{301}n s", "arán s"] {
+      let range = SearchFolding.Pattern(filter).range(in: name).map { String(name[$0]) }
+      #expect(range == "arán S", "\(filter)")
+    }
+    #expect(SearchFolding.Pattern("").range(in: name) == nil)
+    #expect(SearchFolding.Pattern("everest").range(in: name) == nil)
+  }
+
+  /// A result shows the part of its name that matches in the accent, and
+  /// its height in grey at the trailing edge.
+  @Test func resultsHighlightTheMatchAndShowTheHeight() throws {
+    let (app, _) = try play("mountains-search", keys: "\"ACO\"")
+    var canvas = Canvas(size: app.size)
+    app.draw(into: &canvas, now: .infinity)
+    let rows = canvas.plainText().split(separator: "\n", omittingEmptySubsequences: false)
+    let y = try #require(rows.firstIndex { $0.contains("Aconcagua") })
+    let row = Array(rows[y])
+    let name = try #require(row.firstIndex(of: "A"))
+    let highlight = canvas.theme.accent.adding(.bold)
+    #expect((name..<name + 3).allSatisfy { canvas[x: $0, y: y].style == highlight })
+    #expect(canvas[x: name + 3, y: y].style == Style())
+    let height = try #require(String(row).range(of: "6,962 m"))
+    let heightX = String(row).distance(from: String(row).startIndex, to: height.lowerBound)
+    #expect(canvas[x: heightX, y: y].style == Theme.secondaryText)
   }
 }

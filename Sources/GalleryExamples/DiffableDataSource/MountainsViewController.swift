@@ -28,6 +28,8 @@ final class MountainsViewController: ExampleViewController<
 
   let mountainsController: MountainsController
   private(set) var searchField = TextField(placeholder: "Search mountains")
+  /// The field's text, folded once for every result drawn.
+  private var pattern = SearchFolding.Pattern("")
   private(set) var focusArea = FocusArea.searchField
 
   init(context: ExampleContext, mountains: [Mountain]) {
@@ -44,8 +46,9 @@ final class MountainsViewController: ExampleViewController<
     collectionView.layout = createLayout()
     collectionView.cellRegistration = CellRegistration {
       [unowned self] canvas, rect, _, id, state in
-      Self.drawLabelCell(
-        mountainsController.mountain(id).name,
+      Self.drawResultCell(
+        mountainsController.mountain(id),
+        matching: pattern,
         on: &canvas,
         in: rect,
         isFocused: state.isFocused && focusArea == .results
@@ -122,20 +125,20 @@ final class MountainsViewController: ExampleViewController<
         heightDimension: .fractionalHeight(1.0)
       )
       let item = LayoutItem(layoutSize: itemSize)
-      // 32pt rows: a name between two border lines.
+      // The sample's 32pt label cells, made dense: a row holds a name and
+      // its height, so a screen shows as many results as it has rows.
       let groupSize = LayoutSize(
         widthDimension: .fractionalWidth(1.0),
-        heightDimension: .absolute(3)
+        heightDimension: .absolute(1)
       )
       let group = LayoutGroup.horizontal(
         layoutSize: groupSize,
         repeatingSubitem: item,
         count: columns
       )
-      // 10pt spacing and insets: two columns across, a row down.
+      // 10pt spacing and insets: two columns across, a row above and below.
       group.interItemSpacing = .fixed(2)
       let section = LayoutSection(group: group)
-      section.interGroupSpacing = 1
       section.contentInsets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
       return section
     }
@@ -150,6 +153,7 @@ final class MountainsViewController: ExampleViewController<
   }
 
   private func performQuery(with filter: String) {
+    pattern = SearchFolding.Pattern(filter)
     collectionView.dataSource.apply(snapshot(for: filter), animatingDifferences: true)
     // While typing, the results show from the first match, where ↓ enters.
     collectionView.scrollToTop()
@@ -227,30 +231,49 @@ final class MountainsViewController: ExampleViewController<
     }
   }
 
-  /// The sample's label cell: a name inside a grey border; focus makes the
-  /// border heavy in the focus colour and reverses the name.
-  static func drawLabelCell(
-    _ name: String,
+  /// A result: the name, its part that matches `pattern` in the accent,
+  /// and the height in grey at the trailing edge; focus is a bar across the
+  /// whole cell.
+  static func drawResultCell(
+    _ mountain: Mountain,
+    matching pattern: SearchFolding.Pattern,
     on canvas: inout Canvas,
     in rect: CellRect,
     isFocused: Bool
   ) {
-    canvas.fill(rect)
-    if rect.height >= 3 && rect.width >= 3 {
-      canvas.drawBox(
-        rect,
-        box: isFocused ? .heavy : .light,
-        style: isFocused ? canvas.theme.focusBorder : canvas.theme.separator
+    let theme = canvas.theme
+    let base = isFocused ? theme.focused : Style()
+    canvas.fill(rect, style: base)
+    let height = mountain.heightInMetres
+    let heightWidth = CharacterWidth.width(of: height)
+    let room = rect.width - 2
+    let showsHeight = room >= heightWidth + 6
+    let nameWidth = showsHeight ? room - heightWidth - 1 : room
+    let nameEnd = canvas.put(
+      mountain.name,
+      x: rect.x + 1,
+      y: rect.y,
+      width: max(0, nameWidth),
+      style: base
+    )
+    if let match = pattern.range(in: mountain.name) {
+      // Over the drawn name, as far as it is not cut short.
+      let visible = CharacterWidth.width(of: mountain.name) <= nameWidth ? nameEnd : nameEnd - 1
+      let start = rect.x + 1 + CharacterWidth.width(of: mountain.name[..<match.lowerBound])
+      let text = String(mountain.name[match])
+      let highlight = isFocused ? base.adding([.bold, .underline]) : theme.accent.adding(.bold)
+      if start < visible {
+        canvas.put(text, x: start, y: rect.y, width: visible - start, style: highlight)
+      }
+    }
+    if showsHeight {
+      canvas.put(
+        height,
+        x: rect.maxX - 1 - heightWidth,
+        y: rect.y,
+        style: isFocused ? base : Theme.secondaryText
       )
     }
-    let text = isFocused ? " \(name) " : name
-    canvas.put(
-      text,
-      x: rect.x + (isFocused ? 1 : 2),
-      y: rect.y + (rect.height - 1) / 2,
-      width: max(0, rect.width - 3),
-      style: isFocused ? canvas.theme.focused : .plain
-    )
   }
 }
 

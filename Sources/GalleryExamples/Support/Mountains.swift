@@ -12,16 +12,25 @@ struct Mountain: Hashable, Sendable, Identifiable {
   static func == (lhs: Mountain, rhs: Mountain) -> Bool { lhs.id == rhs.id }
   func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
+  /// The height in metres, as Mountains Search shows it: "8,848 m". Made
+  /// once, as every frame of the search draws it for every result in view.
+  let heightInMetres: String
   /// The height digit-grouped with an "M", as the sample's table shows it:
   /// "8,848M".
-  var formattedHeight: String {
+  let formattedHeight: String
+
+  init(id: Int, name: String, height: Int) {
+    self.id = id
+    self.name = name
+    self.height = height
     var digits = String(height)
     var grouped = ""
     while digits.count > 3 {
       grouped = "," + digits.suffix(3) + grouped
       digits.removeLast(3)
     }
-    return digits + grouped + "M"
+    heightInMetres = digits + grouped + " m"
+    formattedHeight = digits + grouped + "M"
   }
 }
 

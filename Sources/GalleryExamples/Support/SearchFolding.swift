@@ -18,10 +18,48 @@ enum SearchFolding {
     return String(folded).lowercased()
   }
 
-  /// The folded form of each character of `text`, in order: where a match
-  /// in the folded text falls in the original.
-  static func foldedCharacters(of text: String) -> [String] {
-    text.map { fold(String($0)) }
+  /// A filter folded once, to find in many names (the visible results of
+  /// every frame).
+  struct Pattern {
+    private let needle: [UInt8]
+
+    init(_ filter: String) {
+      needle = Array(SearchFolding.fold(filter).utf8)
+    }
+
+    /// The characters of `text` that the first match covers, as the two
+    /// compare folded; nil for an empty filter or no match.
+    func range(in text: String) -> Range<String.Index>? {
+      guard !needle.isEmpty else { return nil }
+      // Most names are ASCII: a byte is a character, and folding lowercases.
+      if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        let bytes = text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+        guard needle.count <= bytes.count,
+          let start = (0...bytes.count - needle.count).first(where: {
+            bytes[$0..<$0 + needle.count].elementsEqual(needle)
+          })
+        else { return nil }
+        let lower = text.utf8.index(text.startIndex, offsetBy: start)
+        return lower..<text.utf8.index(lower, offsetBy: needle.count)
+      }
+      var folded: [UInt8] = []
+      folded.reserveCapacity(text.utf8.count)
+      // Where each character's folded form starts.
+      var starts: [(offset: Int, index: String.Index)] = []
+      for index in text.indices {
+        starts.append((folded.count, index))
+        folded.append(contentsOf: SearchFolding.fold(text[index...index]).utf8)
+      }
+      guard needle.count <= folded.count,
+        let start = (0...folded.count - needle.count).first(where: {
+          folded[$0..<$0 + needle.count].elementsEqual(needle)
+        })
+      else { return nil }
+      let end = start + needle.count
+      let first = starts.last { $0.offset <= start }!.index
+      let last = starts.last { $0.offset < end }!.index
+      return first..<text.index(after: last)
+    }
   }
 
   /// Each precomposed Latin letter and the letter its canonical
