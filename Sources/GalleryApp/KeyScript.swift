@@ -3,7 +3,8 @@ import TerminalUI
 /// The `--keys` language of `gallery render` and `gallery record`:
 /// space-separated tokens —
 ///
-/// * key names (`up down … space`, `shift-up`, `shift-down`) and `ctrl-x`
+/// * key names (`up down … space`, `shift-up`, `shift-down`, `ctrl-left`,
+///   `ctrl-right`, `alt-backspace`) and `ctrl-x`
 ///   for a letter x;
 /// * single printable characters, and text in double quotes, typed
 ///   character by character;
@@ -32,6 +33,8 @@ public enum KeyScript {
     "tab": .key(.tab), "backtab": .key(.backTab), "enter": .key(.enter), "esc": .key(.escape),
     "backspace": .key(.backspace), "delete": .key(.delete), "space": .character(" "),
     "shift-up": .key(.shiftUp), "shift-down": .key(.shiftDown),
+    "ctrl-left": .key(.ctrlLeft), "ctrl-right": .key(.ctrlRight),
+    "alt-backspace": .key(.altBackspace),
   ]
 
   /// Mouse event names (before `@X,Y`) and what the mouse does.

@@ -63,7 +63,7 @@ public final class CursesTerminal: Terminal {
     nonl()
     intrflush(gallery_stdscr(), false)
     keypad(gallery_stdscr(), true)
-    Self.defineShiftedArrows()
+    Self.defineExtraKeys()
     // The cursor stays hidden, so ncurses need not move it after each update.
     leaveok(gallery_stdscr(), true)
     set_escdelay(25)
@@ -141,10 +141,19 @@ public final class CursesTerminal: Terminal {
   /// xterm, as the extended `kUP`/`kDN` for others, and not at all in tmux's
   /// default `screen` entry, though tmux sends xterm's sequences; unknown,
   /// they would arrive as Esc and three characters, and Esc goes back.
-  private static func defineShiftedArrows() {
+  ///
+  /// Ctrl-← and Ctrl-→ (terminfo's extended `kLFT5`/`kRIT5`, and xterm's
+  /// sequences) and Alt-Backspace (Esc then DEL) get codes of their own the
+  /// same way, for moving and deleting by word in a text field.
+  private static func defineExtraKeys() {
     let definitions: [(sequence: String?, code: Int32)] = [
       (stringCapability("kUP"), KEY_SR), ("\u{1B}[1;2A", KEY_SR),
       (stringCapability("kDN"), KEY_SF), ("\u{1B}[1;2B", KEY_SF),
+      (stringCapability("kLFT5"), KeyDecoder.ctrlLeftCode),
+      ("\u{1B}[1;5D", KeyDecoder.ctrlLeftCode),
+      (stringCapability("kRIT5"), KeyDecoder.ctrlRightCode),
+      ("\u{1B}[1;5C", KeyDecoder.ctrlRightCode),
+      ("\u{1B}\u{7F}", KeyDecoder.altBackspaceCode),
     ]
     for case (let sequence?, let code) in definitions where key_defined(sequence) != code {
       define_key(sequence, code)

@@ -4,6 +4,10 @@ public enum Key: Hashable, Sendable {
   case up, down, left, right
   /// Shift-↑ and Shift-↓.
   case shiftUp, shiftDown
+  /// Ctrl-← and Ctrl-→, which move by word in a text field.
+  case ctrlLeft, ctrlRight
+  /// Alt-Backspace (Esc then DEL), which deletes the word before the cursor.
+  case altBackspace
   /// Home and End.
   case home, end
   /// Page Up and Page Down.

@@ -3,6 +3,13 @@ import CNcursesw
 /// Turns what curses reports (`wget_wch` results, mouse states, resizes) into
 /// ``InputEvent``s, without needing a terminal.
 public enum KeyDecoder {
+  /// The key codes ``CursesTerminal`` has curses report for sequences
+  /// terminfo has no names for (ncurses leaves codes above `KEY_MAX` to
+  /// applications).
+  public static let ctrlLeftCode = KEY_MAX + 2
+  public static let ctrlRightCode = KEY_MAX + 3
+  public static let altBackspaceCode = KEY_MAX + 4
+
   /// One report from curses, as ``CursesTerminal`` reads it.
   public enum RawInput: Hashable, Sendable {
     /// `wget_wch` returned `OK`: a character code (already decoded from UTF-8).
@@ -62,6 +69,9 @@ public enum KeyDecoder {
     case KEY_RIGHT: return .key(.right)
     // terminfo names Shift-↑ and Shift-↓ "scroll reverse" and "scroll forward".
     case KEY_SR: return .key(.shiftUp)
+    case ctrlLeftCode: return .key(.ctrlLeft)
+    case ctrlRightCode: return .key(.ctrlRight)
+    case altBackspaceCode: return .key(.altBackspace)
     case KEY_SF: return .key(.shiftDown)
     case KEY_HOME, KEY_A1: return .key(.home)
     case KEY_END, KEY_C1: return .key(.end)

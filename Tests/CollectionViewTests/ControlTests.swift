@@ -15,10 +15,43 @@ import Testing
     #expect(press(.key(.home)))
     #expect(press(.key(.delete)))
     #expect(field.text == "erupaj ")
+    #expect(press(.key(.end)))
     #expect(press(.ctrl("u")))
     #expect(field.text.isEmpty && field.cursor == 0)
     #expect(!press(.key(.down)))
     #expect(!press(.key(.enter)))
+  }
+
+  /// The readline keys: by word with Ctrl-←/→, Ctrl-W and Alt-Backspace
+  /// delete the word before the cursor, Ctrl-U and Ctrl-K to either end.
+  @Test func textFieldReadlineKeys() {
+    var field = TextField(text: "Nevado  Huascarán Sur")
+    func press(_ event: InputEvent) {
+      let used = field.handle(event)
+      #expect(used)
+    }
+    press(.key(.ctrlLeft))
+    #expect(field.cursor == 18)
+    press(.key(.ctrlLeft))
+    #expect(field.cursor == 8)
+    press(.key(.ctrlLeft))
+    #expect(field.cursor == 0)
+    press(.key(.ctrlRight))
+    #expect(field.cursor == 6)
+    press(.key(.ctrlRight))
+    #expect(field.cursor == 17)
+    press(.ctrl("k"))
+    #expect(field.text == "Nevado  Huascarán" && field.cursor == 17)
+    press(.ctrl("w"))
+    #expect(field.text == "Nevado  " && field.cursor == 8)
+    press(.key(.altBackspace))
+    #expect(field.text.isEmpty && field.cursor == 0)
+    field.setText("Mount Everest")
+    press(.key(.ctrlLeft))
+    press(.ctrl("u"))
+    #expect(field.text == "Everest" && field.cursor == 0)
+    press(.ctrl("k"))
+    #expect(field.text.isEmpty)
   }
 
   @Test func textFieldKeepsItsCursorWhenACombiningMarkJoinsACharacter() {

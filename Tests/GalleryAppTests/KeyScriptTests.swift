@@ -17,7 +17,12 @@ import Testing
     #expect(steps[13] == .event(.character(" ")))
   }
 
-  @Test func shiftedArrowsHaveNames() throws {
+  @Test func shiftedCtrlAndAltKeysHaveNames() throws {
+    #expect(
+      try KeyScript.parse("ctrl-left ctrl-right alt-backspace") == [
+        .event(.key(.ctrlLeft)), .event(.key(.ctrlRight)), .event(.key(.altBackspace)),
+      ]
+    )
     #expect(
       try KeyScript.parse("shift-up shift-down") == [
         .event(.key(.shiftUp)), .event(.key(.shiftDown)),

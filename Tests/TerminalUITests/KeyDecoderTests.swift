@@ -15,6 +15,8 @@ struct KeyDecoderTests {
       (KEY_HOME, .home), (KEY_END, .end), (KEY_PPAGE, .pageUp), (KEY_NPAGE, .pageDown),
       (KEY_BTAB, .backTab), (KEY_ENTER, .enter), (KEY_BACKSPACE, .backspace),
       (KEY_DC, .delete), (KEY_IC, .insert),
+      (KeyDecoder.ctrlLeftCode, .ctrlLeft), (KeyDecoder.ctrlRightCode, .ctrlRight),
+      (KeyDecoder.altBackspaceCode, .altBackspace),
     ]
     for (code, key) in expected {
       #expect(decode(.keyCode(code)) == .key(key), "KEY code \(code)")

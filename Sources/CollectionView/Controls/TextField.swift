@@ -1,7 +1,10 @@
 import TerminalUI
 
 /// A one-line text field: typing and pasting, Backspace and Delete, ← → Home
-/// End to move the cursor, Ctrl-U to clear. It scrolls its text to keep the
+/// End to move the cursor, and the readline keys people type without
+/// thinking: Ctrl-A/E to either end, Ctrl-←/→ by word, Ctrl-W and
+/// Alt-Backspace to delete the word before the cursor, Ctrl-U and Ctrl-K to
+/// delete to the start and to the end. It scrolls its text to keep the
 /// cursor in view.
 public struct TextField: Hashable, Sendable {
   public private(set) var text: String
@@ -61,14 +64,49 @@ public struct TextField: Hashable, Sendable {
       cursor = 0
     case .key(.end), .ctrl("e"):
       cursor = length
+    case .key(.ctrlLeft):
+      cursor = wordStart(before: cursor)
+    case .key(.ctrlRight):
+      cursor = wordEnd(after: cursor)
+    case .ctrl("w"), .key(.altBackspace):
+      delete(wordStart(before: cursor)..<cursor)
     case .ctrl("u"):
-      text = ""
-      cursor = 0
-      length = 0
+      delete(0..<cursor)
+    case .ctrl("k"):
+      delete(cursor..<length)
     default:
       return false
     }
     return true
+  }
+
+  /// Removes the characters at `offsets` and puts the cursor where they
+  /// were.
+  private mutating func delete(_ offsets: Range<Int>) {
+    guard !offsets.isEmpty else { return }
+    text.removeSubrange(index(offsets.lowerBound)..<index(offsets.upperBound))
+    length -= offsets.count
+    cursor = offsets.lowerBound
+  }
+
+  /// Where the word before `offset` starts: back over spaces, then over
+  /// the word, as readline's Ctrl-W and Alt-B go.
+  private func wordStart(before offset: Int) -> Int {
+    let characters = Array(text)
+    var start = offset
+    while start > 0 && characters[start - 1].isWhitespace { start -= 1 }
+    while start > 0 && !characters[start - 1].isWhitespace { start -= 1 }
+    return start
+  }
+
+  /// Where the word after `offset` ends: on over spaces, then over the
+  /// word, as readline's Alt-F goes.
+  private func wordEnd(after offset: Int) -> Int {
+    let characters = Array(text)
+    var end = offset
+    while end < characters.count && characters[end].isWhitespace { end += 1 }
+    while end < characters.count && !characters[end].isWhitespace { end += 1 }
+    return end
   }
 
   /// Inserts `inserted` at the cursor as one edit and puts the cursor after
