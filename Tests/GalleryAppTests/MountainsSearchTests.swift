@@ -145,9 +145,16 @@ import Testing
     #expect(!app.isFinished && !app.showsHelp)
     #expect(screen.searchField.text == "q?")
     try play("ctrl-u down", on: app, clock: clock)
-    #expect(screen.focusArea == .results && !screen.capturesKeys)
+    #expect(screen.focusArea == .results)
     try play("right", on: app, clock: clock)
     #expect(screen.collectionView.focusedIndexPath.map { [$0.section, $0.item] } == [0, 1])
+    // Typing in the results goes to the field; h j k l and q are letters.
+    try play("\"hq\"", on: app, clock: clock)
+    #expect(screen.focusArea == .searchField && screen.searchField.text == "hq")
+    #expect(!app.isFinished)
+    try play("down backspace", on: app, clock: clock)
+    #expect(screen.focusArea == .searchField && screen.searchField.text == "h")
+    try play("ctrl-u down", on: app, clock: clock)
     try play("/ a", on: app, clock: clock)
     #expect(screen.focusArea == .searchField && screen.searchField.text == "a")
     try play("tab up", on: app, clock: clock)
@@ -162,7 +169,8 @@ import Testing
     let footer = try render("mountains-search").split(separator: "\n").last ?? ""
     #expect(footer.contains("type filter") && !footer.contains("q quit"))
     let inResults = try render("mountains-search", keys: "down").split(separator: "\n").last ?? ""
-    #expect(inResults.contains("/ search") && inResults.contains("q quit"))
+    #expect(inResults.contains("/ search") && inResults.contains("type filter"))
+    #expect(inResults.contains("esc back") && !inResults.contains("q quit"))
   }
 
   @Test func aLongPasteLosesNothing() throws {

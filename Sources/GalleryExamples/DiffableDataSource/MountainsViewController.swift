@@ -90,30 +90,35 @@ final class MountainsViewController: ExampleViewController<
       if !collectionView.canMoveFocus(.up) {
         // Up from the top row goes back to the field above the grid.
         bindings.append(
-          KeyBinding(
-            "↑",
-            "search",
-            events: [.key(.up), .character("k")],
-            importance: .helpOnly,
-            perform: toField
-          )
+          KeyBinding("↑", "search", events: [.key(.up)], importance: .helpOnly, perform: toField)
         )
       }
-      bindings += collectionView.navigationBindings
-      bindings.append(
+      // Letters type into the field, so h j k l do not move here.
+      bindings += collectionView.navigationBindings.map { binding in
+        var binding = binding
+        binding.events.removeAll { if case .character = $0 { true } else { false } }
+        binding.helpKeys = binding.keys
+        return binding
+      }
+      bindings += [
+        .note("type", "filter"),
         KeyBinding(
           "/",
           "search",
           helpKeys: "/ tab shift-tab",
           events: [.character("/"), .key(.tab), .key(.backTab)],
+          importance: .secondary,
           perform: toField
-        )
-      )
+        ),
+        KeyBinding("esc", "back", events: [.key(.escape)], importance: .essential) { _ in .pop },
+      ]
       return bindings
     }
   }
 
-  override var capturesKeys: Bool { focusArea == .searchField }
+  /// Typing always searches, in the results too, so q and ? are letters
+  /// here; Esc leaves the field, then the screen, and Ctrl-C quits.
+  override var capturesKeys: Bool { true }
 
   private func createLayout() -> CompositionalLayout {
     CompositionalLayout { _, layoutEnvironment in
@@ -181,9 +186,24 @@ final class MountainsViewController: ExampleViewController<
   }
 
   private func handleInResults(_ event: InputEvent) -> ScreenResponse {
+    if Self.edits(event) {
+      focusArea = .searchField
+      return handleInSearchField(event)
+    }
     let response = super.handle(event)
     if case .mouse = event, case .handled = response { focusArea = .results }
     return response
+  }
+
+  /// Whether `event` types or edits text, which from the results goes to
+  /// the field: a printable character (but `/`, which switches), a paste,
+  /// Backspace and the readline deletions.
+  private static func edits(_ event: InputEvent) -> Bool {
+    switch event {
+    case .character(let character): character != "/" && !character.isNewline
+    case .paste, .key(.backspace), .key(.altBackspace), .ctrl("w"), .ctrl("u"), .ctrl("k"): true
+    default: false
+    }
   }
 
   /// The results go below the search field.
