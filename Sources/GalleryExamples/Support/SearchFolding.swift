@@ -34,11 +34,7 @@ enum SearchFolding {
       // Most names are ASCII: a byte is a character, and folding lowercases.
       if text.utf8.allSatisfy({ $0 < 0x80 }) {
         let bytes = text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
-        guard needle.count <= bytes.count,
-          let start = (0...bytes.count - needle.count).first(where: {
-            bytes[$0..<$0 + needle.count].elementsEqual(needle)
-          })
-        else { return nil }
+        guard let start = firstOffset(in: bytes) else { return nil }
         let lower = text.utf8.index(text.startIndex, offsetBy: start)
         return lower..<text.utf8.index(lower, offsetBy: needle.count)
       }
@@ -50,15 +46,19 @@ enum SearchFolding {
         starts.append((folded.count, index))
         folded.append(contentsOf: SearchFolding.fold(text[index...index]).utf8)
       }
-      guard needle.count <= folded.count,
-        let start = (0...folded.count - needle.count).first(where: {
-          folded[$0..<$0 + needle.count].elementsEqual(needle)
-        })
-      else { return nil }
+      guard let start = firstOffset(in: folded) else { return nil }
       let end = start + needle.count
       let first = starts.last { $0.offset <= start }!.index
       let last = starts.last { $0.offset < end }!.index
       return first..<text.index(after: last)
+    }
+
+    /// Where the folded filter first occurs in `folded`.
+    private func firstOffset(in folded: [UInt8]) -> Int? {
+      guard needle.count <= folded.count else { return nil }
+      return (0...folded.count - needle.count).first {
+        folded[$0..<$0 + needle.count].elementsEqual(needle)
+      }
     }
   }
 
