@@ -86,6 +86,7 @@ public struct BoxStyle: Hashable, Sendable {
   }
 
   private var isASCII: Bool {
-    [topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical].allSatisfy(\.isASCII)
+    topLeft.isASCII && topRight.isASCII && bottomLeft.isASCII && bottomRight.isASCII
+      && horizontal.isASCII && vertical.isASCII
   }
 }

@@ -51,9 +51,9 @@ extension Canvas {
     let fitted = TextLayout.truncate(text, toWidth: width, repertoire: repertoire)
     let lineWidth = CharacterWidth.width(of: fitted, repertoire: repertoire)
     let start = x + alignment.offset(lineWidth: lineWidth, in: width)
-    pushClip(CellRect(x: x, y: y, width: width, height: 1))
-    defer { popClip() }
-    return put(fitted, x: start, y: y, style: style)
+    return withClip(CellRect(x: x, y: y, width: width, height: 1)) {
+      $0.put(fitted, x: start, y: y, style: style)
+    }
   }
 
   /// Draws `text` word-wrapped into `rect`, one line per row from the top.

@@ -33,9 +33,6 @@ public final class CursesTerminal: Terminal {
   private static let synchronizedOutputOn = "\u{1B}[?2026h"
   private static let synchronizedOutputOff = "\u{1B}[?2026l"
   private static let mouseReportingOff = "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l"
-  /// The key code `ESC [ <`, an SGR mouse report's start, arrives as; ncurses
-  /// leaves codes above `KEY_MAX` to applications.
-  private static let sgrMouseKey = KEY_MAX + 1
 
   /// Takes over the terminal on standard input and output.
   ///
@@ -302,7 +299,7 @@ public final class CursesTerminal: Terminal {
         size = CellSize(width: Int(gallery_cols()), height: Int(gallery_lines()))
         previous = nil
         raw = .resize(width: size.width, height: size.height)
-      case KEY_CODE_YES where Int32(character) == Self.sgrMouseKey:
+      case KEY_CODE_YES where Int32(character) == KeyDecoder.sgrMouseCode:
         guard let report = readMouseReport(in: window) else { continue }
         raw = .mouseReport(report)
       case KEY_CODE_YES where Int32(character) == KEY_MOUSE:
@@ -330,7 +327,7 @@ public final class CursesTerminal: Terminal {
   /// which ncurses reads as before.
   private static func readSGRMouseReportsItself() {
     guard stringCapability("kmous")?.hasPrefix("\u{1B}[") == true else { return }
-    define_key("\u{1B}[<", sgrMouseKey)
+    define_key("\u{1B}[<", KeyDecoder.sgrMouseCode)
     fputs("\u{1B}[?1006h", gallery_stdout())
     fflush(gallery_stdout())
   }

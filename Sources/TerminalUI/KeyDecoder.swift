@@ -5,7 +5,9 @@ import CNcursesw
 public enum KeyDecoder {
   /// The key codes ``CursesTerminal`` has curses report for sequences
   /// terminfo has no names for (ncurses leaves codes above `KEY_MAX` to
-  /// applications).
+  /// applications): the start of an SGR mouse report (`ESC [ <`), after
+  /// which the terminal reads the report itself, then keys.
+  public static let sgrMouseCode = KEY_MAX + 1
   public static let ctrlLeftCode = KEY_MAX + 2
   public static let ctrlRightCode = KEY_MAX + 3
   public static let altBackspaceCode = KEY_MAX + 4
@@ -19,8 +21,8 @@ public enum KeyDecoder {
     /// `getmouse` after `KEY_MOUSE`, where ncurses reads the mouse: the
     /// button state and the cell.
     case mouse(buttonState: UInt, x: Int, y: Int)
-    /// A report read after `KEY_MOUSE`, where the gallery reads the mouse
-    /// itself.
+    /// A report read after ``sgrMouseCode``, where the gallery reads the
+    /// mouse itself.
     case mouseReport(MouseReport)
     /// `KEY_RESIZE`, with the new `COLS` and `LINES`.
     case resize(width: Int, height: Int)
@@ -69,10 +71,10 @@ public enum KeyDecoder {
     case KEY_RIGHT: return .key(.right)
     // terminfo names Shift-↑ and Shift-↓ "scroll reverse" and "scroll forward".
     case KEY_SR: return .key(.shiftUp)
+    case KEY_SF: return .key(.shiftDown)
     case ctrlLeftCode: return .key(.ctrlLeft)
     case ctrlRightCode: return .key(.ctrlRight)
     case altBackspaceCode: return .key(.altBackspace)
-    case KEY_SF: return .key(.shiftDown)
     case KEY_HOME, KEY_A1: return .key(.home)
     case KEY_END, KEY_C1: return .key(.end)
     case KEY_PPAGE, KEY_A3: return .key(.pageUp)

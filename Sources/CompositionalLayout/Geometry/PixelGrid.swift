@@ -12,10 +12,6 @@ struct PixelGrid: Hashable, Sendable {
   /// in pixels: 16 worked out as 15.999999 is 16, not 15.
   private static let tolerance = 1e-6
 
-  init(scale: Double) {
-    self.scale = scale
-  }
-
   var isActive: Bool { scale > 0 }
 
   /// The nearest whole-pixel length or position, a half rounded up: the

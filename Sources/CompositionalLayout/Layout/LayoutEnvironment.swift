@@ -18,9 +18,6 @@ public struct LayoutEnvironment: Hashable, Sendable {
     self.cellAspectRatio = cellAspectRatio
     self.displayScale = displayScale
   }
-
-  /// The pixels frames are snapped to.
-  var pixelGrid: PixelGrid { PixelGrid(scale: displayScale) }
 }
 
 /// A container's size, its insets, and what is left inside them.

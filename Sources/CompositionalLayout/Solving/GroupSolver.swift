@@ -218,7 +218,7 @@ struct GroupSolver {
   ) -> [Slot] {
     guard !subitems.isEmpty else { return [] }
     let across = axis.other
-    let minimumSpacing = grid.rounded(spacing?.spacing ?? 0)
+    let minimumSpacing = fixedLength(spacing)
     let equalLengths = takesEqualLengths(
       axis: axis,
       subitems: subitems,
@@ -233,8 +233,9 @@ struct GroupSolver {
     var used = 0.0
     var usedAtCycleStart = 0.0
     var index = 0
+    // Snapped below, with every length, as a count always takes equal lengths.
     let equalLength = count.map { count in
-      grid.floored(max(0, (inner[axis] - minimumSpacing * Double(count - 1)) / Double(count)))
+      max(0, (inner[axis] - minimumSpacing * Double(count - 1)) / Double(count))
     }
     // The last plain item measured, for a run of the same one.
     var repeated: MeasuredItem?
@@ -250,7 +251,7 @@ struct GroupSolver {
       let ordinalBefore = ordinal
       let before =
         (slots.isEmpty ? 0 : minimumSpacing)
-        + grid.rounded(child.edgeSpacing?.leading(axis)?.spacing ?? 0)
+        + fixedLength(child.edgeSpacing?.leading(axis))
       let slot: Slot
       let length: Double
       if let repeated, repeated.item === child {
@@ -289,8 +290,7 @@ struct GroupSolver {
           !(child is LayoutGroup) && !childEstimated.any && child.supplementaryItems.isEmpty
         repeated = isPlain ? MeasuredItem(item: child, length: length, slot: slot) : nil
       }
-      let need =
-        before + length + grid.rounded(slot.edgeSpacing?.trailing(axis)?.spacing ?? 0)
+      let need = before + length + fixedLength(slot.edgeSpacing?.trailing(axis))
       if count == nil, repeats, !slots.isEmpty, used + need > inner[axis] + Self.tolerance {
         ordinal = ordinalBefore
         break
@@ -321,19 +321,29 @@ struct GroupSolver {
     func length(_ item: LayoutItem) -> Double {
       item.layoutSize[axis].resolve(along: axis, in: inner, aspectRatio: aspectRatio)
     }
-    func need(_ item: LayoutItem) -> Double {
-      grid.rounded(item.edgeSpacing?.leading(axis)?.spacing ?? 0) + length(item)
-        + grid.rounded(item.edgeSpacing?.trailing(axis)?.spacing ?? 0)
+    let lengths = subitems.map(length)
+    func need(_ position: Int) -> Double {
+      edgeRoom(subitems[position].edgeSpacing, along: axis) + lengths[position]
     }
     var round = 0.0
-    for (position, item) in subitems.enumerated() {
-      let own = length(item)
-      if subitems[..<position].contains(where: { abs(length($0) - own) <= Self.tolerance }) {
+    for (position, own) in lengths.enumerated() {
+      if lengths[..<position].contains(where: { abs($0 - own) <= Self.tolerance }) {
         return true
       }
-      round += (position > 0 ? spacing : 0) + need(item)
+      round += (position > 0 ? spacing : 0) + need(position)
     }
-    return repeats && round + spacing + need(subitems[0]) <= inner[axis] + Self.tolerance
+    return repeats && round + spacing + need(0) <= inner[axis] + Self.tolerance
+  }
+
+  /// The room a spacing takes before any share of left-over room: its
+  /// fixed part, snapped.
+  private func fixedLength(_ spacing: LayoutSpacing?) -> Double {
+    grid.rounded(spacing?.spacing ?? 0)
+  }
+
+  /// The fixed room an item's edge spacing takes along `axis`, both sides.
+  private func edgeRoom(_ edges: LayoutEdgeSpacing?, along axis: Axis) -> Double {
+    fixedLength(edges?.leading(axis)) + fixedLength(edges?.trailing(axis))
   }
 
   /// Whether a subitem's size is a fraction of the group's breadth.
@@ -350,8 +360,7 @@ struct GroupSolver {
     let deciding = slots.filter { !$0.dependsOnBreadth }
     guard !deciding.isEmpty else { return fallback }
     return deciding.map { slot in
-      grid.rounded(slot.edgeSpacing?.leading(across)?.spacing ?? 0) + slot.template.size[across]
-        + grid.rounded(slot.edgeSpacing?.trailing(across)?.spacing ?? 0)
+      edgeRoom(slot.edgeSpacing, along: across) + slot.template.size[across]
     }.max()!
   }
 
@@ -367,23 +376,20 @@ struct GroupSolver {
     spacing: LayoutSpacing?
   ) -> GroupTemplate {
     let across = axis.other
-    let minimumSpacing = grid.rounded(spacing?.spacing ?? 0)
+    let minimumSpacing = fixedLength(spacing)
     var flexibleCount = spacing?.isFlexibleSpacing == true ? max(0, slots.count - 1) : 0
     var taken = minimumSpacing * Double(max(0, slots.count - 1))
     for slot in slots {
       let leading = slot.edgeSpacing?.leading(axis)
       let trailing = slot.edgeSpacing?.trailing(axis)
-      taken +=
-        slot.template.size[axis] + grid.rounded(leading?.spacing ?? 0)
-        + grid.rounded(trailing?.spacing ?? 0)
+      taken += slot.template.size[axis] + fixedLength(leading) + fixedLength(trailing)
       flexibleCount += (leading?.isFlexibleSpacing == true ? 1 : 0)
       flexibleCount += (trailing?.isFlexibleSpacing == true ? 1 : 0)
     }
     let leftOver = estimated[axis] ? 0 : max(0, inner[axis] - taken)
     let share = flexibleCount > 0 ? leftOver / Double(flexibleCount) : 0
     func length(_ spacing: LayoutSpacing?) -> Double {
-      guard let spacing else { return 0 }
-      return grid.rounded(spacing.spacing) + (spacing.isFlexibleSpacing ? share : 0)
+      fixedLength(spacing) + (spacing?.isFlexibleSpacing == true ? share : 0)
     }
 
     // The size is known only once every slot is placed; the template starts
@@ -419,11 +425,8 @@ struct GroupSolver {
   private func acrossOffset(of slot: Slot, across: Axis, room: Double) -> Double {
     let leading = slot.edgeSpacing?.leading(across)
     let trailing = slot.edgeSpacing?.trailing(across)
-    let before = grid.rounded(leading?.spacing ?? 0)
-    let free = max(
-      0,
-      room - slot.template.size[across] - before - grid.rounded(trailing?.spacing ?? 0)
-    )
+    let before = fixedLength(leading)
+    let free = max(0, room - slot.template.size[across] - before - fixedLength(trailing))
     switch (leading?.isFlexibleSpacing == true, trailing?.isFlexibleSpacing == true) {
     case (true, true): return before + free / 2
     case (true, false): return before + free

@@ -67,6 +67,7 @@ struct SectionSolver {
     let (groups, orthogonal, itemsLength) = placeGroups(
       startingAt: itemsStart,
       in: effective,
+      insets: insets,
       solver: &groupSolver
     )
     diagnostics.formUnion(groupSolver.diagnostics)
@@ -158,15 +159,16 @@ struct SectionSolver {
   }
 
   /// Lays out the section's groups from `start` along the scroll axis, or
-  /// sideways in a row when the section scrolls orthogonally. Returns the
-  /// placement, the row's geometry, and the length taken along the scroll axis.
+  /// sideways in a row when the section scrolls orthogonally, inside the
+  /// section's snapped `insets`. Returns the placement, the row's geometry,
+  /// and the length taken along the scroll axis.
   private func placeGroups(
     startingAt start: Double,
     in effective: Size,
+    insets: DirectionalEdgeInsets,
     solver: inout GroupSolver
   ) -> (GroupPlacement, OrthogonalRow?, Double) {
     let across = axis.other
-    let insets = grid.rounded(section.contentInsets)
     let behavior = section.orthogonalScrollingBehavior
     let sideways = behavior != .none
     let groupAxis = sideways ? across : axis

@@ -75,16 +75,12 @@ public struct SolvedLayout: Sendable {
       if attributes.frame.intersects(visibleBounds) { result.append(attributes) }
     }
     for section in sections {
-      let start = result.count
       section.appendElements(
         in: visibleBounds,
         sidewaysOffset: orthogonalOffsets[section.index] ?? 0,
+        includingPinned: false,
         to: &result
       )
-      guard section.boundaries.contains(where: { $0.pin != nil }) else { continue }
-      result[start...].removeAll { element in
-        section.boundaries.contains { $0.pin != nil && $0.attributes == element }
-      }
       appendPinned(section.boundaries, within: section.frame, visibleBounds, to: &result)
     }
     LayoutAttributes.sortInDrawingOrder(&result)

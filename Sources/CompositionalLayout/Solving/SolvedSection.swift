@@ -70,17 +70,20 @@ final class SolvedSection: Sendable {
   }
 
   /// Appends every element of the section whose frame meets `rect`, rows that
-  /// scroll sideways shown at `sidewaysOffset`.
+  /// scroll sideways shown at `sidewaysOffset`; headers and footers that pin
+  /// only with `includingPinned`, for a caller that places those itself.
   func appendElements(
     in rect: Rect,
     sidewaysOffset: Double,
+    includingPinned: Bool = true,
     to result: inout [LayoutAttributes]
   ) {
     guard bounds.intersects(rect) else { return }
     for decoration in decorations where decoration.frame.intersects(rect) {
       result.append(decoration)
     }
-    for boundary in boundaries where boundary.attributes.frame.intersects(rect) {
+    for boundary in boundaries
+    where (includingPinned || boundary.pin == nil) && boundary.attributes.frame.intersects(rect) {
       result.append(boundary.attributes)
     }
     var shift = 0.0

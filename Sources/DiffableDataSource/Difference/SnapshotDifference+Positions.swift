@@ -162,7 +162,6 @@ extension SnapshotDifference {
     /// Sections themselves are followed as the items of section 0.
     public struct SectionCrossing: Sendable {
       private let crossing: Crossing
-      private let section: Int
       /// The section its items go to; nil when the section itself is gone.
       private let otherSection: Int?
       /// The runs of the crossing's lists that concern the two sections.
@@ -173,7 +172,6 @@ extension SnapshotDifference {
 
       fileprivate init(_ crossing: Crossing, from section: Int, to otherSection: Int?) {
         self.crossing = crossing
-        self.section = section
         self.otherSection = otherSection
         starting = crossing.moveStarts.run(inSection: section)
         leaving = crossing.leaving.run(inSection: section)

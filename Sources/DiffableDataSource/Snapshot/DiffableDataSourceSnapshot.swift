@@ -221,14 +221,9 @@ extension DiffableDataSourceSnapshot {
     }
     let section = _sections[sectionIndex]
     for item in itemIdentifiers {
-      guard let former = _sectionOfItem.updateValue(section, forKey: item) else { continue }
-      // An entry naming this section is checked against it directly; an
-      // emptied section (refilled in a new order) holds nothing to check.
-      let isPresent =
-        former == section
-        ? !_items[sectionIndex].isEmpty && _items[sectionIndex].contains(item)
-        : _indexPath(of: item, inSection: former) != nil
-      guard isPresent else { continue }
+      guard let former = _sectionOfItem.updateValue(section, forKey: item), former != section,
+        _indexPath(of: item, inSection: former) != nil
+      else { continue }
       // The slow path recomputes from `_items`, which this call has not touched yet.
       var existing = Set<ItemIdentifierType>()
       for items in _items { existing.formUnion(items) }
@@ -269,9 +264,14 @@ extension DiffableDataSourceSnapshot {
   /// last one did.
   @inlinable
   mutating func _sweepStaleItemsIfNeeded() {
-    guard _sectionOfItem.count > 2 * numberOfItems + 64 else { return }
+    guard _sectionOfItem.count > Self._staleEntryLimit(forItems: numberOfItems) else { return }
     _rebuildSectionOfItem()
   }
+
+  /// How many entries `_sectionOfItem` may hold for `items` items before a
+  /// sweep: twice as many, and a few more for small snapshots.
+  @inlinable
+  static func _staleEntryLimit(forItems items: Int) -> Int { 2 * items + 64 }
 
   /// Keeps `_sectionOfItem` to its rule after the number of sections went
   /// from `oldCount` to what it is: built on reaching two, dropped below.
@@ -339,7 +339,7 @@ extension DiffableDataSourceSnapshot {
       }
       precondition(_itemOffsets[_sections.count] == total, "the last offset is the total")
       precondition(
-        _sectionOfItem.count <= 2 * total + 64,
+        _sectionOfItem.count <= Self._staleEntryLimit(forItems: total),
         "stale entries are swept once they outnumber the items"
       )
       precondition(_reloadedSections.allSatisfy(_sections.contains), "reloaded sections exist")
