@@ -28,8 +28,12 @@ final class MountainsViewController: ExampleViewController<
 
   let mountainsController: MountainsController
   private(set) var searchField = TextField(placeholder: "Search mountains")
-  /// The field's text, folded once for every result drawn.
-  private var pattern = SearchFolding.Pattern("")
+  /// The field's text as the search folds it; nil when it is too long to
+  /// match anything.
+  private var pattern: SearchFolding.Pattern?
+  /// Where the pattern matches each result drawn so far: worked out once
+  /// per filter, not on every frame of the animation that follows it.
+  private var matches: [Mountain.ID: Range<String.Index>?] = [:]
   private(set) var focusArea = FocusArea.searchField
 
   init(context: ExampleContext, mountains: [Mountain]) {
@@ -46,9 +50,10 @@ final class MountainsViewController: ExampleViewController<
     collectionView.layout = createLayout()
     collectionView.cellRegistration = CellRegistration {
       [unowned self] canvas, rect, _, id, state in
+      let mountain = mountainsController.mountain(id)
       Self.drawResultCell(
-        mountainsController.mountain(id),
-        matching: pattern,
+        mountain,
+        match: match(in: mountain),
         on: &canvas,
         in: rect,
         isFocused: state.isFocused && focusArea == .results
@@ -151,15 +156,30 @@ final class MountainsViewController: ExampleViewController<
 
   /// One section of the mountains whose name holds `filter`, by name.
   func snapshot(for filter: String) -> DiffableDataSourceSnapshot<Section, Mountain.ID> {
+    snapshot(matching: mountainsController.pattern(for: filter))
+  }
+
+  private func snapshot(
+    matching pattern: SearchFolding.Pattern?
+  ) -> DiffableDataSourceSnapshot<Section, Mountain.ID> {
     var snapshot = DiffableDataSourceSnapshot<Section, Mountain.ID>()
     snapshot.appendSections([.main])
-    snapshot.appendItems(mountainsController.filteredMountains(with: filter))
+    snapshot.appendItems(mountainsController.filteredMountains(matching: pattern))
     return snapshot
   }
 
+  /// Where the field's text matches `mountain`'s name.
+  private func match(in mountain: Mountain) -> Range<String.Index>? {
+    if let known = matches[mountain.id] { return known }
+    let range = pattern?.range(in: mountain.name)
+    matches[mountain.id] = range
+    return range
+  }
+
   private func performQuery(with filter: String) {
-    pattern = SearchFolding.Pattern(filter)
-    collectionView.dataSource.apply(snapshot(for: filter), animatingDifferences: true)
+    pattern = mountainsController.pattern(for: filter)
+    matches = [:]
+    collectionView.dataSource.apply(snapshot(matching: pattern), animatingDifferences: true)
     // While typing, the results show from the first match, where ↓ enters.
     collectionView.scrollToTop()
   }
@@ -251,12 +271,11 @@ final class MountainsViewController: ExampleViewController<
     }
   }
 
-  /// A result: the name, its part that matches `pattern` in the accent,
-  /// and the height in grey at the trailing edge; focus is a bar across the
-  /// whole cell.
+  /// A result: the name, its part `match` in the accent, and the height in
+  /// grey at the trailing edge; focus is a bar across the whole cell.
   static func drawResultCell(
     _ mountain: Mountain,
-    matching pattern: SearchFolding.Pattern,
+    match: Range<String.Index>?,
     on canvas: inout Canvas,
     in rect: CellRect,
     isFocused: Bool
@@ -276,7 +295,7 @@ final class MountainsViewController: ExampleViewController<
       width: max(0, nameWidth),
       style: base
     )
-    if let match = pattern.range(in: mountain.name) {
+    if let match {
       // Over the drawn name, as far as it is not cut short.
       let visible = CharacterWidth.width(of: mountain.name) <= nameWidth ? nameEnd : nameEnd - 1
       let start = rect.x + 1 + CharacterWidth.width(of: mountain.name[..<match.lowerBound])
@@ -333,36 +352,36 @@ final class MountainsController {
   /// The mountain with identifier `id`, which must be one of ``mountains``.
   func mountain(_ id: Mountain.ID) -> Mountain { mountainsByID[id]! }
 
+  /// `filter` folded for searching; nil for one too long to match any name,
+  /// so a paste of thousands of characters is not folded again on every
+  /// keystroke.
+  func pattern(for filter: String) -> SearchFolding.Pattern? {
+    filter.utf8.count <= 3 * longestName ? SearchFolding.Pattern(filter) : nil
+  }
+
   /// The mountains whose name holds `filter`, ignoring case and diacritics,
   /// in name order; all of them for an empty filter.
+  func filteredMountains(with filter: String) -> [Mountain.ID] {
+    filteredMountains(matching: pattern(for: filter))
+  }
+
+  /// The mountains whose folded name holds `pattern`, in name order; all of
+  /// them for an empty pattern, none for none.
   ///
   /// Both sides are folded the same way, so comparing their UTF-8 bytes
   /// finds what comparing their characters would.
   ///
   /// - Complexity: O(total length of the names × length of the filter) at
   ///   worst, about O(total length) in practice.
-  func filteredMountains(with filter: String) -> [Mountain.ID] {
-    // A filter many times longer than any name matches nothing: a paste of
-    // thousands of characters is not folded again on every keystroke.
-    guard filter.utf8.count <= 3 * longestName else { return [] }
-    let needle = Array(SearchFolding.fold(filter).utf8)
-    guard let first = needle.first else { return idsByName }
+  func filteredMountains(matching pattern: SearchFolding.Pattern?) -> [Mountain.ID] {
+    guard let pattern else { return [] }
+    guard !pattern.needle.isEmpty else { return idsByName }
     var result: [Mountain.ID] = []
     foldedNames.withUnsafeBufferPointer { names in
       var start = 0
       for (index, end) in nameEnds.enumerated() {
         defer { start = end }
-        var position = start
-        let lastStart = end - needle.count
-        while position <= lastStart {
-          if names[position] == first
-            && needle.indices.dropFirst().allSatisfy({ names[position + $0] == needle[$0] })
-          {
-            result.append(idsByName[index])
-            break
-          }
-          position += 1
-        }
+        if pattern.firstOffset(in: names[start..<end]) != nil { result.append(idsByName[index]) }
       }
     }
     return result

@@ -21,7 +21,8 @@ enum SearchFolding {
   /// A filter folded once, to find in many names (the visible results of
   /// every frame).
   struct Pattern {
-    private let needle: [UInt8]
+    /// The folded filter's UTF-8 bytes.
+    let needle: [UInt8]
 
     init(_ filter: String) {
       needle = Array(SearchFolding.fold(filter).utf8)
@@ -53,12 +54,23 @@ enum SearchFolding {
       return first..<text.index(after: last)
     }
 
-    /// Where the folded filter first occurs in `folded`.
-    private func firstOffset(in folded: [UInt8]) -> Int? {
-      guard needle.count <= folded.count else { return nil }
-      return (0...folded.count - needle.count).first {
-        folded[$0..<$0 + needle.count].elementsEqual(needle)
+    /// Where the folded filter first occurs in `folded` (folded bytes),
+    /// as an index of it; nil for an empty filter or none.
+    func firstOffset<Bytes: RandomAccessCollection<UInt8>>(in folded: Bytes) -> Bytes.Index? {
+      guard let first = needle.first, needle.count <= folded.count else { return nil }
+      let last = folded.index(folded.endIndex, offsetBy: -needle.count)
+      var position = folded.startIndex
+      while position <= last {
+        if folded[position] == first
+          && needle.indices.dropFirst().allSatisfy({
+            folded[folded.index(position, offsetBy: $0)] == needle[$0]
+          })
+        {
+          return position
+        }
+        folded.formIndex(after: &position)
       }
+      return nil
     }
   }
 
