@@ -129,7 +129,7 @@ public enum Catalogue {
                 id: "nested-groups",
                 title: "Nested Groups",
                 summary:
-                  "Groups inside groups: a large item beside two stacked ones, then a row of three, repeated down the screen."
+                  "Groups inside groups: a large item beside two stacked ones, repeated down the screen."
               ) {
                 NestedGroupsViewController(context: $0)
               }
@@ -296,7 +296,7 @@ public enum Catalogue {
             id: "emoji-explorer-list",
             title: "Emoji Explorer - List",
             summary:
-              "Every emoji in one plain list, each row a cell registration's content configuration."
+              "Every emoji in an inset-grouped section per category, each row a cell registration's content configuration."
           ) { context in
             context.screen { try EmojiExplorerListViewController.make(context: context) }
           }
@@ -311,7 +311,7 @@ public enum Catalogue {
             id: "custom-configurations",
             title: "Custom Configurations",
             summary:
-              "Symbols in cells of a custom content configuration, as wide as their content: focus tints a cell, selection fills it."
+              "Symbols in cells of a custom content configuration, icon only, flowing in rows: focus fills a cell with the focus colour, selection with the tint."
           ) {
             CustomConfigurationViewController(context: $0)
           }

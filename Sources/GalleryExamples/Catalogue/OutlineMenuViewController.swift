@@ -46,7 +46,7 @@ public final class OutlineMenuViewController: CollectionViewController<
   public override func primaryActionTitle(at indexPath: IndexPath) -> String? {
     guard let item = collectionView.itemIdentifier(at: indexPath) else { return nil }
     guard item.isGroup else { return "open" }
-    return collectionView.dataSource.snapshot(for: .main).isExpanded(item) ? "collapse" : "expand"
+    return collectionView.expansionActionTitle(of: item, in: .main)
   }
 
   private func configureDataSource() {

@@ -7,7 +7,7 @@ import TerminalUI
 /// each, shuffled — flowing in rows with at least two columns (the sample's
 /// 10pt) between them. Each cell is its icon alone, without a border, and
 /// draws itself from its state as the sample's custom content configuration
-/// does: focus fills it with the accent, selection with the tint, and the
+/// does: focus fills it with the focus colour, selection with the tint, and the
 /// selection stays when focus moves on.
 final class CustomConfigurationViewController: ExampleViewController<
   CustomConfigurationViewController.Section, CustomConfigurationViewController.Item
@@ -99,7 +99,7 @@ final class CustomConfigurationViewController: ExampleViewController<
     collectionView.dataSource.apply(snapshot, animatingDifferences: false)
   }
 
-  /// The icon, centred, on the accent when focused and on the tint when
+  /// The icon, centred, on the focus colour when focused and on the tint when
   /// selected (the theme's selection colour stands in for the sample's
   /// tint); a plain cell is the icon on the terminal's background.
   private static func draw(

@@ -26,13 +26,13 @@ enum NumberedCell {
   }
 
   /// Whether `rect` has room for a box around its label.
-  static func isBoxed(_ rect: CellRect) -> Bool {
+  private static func isBoxed(_ rect: CellRect) -> Bool {
     rect.width >= 3 && rect.height >= 3
   }
 
   /// The cell's box, on the terminal's own background around the fill:
   /// rounded in the border colour, or heavy in the focus colour when focused.
-  static func drawBorder(on canvas: inout Canvas, in rect: CellRect, state: CellState) {
+  private static func drawBorder(on canvas: inout Canvas, in rect: CellRect, state: CellState) {
     let theme = canvas.theme
     canvas.drawBox(
       rect,

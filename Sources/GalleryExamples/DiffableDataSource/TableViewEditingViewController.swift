@@ -51,6 +51,9 @@ final class TableViewEditingViewController: ExampleViewController<
 
     var snapshot: DiffableDataSourceSnapshot<Section, Mountain> { Self.snapshot(of: mountains) }
 
+    /// Whether the lists are as the sample starts them.
+    var isAtStart: Bool { mountains == initialMountains }
+
     /// The snapshot of the sample's start.
     var initialSnapshot: DiffableDataSourceSnapshot<Section, Mountain> {
       Self.snapshot(of: initialMountains)
@@ -133,7 +136,7 @@ final class TableViewEditingViewController: ExampleViewController<
     if let undo = history.keyBinding(restore: { [unowned self] in apply($0, recording: false) }) {
       bindings.append(undo)
     }
-    if store.snapshot != store.initialSnapshot {
+    if !store.isAtStart {
       bindings.append(
         KeyBinding("r", "reset", events: [.character("r")], importance: .secondary) {
           [unowned self] _ in
@@ -195,17 +198,14 @@ final class TableViewEditingViewController: ExampleViewController<
   /// While a row is carried nothing else acts; otherwise a click on ⊖
   /// deletes its row and one on ≡ picks its row up.
   override func handle(_ event: InputEvent) -> ScreenResponse {
-    if reordering.isCarrying { return .handled }
-    switch collectionView.clickedAccessory(event, content: content(for:)) {
-    case (let indexPath, _, .delete)?:
+    if reordering.handle(event, content: content(for:)) { return .handled }
+    if case (let indexPath, _, .delete)? = collectionView.clickedAccessory(
+      event,
+      content: content(for:)
+    ) {
       deleteRow(at: indexPath)
       return .handled
-    case (_, let mountain, .reorder)?:
-      collectionView.focus(mountain)
-      reordering.pickUp()
-      return .handled
-    default:
-      return super.handle(event)
     }
+    return super.handle(event)
   }
 }

@@ -46,9 +46,7 @@ final class ListAppearancesViewController: ExampleViewController<
     guard case .header(let section) = collectionView.itemIdentifier(at: indexPath) else {
       return nil
     }
-    let isExpanded = collectionView.dataSource.snapshot(for: section)
-      .isExpanded(.header(section: section))
-    return isExpanded ? "collapse" : "expand"
+    return collectionView.expansionActionTitle(of: .header(section: section), in: section)
   }
 
   /// The layout for the current appearance, and its name in the title bar,
@@ -98,14 +96,7 @@ final class ListAppearancesViewController: ExampleViewController<
 
   override func didSelectItem(at indexPath: IndexPath) {
     guard case .header(let section) = collectionView.itemIdentifier(at: indexPath) else { return }
-    var sectionSnapshot = collectionView.dataSource.snapshot(for: section)
-    let header = Item.header(section: section)
-    if sectionSnapshot.isExpanded(header) {
-      sectionSnapshot.collapse([header])
-    } else {
-      sectionSnapshot.expand([header])
-    }
-    collectionView.dataSource.apply(sectionSnapshot, to: section, animatingDifferences: true)
+    collectionView.toggleExpansion(of: .header(section: section), in: section)
   }
 
   /// The sample's order: Plain → Sidebar Plain → Sidebar → Grouped → Inset

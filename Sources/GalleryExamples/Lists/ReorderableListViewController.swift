@@ -145,15 +145,7 @@ final class ReorderableListViewController: ExampleViewController<Emoji.Category,
   /// While a row is carried nothing else acts; otherwise a click on ≡
   /// picks its row up.
   override func handle(_ event: InputEvent) -> ScreenResponse {
-    if reordering.isCarrying { return .handled }
-    if case (_, let emoji, .reorder)? = collectionView.clickedAccessory(
-      event,
-      content: Self.content(for:)
-    ) {
-      collectionView.focus(emoji)
-      reordering.pickUp()
-      return .handled
-    }
+    if reordering.handle(event, content: Self.content(for:)) { return .handled }
     return super.handle(event)
   }
 }

@@ -80,8 +80,7 @@ final class EmojiExplorerViewController: ExampleViewController<
   override func primaryActionTitle(at indexPath: IndexPath) -> String? {
     guard let item = collectionView.itemIdentifier(at: indexPath) else { return nil }
     if item.emoji != nil { return "open" }
-    return collectionView.dataSource.snapshot(for: .outline).isExpanded(item)
-      ? "collapse" : "expand"
+    return collectionView.expansionActionTitle(of: item, in: .outline)
   }
 
   private func createLayout() -> CompositionalLayout {

@@ -11,6 +11,11 @@ extension CollectionView {
     dataSource.apply(sectionSnapshot, to: section, animatingDifferences: true)
   }
 
+  /// What Enter on the parent row `item` does now, for the footer.
+  func expansionActionTitle(of item: ItemIdentifier, in section: SectionIdentifier) -> String {
+    dataSource.snapshot(for: section).isExpanded(item) ? "collapse" : "expand"
+  }
+
   /// Enter on a parent row: flips it between expanded and collapsed.
   func toggleExpansion(of item: ItemIdentifier, in section: SectionIdentifier) {
     setExpanded(item, !dataSource.snapshot(for: section).isExpanded(item), in: section)

@@ -7,7 +7,7 @@
 /// each entry is an item of its own. Glyphs are shown as the table has them;
 /// the canvas reduces those whose width terminals disagree on (⛺️, ⌚️, 🚴‍♀️,
 /// 🏔) by its fallback rule (``TerminalUI/CharacterWidth``).
-struct Emoji: Hashable, Sendable, Identifiable {
+struct Emoji: HashedByID, Sendable {
   /// The sample's categories, in its order; the raw value is the table's
   /// name for each.
   enum Category: String, CaseIterable, Sendable, CustomStringConvertible {
@@ -36,9 +36,6 @@ struct Emoji: Hashable, Sendable, Identifiable {
   /// Its name, as the detail screen shows it.
   let title: String
   let category: Category
-
-  static func == (lhs: Emoji, rhs: Emoji) -> Bool { lhs.id == rhs.id }
-  func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
   /// The table's emoji in table order, from `emoji.tsv` (category, emoji,
   /// name a line).

@@ -75,6 +75,19 @@ final class KeyboardReordering<Section: Hashable & Sendable, Item: Hashable & Se
     ]
   }
 
+  /// Takes an event before the screen does: while a row is carried every
+  /// event (the carry keys come as bindings); a click on a row's ≡, drawn
+  /// as `content` describes, picks that row up. Returns whether it took
+  /// the event.
+  func handle(_ event: InputEvent, content: (Item) -> ListContentConfiguration) -> Bool {
+    if isCarrying { return true }
+    guard case (_, let item, .reorder)? = collectionView.clickedAccessory(event, content: content)
+    else { return false }
+    collectionView.focus(item)
+    pickUp()
+    return true
+  }
+
   /// Picks up the focused row: ↑/↓ carry it until it is dropped.
   func pickUp() {
     guard let item = collectionView.focusedItem else { return }

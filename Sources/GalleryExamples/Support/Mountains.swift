@@ -3,14 +3,11 @@
 /// Identity is the line it came from, as the sample gives each mountain a
 /// UUID: two mountains are the same item when they are the same line, so
 /// hashing one is hashing an integer, not its name.
-struct Mountain: Hashable, Sendable, Identifiable {
+struct Mountain: HashedByID, Sendable {
   /// The line of the data file it was read from.
   let id: Int
   let name: String
   let height: Int
-
-  static func == (lhs: Mountain, rhs: Mountain) -> Bool { lhs.id == rhs.id }
-  func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
   /// The height in metres, as Mountains Search shows it: "8,848 m". Made
   /// once, as every frame of the search draws it for every result in view.

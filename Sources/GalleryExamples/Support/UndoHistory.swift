@@ -8,35 +8,22 @@ import CollectionView
 /// same path as an edit so its backing store follows.
 final class UndoHistory<State> {
   private var states: [State] = []
-  /// The oldest states go first beyond this many.
-  let limit: Int
-
-  init(limit: Int = 100) {
-    self.limit = limit
-  }
-
-  /// Whether there is an edit to undo.
-  var canUndo: Bool { !states.isEmpty }
+  /// The oldest state goes first beyond this many.
+  private static var limit: Int { 100 }
 
   /// Remembers `state`, the one an edit is about to replace.
   func record(_ state: State) {
     states.append(state)
-    if states.count > limit { states.removeFirst(states.count - limit) }
-  }
-
-  /// The state before the newest edit, forgotten as it is handed back; nil
-  /// when there is none.
-  func undo() -> State? {
-    states.popLast()
+    if states.count > Self.limit { states.removeFirst() }
   }
 
   /// `u undo`, which hands the state before the newest edit to `restore`;
   /// nil while there is nothing to undo, so the footer does not offer it.
   func keyBinding(restore: @escaping (State) -> Void) -> KeyBinding? {
-    guard canUndo else { return nil }
+    guard !states.isEmpty else { return nil }
     return KeyBinding("u", "undo", events: [.character("u")], importance: .secondary) {
       [unowned self] _ in
-      if let state = undo() { restore(state) }
+      if let state = states.popLast() { restore(state) }
       return .handled
     }
   }

@@ -15,13 +15,10 @@ final class ConferenceVideoSessionsViewController: ExampleViewController<
 
   /// A video of the sample's table. Identity is its line in the table, as
   /// the sample gives each video a UUID.
-  struct Video: Hashable, Sendable, Identifiable {
+  struct Video: HashedByID, Sendable {
     let id: Int
     let title: String
     let category: String
-
-    static func == (lhs: Video, rhs: Video) -> Bool { lhs.id == rhs.id }
-    func hash(into hasher: inout Hasher) { hasher.combine(id) }
   }
 
   struct VideoCollection: Hashable, Sendable {
@@ -138,17 +135,9 @@ final class ConferenceVideoSessionsViewController: ExampleViewController<
   ) {
     let imageHeight = max(1, rect.height - 3)
     let image = CellRect(x: rect.x, y: rect.y, width: rect.width, height: imageHeight)
-    canvas.fill(image, style: canvas.theme.cellFill)
-    if NumberedCell.isBoxed(image) { NumberedCell.drawBorder(on: &canvas, in: image, state: state) }
+    // The image is a numbered cell whose label is a play mark.
     let play = canvas.repertoire == .unicode ? "▸" : ">"
-    canvas.put(
-      play,
-      x: image.x,
-      y: image.y + (image.height - 1) / 2,
-      width: image.width,
-      style: canvas.theme.cellFill,
-      alignment: .center
-    )
+    NumberedCell.draw(play, on: &canvas, in: image, state: state)
     let titleStyle = state.isFocused ? canvas.theme.focusBorder : Style(attributes: [.bold])
     canvas.putWrapped(
       video.title,
