@@ -30,7 +30,7 @@ enum RenderBenchmarks {
       fail("no gallery binary beside the benchmarks; `make bench` builds it (\(gallery.path))")
     }
     do {
-      if isSelected("render.bytes") { try bytes(gallery) }
+      if isSelected("render.bytes.focus_move", "render.bytes.scroll_one_row") { try bytes(gallery) }
       if isSelected("startup.first_frame.ms") { try startup(gallery) }
       if isSelected("memory.rss.mb") { try memory(gallery) }
     } catch {
