@@ -5,10 +5,6 @@ extension Canvas {
   /// `x` on row `y`, in the theme's separator colour over `background`.
   public mutating func drawSeparator(x: Int, y: Int, width: Int, over background: Style = .plain) {
     guard width > 0 else { return }
-    fill(
-      CellRect(x: x, y: y, width: width, height: 1),
-      with: "─",
-      style: theme.separator.over(background)
-    )
+    drawHorizontalLine(x: x, y: y, length: width, style: theme.separator.over(background))
   }
 }

@@ -70,9 +70,10 @@ public final class App {
     top.update(now: now)
   }
 
-  /// Handles one input event (the help overlay and resizes first, then the
-  /// top screen, then the app's own keys for what the screen left) and
-  /// lays the screen out again.
+  /// Handles one input event and lays the screen out again: a resize,
+  /// Ctrl-C and the help overlay first, then the first key binding (the top
+  /// screen's, then the app's own) that takes the event, and what none
+  /// takes goes to the top screen; the mouse goes to it directly.
   public func handle(_ event: InputEvent) {
     dispatch(event)
     layout()
@@ -133,8 +134,13 @@ public final class App {
       if case .character("q") = event { isFinished = true }
       return
     }
-    let response =
-      keyBindings.first { $0.matches(event) }?.perform(event) ?? top.handle(event)
+    // No binding names a mouse event, so the mouse skips building them.
+    let response: ScreenResponse
+    if case .mouse = event {
+      response = top.handle(event)
+    } else {
+      response = keyBindings.first { $0.matches(event) }?.perform(event) ?? top.handle(event)
+    }
     switch response {
     case .handled, .ignored: break
     case .push(let screen): push(screen)

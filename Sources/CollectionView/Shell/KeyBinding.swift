@@ -75,15 +75,13 @@ extension Array where Element == KeyBinding {
         kept.append(binding)
       }
     }
-    func needed() -> Int {
-      kept.reduce(1) { $0 + KeyBinding.footerWidth(of: $1) }
-    }
-    while needed() > width, !kept.isEmpty {
+    var needed = kept.reduce(1) { $0 + KeyBinding.footerWidth(of: $1) }
+    while needed > width, !kept.isEmpty {
       let least = kept.indices.min {
         kept[$0].importance < kept[$1].importance
           || (kept[$0].importance == kept[$1].importance && $0 > $1)
       }!
-      kept.remove(at: least)
+      needed -= KeyBinding.footerWidth(of: kept.remove(at: least))
     }
     return kept
   }

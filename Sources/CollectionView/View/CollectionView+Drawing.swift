@@ -26,11 +26,13 @@ extension CollectionView {
         let frame = snappedFrame(of: placed, cellFrames: cellFrames)
           .offsetBy(dx: rect.x, dy: rect.y)
         let separated = hasSeparator(placed)
-        var visible = frame.intersection(rect)
-        if separated {
-          visible = CellRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height + 1)
-            .intersection(rect)
-        }
+        let visible = CellRect(
+          x: frame.x,
+          y: frame.y,
+          width: frame.width,
+          height: frame.height + (separated ? 1 : 0)
+        )
+        .intersection(rect)
         guard !visible.isEmpty else { continue }
         if placed.travel > 0 || placed.opacity < 1 {
           // Moving and fading elements are opaque: nothing under them
@@ -172,7 +174,7 @@ extension CollectionView {
     let offset = min(max(presentedContentOffset(at: now), 0), maximum)
     let thumbStart = Int((Double(track.height - thumbLength) * offset / maximum).rounded())
     let theme = canvas.theme
-    canvas.fill(track, with: "│", style: theme.scrollTrack)
+    canvas.drawVerticalLine(x: track.x, y: track.y, length: track.height, style: theme.scrollTrack)
     canvas.fill(
       CellRect(x: track.x, y: track.y + thumbStart, width: 1, height: thumbLength),
       with: canvas.repertoire == .unicode ? "┃" : "#",

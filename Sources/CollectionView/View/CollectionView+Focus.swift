@@ -25,9 +25,7 @@ extension CollectionView {
     guard let target = focusTarget(direction), let item = itemIdentifier(at: target) else {
       return false
     }
-    focusedItem = item
-    revealFocusedItemInItsRow()
-    scrollFocusedItemIntoView()
+    focus(item)
     return true
   }
 

@@ -99,9 +99,7 @@ extension CollectionView {
       guard let path = indexPathForItem(atX: mouse.x, y: mouse.y),
         let item = itemIdentifier(at: path)
       else { return false }
-      focusedItem = item
-      revealFocusedItemInItsRow()
-      scrollFocusedItemIntoView()
+      focus(item)
       primaryAction?(path, item)
       return true
     case .wheelUp, .wheelDown:

@@ -54,7 +54,8 @@ public final class CollectionView<
   var supplementaryRegistrations: [String: SupplementaryRegistration] = [:]
   var decorationRegistrations: [String: DecorationRegistration] = [:]
 
-  /// Called on Enter, Space or a click on a cell.
+  /// Called on a click on a cell, and on Enter or Space where the screen
+  /// binds them (``CollectionViewController/primaryActionTitle(at:)``).
   public var primaryAction: ((IndexPath, ItemIdentifier) -> Void)?
   /// Items drawn in their selected state.
   public var selectedItems: Set<ItemIdentifier> = []
@@ -136,8 +137,7 @@ public final class CollectionView<
     dataSource.indexPath(for: item)
   }
 
-  /// How many items the section at `index` holds in the current snapshot:
-  /// list rows ask it to leave the separator off the last row.
+  /// How many items the section at `index` holds in the current snapshot.
   public func numberOfItems(inSection index: Int) -> Int {
     items.numberOfItems(inSection: index)
   }

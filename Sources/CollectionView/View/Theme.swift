@@ -10,15 +10,12 @@ import TerminalUI
 /// is unreadable. Focus and selection carry an attribute (reverse, bold) or
 /// a shape (a heavy box) besides colour, so they still show in monochrome.
 public struct Theme: Sendable {
-  /// Ordinary text on a background the theme sets (rows on a section
-  /// background, a search field).
-  public var text: Color
   /// The focused row's bar, or a focused cell's label: dark text on amber,
   /// written as amber text on dark reversed so that without colour it is
   /// still reverse video.
   public var focused: Style
-  /// A focused cell's border: the accent colour (drawn heavy, which shows
-  /// without colour too).
+  /// A focused cell's border: a bright ANSI colour that stands out from
+  /// the cells' blue (drawn heavy, which shows without colour too).
   ///
   /// Borders take ANSI colours, not 24-bit ones: a focus move rewrites
   /// every border cell of two cells, and a colour of the terminal's own
@@ -63,7 +60,6 @@ public struct Theme: Sendable {
 
   /// The palette for light text on a dark background.
   public static let dark = Theme(
-    text: .rgb(225, 225, 225),
     focused: Style(
       foreground: .rgb(255, 200, 0),
       background: .rgb(0, 0, 0),
@@ -110,7 +106,6 @@ public struct Theme: Sendable {
 
   /// The palette for dark text on a light background.
   public static let light = Theme(
-    text: .rgb(25, 25, 25),
     focused: Style(
       foreground: .rgb(250, 180, 0),
       background: .rgb(0, 0, 0),
