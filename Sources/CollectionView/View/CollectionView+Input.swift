@@ -6,7 +6,11 @@ extension CollectionView {
   /// the arrows of the axes focus can move along, paging while the content
   /// overflows, and `[ ]` while focus is in a sideways row. Screens put
   /// them in their ``Screen/keyBindings``.
-  public var navigationBindings: [KeyBinding] {
+  public var navigationBindings: [KeyBinding] { navigationBindings(lettersMove: true) }
+
+  /// ``navigationBindings``, with h j k l moving focus only when
+  /// `lettersMove`: a screen where letters type leaves them out.
+  public func navigationBindings(lettersMove: Bool) -> [KeyBinding] {
     var bindings: [KeyBinding] = []
     let vertical = canMoveFocus(.up) || canMoveFocus(.down)
     let horizontal = canMoveFocus(.left) || canMoveFocus(.right)
@@ -17,18 +21,20 @@ extension CollectionView {
       if vertical {
         arrows += "↑↓"
         letters += ["k", "j"]
-        events += [.key(.up), .key(.down), .character("k"), .character("j")]
+        events += [.key(.up), .key(.down)]
       }
       if horizontal {
         arrows += "←→"
         letters += ["h", "l"]
-        events += [.key(.left), .key(.right), .character("h"), .character("l")]
+        events += [.key(.left), .key(.right)]
       }
+      if !lettersMove { letters = [] }
+      events += letters.map { .character(Character($0)) }
       bindings.append(
         KeyBinding(
           arrows,
           "move",
-          helpKeys: "\(arrows) \(letters.joined(separator: " "))",
+          helpKeys: ([arrows] + letters).joined(separator: " "),
           events: events
         ) { [unowned self] event in
           if let direction = Self.direction(of: event) { moveFocus(direction) }

@@ -99,12 +99,7 @@ final class MountainsViewController: ExampleViewController<
         )
       }
       // Letters type into the field, so h j k l do not move here.
-      bindings += collectionView.navigationBindings.map { binding in
-        var binding = binding
-        binding.events.removeAll { if case .character = $0 { true } else { false } }
-        binding.helpKeys = binding.keys
-        return binding
-      }
+      bindings += collectionView.navigationBindings(lettersMove: false)
       bindings += [
         .note("type", "filter"),
         KeyBinding(
