@@ -3,14 +3,14 @@ extension Canvas {
   /// at `origin`, within the clip; a wide glyph the clip cuts becomes a
   /// space on its visible half.
   ///
+  /// Row by row, as runs of cells: a moving or fading element is drawn
+  /// this way on every frame of a change.
+  ///
   /// - Complexity: O(cells of `image`).
   public mutating func draw(_ image: Canvas, at origin: CellPoint) {
     for y in 0..<image.height {
-      for x in 0..<image.width {
-        let cell = image.cells[y * image.width + x]
-        guard !cell.isContinuation else { continue }
-        write(cell.glyph, x: origin.x + x, y: origin.y + y, style: cell.style)
-      }
+      writeRun(image.row(y), x: origin.x, y: origin.y + y)
     }
+    checkInvariants(rows: origin.y..<origin.y + image.height)
   }
 }

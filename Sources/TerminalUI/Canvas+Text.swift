@@ -17,7 +17,7 @@ extension Canvas {
     // grapheme-by-grapheme path below costs ten times as much per cell.
     let wroteASCII =
       text.utf8.withContiguousStorageIfAvailable { bytes in
-        guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+        guard bytes.allSatisfy(CharacterWidth.isPrintableASCII) else { return false }
         writeASCII(bytes, x: x, y: y, style: style)
         return true
       } ?? false
@@ -25,11 +25,9 @@ extension Canvas {
       checkInvariants(rows: y..<y + 1)
       return x + text.utf8.count
     }
-    for character in text {
-      CharacterWidth.forEachGlyph(of: character, repertoire: repertoire) { glyph in
-        write(glyph, x: column, y: y, style: style)
-        column += glyph.width
-      }
+    CharacterWidth.forEachGlyph(of: text, repertoire: repertoire) { glyph in
+      write(glyph, x: column, y: y, style: style)
+      column += glyph.width
     }
     checkInvariants(rows: y..<y + 1)
     return column

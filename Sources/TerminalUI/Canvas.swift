@@ -169,16 +169,46 @@ public struct Canvas: Sendable {
     let end = min(x + bytes.count, clip.maxX)
     guard first < end else { return }
     let rowStart = y * width
-    if cells[rowStart + first].isContinuation {
-      cells[rowStart + first - 1] = .blank(cells[rowStart + first - 1].style)
-    }
-    if cells[rowStart + end - 1].width == 2 {
-      cells[rowStart + end] = .blank(cells[rowStart + end].style)
-    }
+    blankCutHalves(of: rowStart + first..<rowStart + end)
     cells.withUnsafeMutableBufferPointer { buffer in
       for column in first..<end {
         buffer[rowStart + column] = Cell(Glyph(ascii: bytes[column - x]), style: style)
       }
+    }
+  }
+
+  /// Copies `run`, a row of cells from another canvas, to row `y` from
+  /// column `x`, within the clip; a wide glyph the clip cuts becomes a
+  /// space on its visible half, as ``write(_:x:y:style:)`` leaves it.
+  mutating func writeRun(_ run: ArraySlice<Cell>, x: Int, y: Int) {
+    guard y >= clip.minY && y < clip.maxY else { return }
+    let first = max(x, clip.minX)
+    let end = min(x + run.count, clip.maxX)
+    guard first < end else { return }
+    let rowStart = y * width
+    blankCutHalves(of: rowStart + first..<rowStart + end)
+    let source = run.startIndex + first - x
+    cells.replaceSubrange(
+      rowStart + first..<rowStart + end,
+      with: run[source..<source + end - first]
+    )
+    if cells[rowStart + first].isContinuation {
+      cells[rowStart + first] = .blank(cells[rowStart + first].style)
+    }
+    if cells[rowStart + end - 1].width == 2 {
+      cells[rowStart + end - 1] = .blank(cells[rowStart + end - 1].style)
+    }
+  }
+
+  /// Blanks the halves outside `range` (cell indices within one row) of
+  /// wide glyphs its ends cut, before the range is written over: only a
+  /// run's ends can cut one.
+  private mutating func blankCutHalves(of range: Range<Int>) {
+    if cells[range.lowerBound].isContinuation {
+      cells[range.lowerBound - 1] = .blank(cells[range.lowerBound - 1].style)
+    }
+    if cells[range.upperBound - 1].width == 2 {
+      cells[range.upperBound] = .blank(cells[range.upperBound].style)
     }
   }
 
@@ -189,12 +219,7 @@ public struct Canvas: Sendable {
     for y in area.minY..<area.maxY {
       let start = y * width + area.minX
       let end = y * width + area.maxX
-      if cells[start].isContinuation {
-        cells[start - 1] = .blank(cells[start - 1].style)
-      }
-      if cells[end - 1].width == 2 {
-        cells[end] = .blank(cells[end].style)
-      }
+      blankCutHalves(of: start..<end)
       cells.withUnsafeMutableBufferPointer { buffer in
         buffer[start..<end].update(repeating: cell)
       }

@@ -49,11 +49,20 @@ public enum CharacterWidth {
   ///
   /// - Complexity: O(n) in the length of `text`.
   public static func width(of text: some StringProtocol, repertoire: Repertoire = .unicode) -> Int {
-    var total = 0
-    for character in text {
-      forEachGlyph(of: character, repertoire: repertoire) { total += $0.width }
+    // Printable ASCII is one column a byte, as `Canvas.put` draws it.
+    let asciiWidth = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy(isPrintableASCII) ? bytes.count : nil
     }
+    if let asciiWidth, let asciiWidth { return asciiWidth }
+    var total = 0
+    forEachGlyph(of: text, repertoire: repertoire) { total += $0.width }
     return total
+  }
+
+  /// Whether `byte` is a printable ASCII character, a character and a
+  /// column of its own: the text fast paths take only these.
+  static func isPrintableASCII(_ byte: UInt8) -> Bool {
+    byte >= 0x20 && byte < 0x7F
   }
 
   static let replacement = Glyph(GlyphScalars(first: 0xFFFD), width: 1)
@@ -72,13 +81,8 @@ public enum CharacterWidth {
     // instructions a call, and this runs for every cell drawn.
     let scalars = character.unicodeScalars
     let first = scalars.first!
-    let isSingleScalar = scalars.index(after: scalars.startIndex) == scalars.endIndex
-    if first.isASCII && isSingleScalar {
-      switch first.value {
-      case 0x20..<0x7F: body(Glyph(ascii: UInt8(first.value)))
-      case 0x09: body(space)
-      default: body(repertoire == .unicode ? replacement : unknownASCII)
-      }
+    if scalars.index(after: scalars.startIndex) == scalars.endIndex {
+      forEachGlyph(ofScalar: first, repertoire: repertoire, body)
       return
     }
     guard repertoire == .unicode else {
@@ -101,10 +105,6 @@ public enum CharacterWidth {
       return
     }
     guard width > 0 else { return }
-    if isSingleScalar {
-      body(Glyph(GlyphScalars(first: first.value), width: width))
-      return
-    }
     var kept = [first]
     for scalar in scalars.dropFirst() {
       if scalar == zeroWidthJoiner { break }
@@ -114,6 +114,72 @@ public enum CharacterWidth {
       kept.append(scalar)
     }
     body(Glyph(GlyphScalars(kept), width: width))
+  }
+
+  /// Calls `body` with each glyph of `text`. When every scalar of `text` is
+  /// a character of its own, scalar by scalar: splitting text into
+  /// characters costs more than drawing them, and a title or a list row is
+  /// mostly such text (letters, accents, punctuation, arrows, boxes).
+  @inline(__always)
+  static func forEachGlyph(
+    of text: some StringProtocol,
+    repertoire: Repertoire,
+    _ body: (Glyph) -> Void
+  ) {
+    let scalars = text.unicodeScalars
+    if scalars.allSatisfy(standsAlone) {
+      for scalar in scalars { forEachGlyph(ofScalar: scalar, repertoire: repertoire, body) }
+    } else {
+      for character in text { forEachGlyph(of: character, repertoire: repertoire, body) }
+    }
+  }
+
+  /// The glyphs of a character that is the one scalar `scalar`.
+  @inline(__always)
+  private static func forEachGlyph(
+    ofScalar scalar: Unicode.Scalar,
+    repertoire: Repertoire,
+    _ body: (Glyph) -> Void
+  ) {
+    if scalar.isASCII {
+      switch scalar.value {
+      case 0x20..<0x7F: body(Glyph(ascii: UInt8(scalar.value)))
+      case 0x09: body(space)
+      default: body(repertoire == .unicode ? replacement : unknownASCII)
+      }
+      return
+    }
+    guard repertoire == .unicode else {
+      for byte in asciiStandIn(for: scalar) {
+        body(Glyph(ascii: byte))
+      }
+      return
+    }
+    if isRegionalIndicator(scalar) {
+      body(Glyph(ascii: UInt8(0x41 + scalar.value - 0x1F1E6)))
+      return
+    }
+    let width = systemWidth(scalar)
+    if width < 0 {
+      body(replacement)
+      return
+    }
+    guard width > 0 else { return }
+    body(Glyph(GlyphScalars(first: scalar.value), width: width))
+  }
+
+  /// Whether `scalar` is a character of its own beside any other such
+  /// scalar: printable ASCII, Latin letters and accents, punctuation,
+  /// arrows, mathematical and technical signs, box drawing, shapes and
+  /// dingbats. None of these is a combining mark, a joiner, a variation
+  /// selector, a Hangul jamo, a regional indicator or a prepended mark, the
+  /// scalars grapheme breaking joins to their neighbours (UAX #29); text
+  /// holding any of those goes character by character.
+  static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x20..<0x7F, 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x27BF: true
+    default: false
+    }
   }
 
   private static let zeroWidthJoiner: Unicode.Scalar = "\u{200D}"

@@ -194,4 +194,41 @@ struct CanvasTests {
     #expect(canvas.repertoire == .ascii)
     #expect(canvas.colorDepth == .ansi8)
   }
+
+  /// Drawing an image is copying each of its glyphs, as `put` writes them:
+  /// checked for every origin and clip across a row where wide glyphs of
+  /// the canvas and of the image meet the image's and the clip's edges.
+  @Test func drawingAnImageWritesEachOfItsGlyphs() {
+    var image = Canvas(width: 5, height: 2)
+    image.put("中a文", x: 0, y: 0, style: Style(attributes: .bold))
+    image.put("b中c", x: 0, y: 1, style: Style(attributes: .underline))
+    var background = Canvas(width: 9, height: 3)
+    for y in 0..<3 { background.put("中x文y中", x: y % 2, y: y) }
+    for originX in -5...9 {
+      for originY in -2...3 {
+        for clipX in 0..<9 {
+          for clipWidth in 0...(9 - clipX) {
+            let clip = CellRect(x: clipX, y: 0, width: clipWidth, height: 3)
+            var drawn = background
+            drawn.withClip(clip) { $0.draw(image, at: CellPoint(x: originX, y: originY)) }
+            var written = background
+            written.withClip(clip) { canvas in
+              for y in 0..<image.height {
+                for x in 0..<image.width where !image[x: x, y: y].isContinuation {
+                  let cell = image[x: x, y: y]
+                  canvas.put(
+                    String(cell.character),
+                    x: originX + x,
+                    y: originY + y,
+                    style: cell.style
+                  )
+                }
+              }
+            }
+            #expect(drawn.cells == written.cells, "at (\(originX), \(originY)) in \(clip)")
+          }
+        }
+      }
+    }
+  }
 }

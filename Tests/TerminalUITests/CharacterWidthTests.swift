@@ -102,4 +102,37 @@ struct CharacterWidthTests {
     #expect(canvas[x: 0, y: 0].character != "?")
     #expect(canvas[x: 0, y: 0].character.isASCII)
   }
+
+  /// Text of scalars that stand alone is drawn scalar by scalar: each of
+  /// them, between any neighbours of its kind, is a character of its own,
+  /// and drawn as that character is in either repertoire.
+  @Test func scalarsThatStandAloneAreCharactersOfTheirOwn() {
+    let standing = (0x20...0x2FFF).compactMap(Unicode.Scalar.init).filter(
+      CharacterWidth.standsAlone
+    )
+    let neighbours = stride(from: 0, to: standing.count, by: 97).map { standing[$0] } + ["a", " "]
+    for scalar in standing {
+      for neighbour in neighbours {
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: [neighbour, scalar, neighbour])
+        let string = String(text)
+        #expect(string.count == 3, "U+\(String(scalar.value, radix: 16)) joins a neighbour")
+        for repertoire in [Repertoire.unicode, .ascii] {
+          var drawn: [Glyph] = []
+          CharacterWidth.forEachGlyph(of: string, repertoire: repertoire) { drawn.append($0) }
+          let byCharacter = string.flatMap {
+            CharacterWidth.glyphs(for: $0, repertoire: repertoire)
+          }
+          #expect(drawn == byCharacter)
+        }
+      }
+    }
+  }
+
+  /// Text holding a scalar that joins its neighbours is drawn character by
+  /// character: an accent after a letter is one glyph with it.
+  @Test func textWithCombiningMarksGoesCharacterByCharacter() {
+    #expect(!CharacterWidth.standsAlone("\u{301}"))
+    #expect(CharacterWidth.width(of: "Huascara\u{301}n ›") == 11)
+  }
 }

@@ -76,7 +76,9 @@ extension CollectionView {
       }
       if element.travel > 0 { moving.append(element) } else { still.append(element) }
     }
-    var needsSorting = false
+    // Elements placed here rather than by the layout's query, which
+    // returned `still` in drawing order already.
+    var unsorted: [PlacedElement] = []
     let screen = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
     // Elements still on their way to places outside the viewport; in the
     // common case every planned element rests in view and was found above.
@@ -93,15 +95,14 @@ extension CollectionView {
         if element.travel > 0 {
           moving.append(element)
         } else {
-          still.append(element)
-          needsSorting = true
+          unsorted.append(element)
         }
       }
     }
     for (index, ghost) in transition.ghosts.enumerated() {
       let frame = ghost.attributes.frame.offsetBy(dx: 0, dy: -top)
       guard frame.intersects(screen) else { continue }
-      still.append(
+      unsorted.append(
         PlacedElement(
           attributes: ghost.attributes,
           frame: frame,
@@ -112,16 +113,45 @@ extension CollectionView {
           isPlanned: true
         )
       )
-      needsSorting = true
     }
-    if needsSorting {
-      still.sort { LayoutAttributes.drawingOrder($0.attributes, $1.attributes) }
+    if !unsorted.isEmpty {
+      still = Self.merge(still, Self.sorted(unsorted, byTravel: false))
     }
-    moving.sort { lhs, rhs in
-      if lhs.travel != rhs.travel { return lhs.travel < rhs.travel }
-      return LayoutAttributes.drawingOrder(lhs.attributes, rhs.attributes)
-    }
-    still.append(contentsOf: moving)
+    still += Self.sorted(moving, byTravel: true)
     return still
+  }
+
+  /// `elements` in drawing order, or by how far they travel and then in
+  /// drawing order; equal ones as they came. Sorted by key, as a placed
+  /// element is too big to copy or move about on every comparison.
+  private static func sorted(_ elements: [PlacedElement], byTravel: Bool) -> [PlacedElement] {
+    guard elements.count > 1 else { return elements }
+    return elements.indices
+      .map { DrawingKey(elements[$0], byTravel: byTravel, offset: $0) }
+      .sorted()
+      .map { elements[$0.offset] }
+  }
+
+  /// Two runs in drawing order as one, `first`'s element first where they
+  /// tie: each element is moved once, where sorting the whole would move
+  /// the long run of resting elements again.
+  private static func merge(_ first: [PlacedElement], _ second: [PlacedElement]) -> [PlacedElement]
+  {
+    var merged: [PlacedElement] = []
+    merged.reserveCapacity(first.count + second.count)
+    var i = first.startIndex
+    var j = second.startIndex
+    while i < first.endIndex && j < second.endIndex {
+      if LayoutAttributes.drawingOrder(second[j].attributes, first[i].attributes) {
+        merged.append(second[j])
+        j += 1
+      } else {
+        merged.append(first[i])
+        i += 1
+      }
+    }
+    merged.append(contentsOf: first[i...])
+    merged.append(contentsOf: second[j...])
+    return merged
   }
 }

@@ -105,8 +105,8 @@ extension CollectionView {
       }
       let isReloaded =
         newPath != nil
-        && (reloadedSections.contains(path.section)
-          || (!isSectionLevel && reloadedItems.contains(path)))
+        && ((!reloadedSections.isEmpty && reloadedSections.contains(path.section))
+          || (!isSectionLevel && !reloadedItems.isEmpty && reloadedItems.contains(path)))
       if let newPath, category == .cell, !placed.isPlanned, !isReloaded {
         seen.restingCells.append(
           SeenScreen.RestingCell(

@@ -85,13 +85,13 @@ extension CollectionView {
       // A ghost under another on the same cells cannot be seen: changes
       // that follow each other faster than they fade (a paste) would
       // otherwise pile them up. The one seen last is on top.
-      var ghostCells: Set<CellRect> = []
+      var ghostCells = Set<CellRect>(minimumCapacity: plan.ghosts.count)
       plan.ghosts = plan.ghosts.reversed().filter {
         ghostCells.insert($0.attributes.frame.snapped).inserted
       }
       .reversed()
-      var ghostIndex: [ElementIdentity?: Int] = [:]
-      for (index, ghost) in plan.ghosts.enumerated() { ghostIndex[ghost.identity] = index }
+      // Wanted only once an element new to the data turns up.
+      var ghostIndex: [ElementIdentity: Int]?
       var revived: Set<Int> = []
       var follower = ItemFollower.backward(positions)
       for attributes in sweeps.flatMap({ layout.elements(in: $0, orthogonalOffsets: offsets) }) {
@@ -104,8 +104,16 @@ extension CollectionView {
           // New to the data: it fades in where it lands, unless it is an
           // item still fading out from an earlier change, which comes back
           // from where that ghost is.
-          if !ghostIndex.isEmpty,
-            let index = ghostIndex[view.identity(of: attributes, isSectionLevel)]
+          if !plan.ghosts.isEmpty, let identity = view.identity(of: attributes, isSectionLevel),
+            let index = {
+              if ghostIndex == nil {
+                ghostIndex = Dictionary(
+                  plan.ghosts.enumerated().map { ($1.identity, $0) },
+                  uniquingKeysWith: { $1 }
+                )
+              }
+              return ghostIndex?[identity]
+            }()
           {
             let ghost = plan.ghosts[index]
             let travel = Self.distance(ghost.attributes.frame, attributes.frame)
