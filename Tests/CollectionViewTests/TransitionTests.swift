@@ -197,4 +197,53 @@ import Testing
     #expect(Set(ghosts.map(\.frame.y)) == [0, 1, 2, 3, 4])
     #expect(view.drawnElements.count == 10)
   }
+
+  /// An item that takes a deleted one's place cross-fades with its ghost
+  /// through the background: the fainter of the two is drawn beneath, so
+  /// the ghost shows first and the newcomer once it is the more visible.
+  @Test func anItemInADeletedOnesPlaceCrossFadesWithItsGhost() {
+    let clock = VirtualClock()
+    let view = makeListView(count: 3, clock: clock)
+    view.drawCells(size: size, now: clock.now)
+    var snapshot = view.dataSource.snapshot()
+    snapshot.insertItems([9], afterItem: 1)
+    snapshot.deleteItems([1])
+    view.dataSource.apply(snapshot, animatingDifferences: true)
+    func row1(at time: Double) -> (shown: Character, ghostOnTop: Bool) {
+      var canvas = Canvas(size: size)
+      view.frame = canvas.bounds
+      view.draw(into: &canvas, now: clock.now + time)
+      let onRow1 = view.drawnElements.filter { $0.frame.y == 1 }
+      #expect(onRow1.count == 2)
+      return (canvas[x: 0, y: 1].character, onRow1.last?.isDeleted == true)
+    }
+    let early = row1(at: 0.05)
+    #expect(early.shown == "1" && early.ghostOnTop)
+    let late = row1(at: 0.2)
+    #expect(late.shown == "9" && !late.ghostOnTop)
+  }
+
+  /// A ghost still fading when another change comes keeps fading from
+  /// where it had got to, rather than starting again or vanishing.
+  @Test func aGhostKeepsFadingThroughTheNextChange() {
+    let clock = VirtualClock()
+    let view = makeListView(count: 5, clock: clock)
+    view.drawCells(size: size, now: clock.now)
+    var snapshot = view.dataSource.snapshot()
+    snapshot.deleteItems([2])
+    view.dataSource.apply(snapshot, animatingDifferences: true)
+    clock.advance(by: 0.125)
+    view.drawCells(size: size, now: clock.now)
+    let midway = view.drawnElements.first(where: \.isDeleted)!.opacity
+    #expect(midway > 0.4 && midway < 0.6)
+    snapshot.appendItems([9])
+    view.dataSource.apply(snapshot, animatingDifferences: true)
+    view.drawCells(size: size, now: clock.now)
+    #expect(view.drawnElements.first(where: \.isDeleted)?.opacity == midway)
+    view.drawCells(size: size, now: clock.now + 0.125)
+    let later = view.drawnElements.first(where: \.isDeleted)!.opacity
+    #expect(later > 0 && later < midway)
+    view.drawCells(size: size, now: clock.now + 0.3)
+    #expect(!view.drawnElements.contains { $0.isDeleted })
+  }
 }

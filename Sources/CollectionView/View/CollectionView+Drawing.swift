@@ -141,12 +141,15 @@ extension CollectionView {
     let path = attributes.indexPath
     switch attributes.representedElementCategory {
     case .cell:
-      guard let item = drawing.items[path], let registration = cellRegistration else { return }
+      guard let index = drawing.items.index(of: path), let registration = cellRegistration
+      else { return }
       let state = CellState(
         isFocused: path == drawing.focused,
         isSelected: drawing.selected.contains(path)
       )
-      canvas.withClip(frame) { registration.draw(&$0, frame, path, item, state) }
+      canvas.withClip(frame) {
+        registration.draw(&$0, frame, path, drawing.items.all[index], state)
+      }
     case .supplementaryView:
       guard let registration = supplementaryRegistrations[attributes.representedElementKind ?? ""]
       else { return }

@@ -21,9 +21,15 @@ extension CollectionView {
   /// Everything to draw at `now`, in drawing order, in viewport
   /// coordinates: the elements the layout shows in the viewport, each at
   /// its place or on its way there; elements still travelling to places
-  /// outside it; and ghosts of deleted ones. Elements at rest come first,
-  /// then movers, the farthest-travelling last (on top).
-  func placedElements(at now: Double) -> [PlacedElement] {
+  /// outside it; and ghosts of deleted ones. Elements that stay in place
+  /// come first, then movers, the farthest-travelling last (on top)
+  /// (``DrawingKey``).
+  ///
+  /// For drawing, only what shows. For `planning` a change from what is on
+  /// screen, also every element in flight wherever it is now (a change
+  /// takes it on from there), and no ghosts (a change carries them on as
+  /// they are).
+  func placedElements(at now: Double, planning: Bool = false) -> [PlacedElement] {
     guard let solved else { return [] }
     // Offsets in whole cells: rows and the page move rigidly, every cell
     // keeping its width and height while they slide.
@@ -31,8 +37,8 @@ extension CollectionView {
     let top = presentedContentOffset(at: now).rounded()
     let viewport = Rect(x: 0, y: top, width: Double(size.width), height: Double(size.height))
     let resting = solved.visibleElements(in: viewport, orthogonalOffsets: offsets)
-    var still: [PlacedElement] = []
-    still.reserveCapacity(resting.count)
+    var placed: [PlacedElement] = []
+    placed.reserveCapacity(resting.count)
     func place(_ attributes: LayoutAttributes) -> PlacedElement {
       PlacedElement(
         attributes: attributes,
@@ -42,8 +48,8 @@ extension CollectionView {
       )
     }
     guard let transition, !transition.tween.isFinished(at: now) else {
-      for attributes in resting { still.append(place(attributes)) }
-      return still
+      for attributes in resting { placed.append(place(attributes)) }
+      return placed
     }
     let progress = transition.tween.progress(at: now)
     func apply(_ entry: Transition.Entry, to element: inout PlacedElement) {
@@ -64,22 +70,29 @@ extension CollectionView {
         }
       }
     }
-    var moving: [PlacedElement] = []
-    moving.reserveCapacity(min(resting.count, transition.entries.count))
+    // Everything in one array, then put in order once by key. In the
+    // common case nothing moves, fades or goes, and the layout's query
+    // already gave the order.
+    var inOrder = true
     var found = 0
+    let screen = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
+    // A list row just above the screen still shows its separator.
+    func shows(_ element: PlacedElement) -> Bool {
+      var reach = element.frame
+      reach.size.height += 1
+      return reach.intersects(screen)
+    }
     for attributes in resting {
       var element = place(attributes)
-      let key = ElementKey(attributes)
-      if let entry = transition.entries[key] {
+      if let entry = transition.entries[ElementKey(attributes)] {
         found += 1
         apply(entry, to: &element)
+        // Placed by the layout in view, but still on its way from outside.
+        guard planning || shows(element) else { continue }
+        inOrder = inOrder && element.travel == 0 && element.opacity == 1
       }
-      if element.travel > 0 { moving.append(element) } else { still.append(element) }
+      placed.append(element)
     }
-    // Elements placed here rather than by the layout's query, which
-    // returned `still` in drawing order already.
-    var unsorted: [PlacedElement] = []
-    let screen = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
     // Elements still on their way to places outside the viewport; in the
     // common case every planned element rests in view and was found above.
     if found < transition.entries.count {
@@ -91,67 +104,33 @@ extension CollectionView {
         else { return }
         var element = place(attributes)
         apply(entry, to: &element)
-        guard element.frame.intersects(screen) else { return }
-        if element.travel > 0 {
-          moving.append(element)
-        } else {
-          unsorted.append(element)
-        }
+        guard shows(element) else { return }
+        placed.append(element)
+        inOrder = false
       }
     }
-    for (index, ghost) in transition.ghosts.enumerated() {
+    for ghost in transition.ghosts where !planning {
       let frame = ghost.attributes.frame.offsetBy(dx: 0, dy: -top)
       guard frame.intersects(screen) else { continue }
-      unsorted.append(
+      placed.append(
         PlacedElement(
           attributes: ghost.attributes,
           frame: frame,
           isAttachedSupplementary: ghost.isAttachedSupplementary,
           opacity: ghost.fromOpacity * (1 - progress),
           image: ghost.image,
-          ghost: index,
+          isDeleted: true,
           isPlanned: true
         )
       )
+      inOrder = false
     }
-    if !unsorted.isEmpty {
-      still = Self.merge(still, Self.sorted(unsorted, byTravel: false))
-    }
-    still += Self.sorted(moving, byTravel: true)
-    return still
-  }
-
-  /// `elements` in drawing order, or by how far they travel and then in
-  /// drawing order; equal ones as they came. Sorted by key, as a placed
-  /// element is too big to copy or move about on every comparison.
-  private static func sorted(_ elements: [PlacedElement], byTravel: Bool) -> [PlacedElement] {
-    guard elements.count > 1 else { return elements }
-    return elements.indices
-      .map { DrawingKey(elements[$0], byTravel: byTravel, offset: $0) }
+    guard !inOrder else { return placed }
+    // By key and index: a placed element is too big to copy or move about
+    // on every comparison.
+    return placed.indices
+      .map { DrawingKey(placed[$0], offset: $0) }
       .sorted()
-      .map { elements[$0.offset] }
-  }
-
-  /// Two runs in drawing order as one, `first`'s element first where they
-  /// tie: each element is moved once, where sorting the whole would move
-  /// the long run of resting elements again.
-  private static func merge(_ first: [PlacedElement], _ second: [PlacedElement]) -> [PlacedElement]
-  {
-    var merged: [PlacedElement] = []
-    merged.reserveCapacity(first.count + second.count)
-    var i = first.startIndex
-    var j = second.startIndex
-    while i < first.endIndex && j < second.endIndex {
-      if LayoutAttributes.drawingOrder(second[j].attributes, first[i].attributes) {
-        merged.append(second[j])
-        j += 1
-      } else {
-        merged.append(first[i])
-        i += 1
-      }
-    }
-    merged.append(contentsOf: first[i...])
-    merged.append(contentsOf: second[j...])
-    return merged
+      .map { placed[$0.offset] }
   }
 }

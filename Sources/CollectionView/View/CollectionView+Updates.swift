@@ -33,6 +33,7 @@ extension CollectionView {
           )
         )
       } ?? SeenScreen()
+    let ghosts = animates ? fadingGhosts(at: now) : []
     let oldLayout = solved
     let oldOrthogonalOffsets = orthogonalOffsets(at: now)
     let oldTop = presentedContentOffset(at: now)
@@ -62,7 +63,7 @@ extension CollectionView {
         oldLayout: oldLayout,
         oldOrthogonalOffsets: oldOrthogonalOffsets
       )
-      let plan = planner.plan(from: before, oldTop: oldTop)
+      let plan = planner.plan(from: before, ghosts: ghosts, oldTop: oldTop)
       if !plan.entries.isEmpty || !plan.ghosts.isEmpty {
         transition = Transition(
           tween: Tween(start: now, duration: transitionDuration, easing: .easeInOut),
@@ -87,7 +88,7 @@ extension CollectionView {
     let reloadedSections = Set(difference.sectionReloads)
     let reloadedItems = Set(difference.itemReloads)
     let top = presentedContentOffset(at: now)
-    let placedElements = placedElements(at: now)
+    let placedElements = placedElements(at: now, planning: true)
     var seen = SeenScreen()
     seen.restingCells.reserveCapacity(placedElements.count)
     var follower = ItemFollower.forward(positions)
@@ -96,9 +97,7 @@ extension CollectionView {
       let category = placed.attributes.representedElementCategory
       let isSectionLevel = category != .cell && !placed.isAttachedSupplementary
       let newPath: IndexPath?
-      if placed.isDeleted {
-        newPath = nil
-      } else if isSectionLevel {
+      if isSectionLevel {
         newPath = positions.newSection(forOld: path.section).map { IndexPath(item: 0, section: $0) }
       } else {
         newPath = follower.follow(path)
@@ -131,9 +130,7 @@ extension CollectionView {
           newKey: newPath.map {
             ElementKey(category: category, kind: attributes.representedElementKind, indexPath: $0)
           },
-          identity: newPath == nil
-            ? placed.ghost.flatMap { transition?.ghosts[$0].identity }
-              ?? identity(of: placed.attributes, isSectionLevel) : nil,
+          identity: newPath == nil ? identity(of: placed.attributes, isSectionLevel) : nil,
           isReloaded: isReloaded
         )
       )
@@ -141,22 +138,41 @@ extension CollectionView {
     return seen
   }
 
+  /// The running transition's ghosts still to be seen at `now`, each
+  /// starting from how faded it is: a change that follows carries them on
+  /// as they are, already out of the data and drawn.
+  private func fadingGhosts(at now: Double) -> [Transition.Ghost] {
+    guard let transition, !transition.tween.isFinished(at: now) else { return [] }
+    let remaining = 1 - transition.tween.progress(at: now)
+    let top = presentedContentOffset(at: now).rounded()
+    let viewport = Rect(x: 0, y: top, width: Double(size.width), height: Double(size.height))
+    return transition.ghosts.compactMap { ghost in
+      guard ghost.fromOpacity * remaining > 0, ghost.attributes.frame.intersects(viewport)
+      else { return nil }
+      var carried = ghost
+      carried.fromOpacity *= remaining
+      return carried
+    }
+  }
+
   /// What the element at `attributes` shows in the view's current data.
   func identity(of attributes: LayoutAttributes, _ isSectionLevel: Bool) -> ElementIdentity? {
     let path = attributes.indexPath
-    let identifier: AnyHashable?
+    // Through indices rather than optional identifiers, which generic
+    // code looks up the type of on every call.
+    let identifier: AnyHashable
     if isSectionLevel {
-      identifier = sectionIdentifier(at: path.section).map(AnyHashable.init)
+      guard sections.indices.contains(path.section) else { return nil }
+      identifier = AnyHashable(sections[path.section])
     } else {
-      identifier = itemIdentifier(at: path).map(AnyHashable.init)
+      guard let index = items.index(of: path) else { return nil }
+      identifier = AnyHashable(items.all[index])
     }
-    return identifier.map {
-      ElementIdentity(
-        category: attributes.representedElementCategory,
-        kind: attributes.representedElementKind,
-        identifier: $0
-      )
-    }
+    return ElementIdentity(
+      category: attributes.representedElementCategory,
+      kind: attributes.representedElementKind,
+      identifier: identifier
+    )
   }
 
   /// How `placed` looks now, drawn on a canvas of its own.

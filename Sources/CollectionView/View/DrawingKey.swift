@@ -1,24 +1,39 @@
 import CompositionalLayout
 
-/// Where a placed element comes when drawn: in the layout's drawing order
-/// (``LayoutAttributes/drawingPosition``), and for movers first by how far
-/// they travel, the farthest on top. Ties keep the order the elements came
-/// in.
+/// Where a placed element comes when drawn: elements that stay in place
+/// first, in the layout's drawing order (``LayoutAttributes/drawingOrder(_:_:)``)
+/// except that of two on the same level the fainter is beneath; then
+/// movers by how far they travel, the farthest on top. Ties keep the order
+/// the elements came in.
+///
+/// The fainter beneath makes a deleted element's ghost and an element
+/// fading in where it was a cross-fade through the background, as a
+/// reloaded element's is: the ghost shows until the newcomer is the more
+/// visible of the two. A ghost under an element at rest is hidden by it.
 struct DrawingKey: Comparable {
   private let travel: Double
-  private let position: LayoutAttributes.DrawingPosition
+  private let zIndex: Int
+  private let rank: Int
+  private let opacity: Double
+  private let indexPath: IndexPath
   /// The element's place in the array sorted.
   let offset: Int
 
-  init(_ placed: PlacedElement, byTravel: Bool, offset: Int) {
-    travel = byTravel ? placed.travel : 0
-    position = placed.attributes.drawingPosition
+  init(_ placed: PlacedElement, offset: Int) {
+    travel = placed.travel
+    zIndex = placed.attributes.zIndex
+    rank = placed.attributes.representedElementCategory.drawingRank
+    opacity = placed.opacity
+    indexPath = placed.attributes.indexPath
     self.offset = offset
   }
 
   static func < (lhs: Self, rhs: Self) -> Bool {
     if lhs.travel != rhs.travel { return lhs.travel < rhs.travel }
-    if lhs.position != rhs.position { return lhs.position < rhs.position }
+    if lhs.zIndex != rhs.zIndex { return lhs.zIndex < rhs.zIndex }
+    if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
+    if lhs.opacity != rhs.opacity { return lhs.opacity < rhs.opacity }
+    if lhs.indexPath != rhs.indexPath { return lhs.indexPath < rhs.indexPath }
     return lhs.offset < rhs.offset
   }
 }

@@ -21,15 +21,17 @@ struct ElementTable<Value> {
         guard value != nil else { return nil }
         base = item
       }
+      // Grown by arrays and appends: `repeatElement` goes through the
+      // unspecialised sequence path, thousands of instructions a call.
       if item < base {
         guard value != nil else { return nil }
-        values.insert(contentsOf: repeatElement(nil, count: base - item), at: 0)
+        values.insert(contentsOf: [Value?](repeating: nil, count: base - item), at: 0)
         base = item
       }
       let index = item - base
       if index >= values.count {
         guard value != nil else { return nil }
-        values.append(contentsOf: repeatElement(nil, count: index + 1 - values.count))
+        while values.count <= index { values.append(nil) }
       }
       let old = values[index]
       values[index] = value

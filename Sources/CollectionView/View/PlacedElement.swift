@@ -15,12 +15,10 @@ struct PlacedElement {
   /// An appearance to draw instead of asking its registration: a deleted
   /// element's last one, or a reloaded element's previous one.
   var image: ElementImage? = nil
-  /// A ghost's place among the running transition's ghosts: it is gone
-  /// from the data, and nothing can focus it.
-  var ghost: Int? = nil
+  /// Whether it is a ghost of the running transition: gone from the data,
+  /// and nothing can focus it.
+  var isDeleted = false
   /// Whether the running transition placed it (moving, fading or a ghost)
   /// rather than the layout alone.
   var isPlanned = false
-
-  var isDeleted: Bool { ghost != nil }
 }

@@ -27,11 +27,18 @@ struct SectionedItems<Item> {
   }
 
   subscript(indexPath: IndexPath) -> Item? {
+    index(of: indexPath).map { all[$0] }
+  }
+
+  /// Where the item at `indexPath` is in ``all``; nil when there is none.
+  /// Drawing asks this rather than for an optional item: in generic code
+  /// an `Item?` looks its type up at run time, once per cell drawn.
+  func index(of indexPath: IndexPath) -> Int? {
     let (section, item) = (indexPath.section, indexPath.item)
     guard section >= 0 && section < numberOfSections, item >= 0,
       item < offsets[section + 1] - offsets[section]
     else { return nil }
-    return all[offsets[section] + item]
+    return offsets[section] + item
   }
 
   /// The item at `indexPath`, or the nearest one before it (else after it)

@@ -24,9 +24,11 @@ extension CollectionView {
       var ghosts: [Transition.Ghost] = []
     }
 
-    func plan(from seen: SeenScreen, oldTop: Double) -> Plan {
+    /// The plan from what was `seen` and the `ghosts` of an earlier change
+    /// still fading, with the viewport's top at `oldTop` before the change.
+    func plan(from seen: SeenScreen, ghosts: [Transition.Ghost], oldTop: Double) -> Plan {
       guard let layout = view.solved else { return Plan() }
-      var plan = Plan()
+      var plan = Plan(ghosts: ghosts)
       let offsets = view.restingOrthogonalOffsets
       var placed = ElementTable<Bool>()
       // Whatever the viewport passes over while it scrolls to its new place
@@ -84,7 +86,7 @@ extension CollectionView {
       }
       // A ghost under another on the same cells cannot be seen: changes
       // that follow each other faster than they fade (a paste) would
-      // otherwise pile them up. The one seen last is on top.
+      // otherwise pile them up. The latest, drawn last, is on top.
       var ghostCells = Set<CellRect>(minimumCapacity: plan.ghosts.count)
       plan.ghosts = plan.ghosts.reversed().filter {
         ghostCells.insert($0.attributes.frame.snapped).inserted

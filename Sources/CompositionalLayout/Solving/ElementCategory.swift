@@ -7,9 +7,10 @@ public enum ElementCategory: Hashable, Sendable {
   /// A decoration view: a background with no data behind it.
   case decorationView
 
-  /// At an equal zIndex, decorations are drawn below cells and cells below
-  /// supplementaries.
-  var drawingRank: Int {
+  /// Where the category comes at an equal zIndex: decorations are drawn
+  /// below cells and cells below supplementaries
+  /// (``LayoutAttributes/drawingOrder(_:_:)``).
+  public var drawingRank: Int {
     switch self {
     case .decorationView: 0
     case .cell: 1

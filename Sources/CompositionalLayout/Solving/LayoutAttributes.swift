@@ -42,29 +42,10 @@ public struct LayoutAttributes: Hashable, Sendable {
   /// below supplementaries, then by index path. Every query returns its
   /// elements sorted by it.
   public static func drawingOrder(_ lhs: LayoutAttributes, _ rhs: LayoutAttributes) -> Bool {
-    lhs.drawingPosition < rhs.drawingPosition
-  }
-
-  /// The element's place in ``drawingOrder(_:_:)``, as a value of its own:
-  /// a key to sort by, where what carries the attributes is costly to
-  /// compare or move.
-  public var drawingPosition: DrawingPosition {
-    DrawingPosition(
-      zIndex: zIndex,
-      rank: representedElementCategory.drawingRank,
-      indexPath: indexPath
-    )
-  }
-
-  /// Where an element comes in ``LayoutAttributes/drawingOrder(_:_:)``.
-  public struct DrawingPosition: Comparable, Sendable {
-    let zIndex: Int
-    let rank: Int
-    let indexPath: IndexPath
-
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-      (lhs.zIndex, lhs.rank, lhs.indexPath.section, lhs.indexPath.item)
-        < (rhs.zIndex, rhs.rank, rhs.indexPath.section, rhs.indexPath.item)
-    }
+    if lhs.zIndex != rhs.zIndex { return lhs.zIndex < rhs.zIndex }
+    let lhsRank = lhs.representedElementCategory.drawingRank
+    let rhsRank = rhs.representedElementCategory.drawingRank
+    if lhsRank != rhsRank { return lhsRank < rhsRank }
+    return lhs.indexPath < rhs.indexPath
   }
 }

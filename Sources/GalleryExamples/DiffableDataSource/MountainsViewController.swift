@@ -172,9 +172,12 @@ final class MountainsViewController: ExampleViewController<
   }
 
   private func performQuery(with filter: String) {
-    pattern = mountainsController.pattern(for: filter)
+    let newPattern = mountainsController.pattern(for: filter)
+    // The old pattern while the change is applied: results that go keep
+    // the highlight they had as they fade out.
+    collectionView.dataSource.apply(snapshot(matching: newPattern), animatingDifferences: true)
+    pattern = newPattern
     matches = [:]
-    collectionView.dataSource.apply(snapshot(matching: pattern), animatingDifferences: true)
     // While typing, the results show from the first match, where ↓ enters.
     collectionView.scrollToTop()
   }
