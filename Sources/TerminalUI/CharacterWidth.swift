@@ -48,7 +48,21 @@ public enum CharacterWidth {
   /// The columns `text` takes on the canvas, drawn on one line.
   ///
   /// - Complexity: O(n) in the length of `text`.
-  public static func width(of text: some StringProtocol, repertoire: Repertoire = .unicode) -> Int {
+  public static func width(of text: String, repertoire: Repertoire = .unicode) -> Int {
+    measure(text, repertoire: repertoire)
+  }
+
+  /// The columns `text` takes on the canvas, drawn on one line.
+  ///
+  /// - Complexity: O(n) in the length of `text`.
+  public static func width(of text: Substring, repertoire: Repertoire = .unicode) -> Int {
+    measure(text, repertoire: repertoire)
+  }
+
+  // One overload per string type rather than one generic function, so
+  // that other modules call code specialised for it: through the protocol,
+  // measuring a word costs several times as much.
+  private static func measure(_ text: some StringProtocol, repertoire: Repertoire) -> Int {
     // Printable ASCII is one column a byte, as `Canvas.put` draws it.
     let asciiWidth = text.utf8.withContiguousStorageIfAvailable { bytes in
       bytes.allSatisfy(isPrintableASCII) ? bytes.count : nil

@@ -47,16 +47,26 @@ public enum TextLayout {
     let ellipsisWidth = CharacterWidth.width(of: ellipsis, repertoire: repertoire)
     guard width >= ellipsisWidth else { return String(ellipsis.prefix(max(0, width))) }
     let room = width - ellipsisWidth
+    // By index, in place: reversing text goes through the generic sequence
+    // path, a hundred thousand instructions for a line.
     if keepingEnd {
-      let suffix = self.prefix(
-        of: Substring(text.reversed()),
-        fitting: room,
-        repertoire: repertoire
-      )
-      return ellipsis + String(suffix.reversed()).drop { $0 == " " }
+      var used = 0
+      var start = text.endIndex
+      while start > text.startIndex {
+        let before = text.index(before: start)
+        let characterWidth = CharacterWidth.width(of: text[before], repertoire: repertoire)
+        if used + characterWidth > room { break }
+        used += characterWidth
+        start = before
+      }
+      return ellipsis + text[start...].drop { $0 == " " }
     }
     let prefix = self.prefix(of: text, fitting: room, repertoire: repertoire)
-    return String(prefix.reversed().drop { $0 == " " }.reversed()) + ellipsis
+    var end = prefix.endIndex
+    while end > prefix.startIndex && prefix[prefix.index(before: end)] == " " {
+      end = prefix.index(before: end)
+    }
+    return prefix[..<end] + ellipsis
   }
 
   /// The longest prefix of `text` no wider than `width` columns.

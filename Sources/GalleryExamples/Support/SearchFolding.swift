@@ -32,10 +32,15 @@ enum SearchFolding {
     /// compare folded; nil for an empty filter or no match.
     func range(in text: String) -> Range<String.Index>? {
       guard !needle.isEmpty else { return nil }
-      // Most names are ASCII: a byte is a character, and folding lowercases.
-      if text.utf8.allSatisfy({ $0 < 0x80 }) {
-        let bytes = text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
-        guard let start = firstOffset(in: bytes) else { return nil }
+      // Most names are ASCII: a byte is a character, and folding lowercases,
+      // here as the search reads each byte.
+      let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return (isASCII: false, start: Int?.none) }
+        let folded = bytes.lazy.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+        return (isASCII: true, start: firstOffset(in: folded))
+      }
+      if let ascii, ascii.isASCII {
+        guard let start = ascii.start else { return nil }
         let lower = text.utf8.index(text.startIndex, offsetBy: start)
         return lower..<text.utf8.index(lower, offsetBy: needle.count)
       }
