@@ -70,10 +70,12 @@ extension CollectionView {
         }
       }
     }
-    // Everything in one array, then put in order once by key. In the
-    // common case nothing moves, fades or goes, and the layout's query
-    // already gave the order.
-    var inOrder = true
+    // Elements the layout placed and nothing moves or fades are already in
+    // drawing order (`atRest`, offsets into `placed`); the others, often
+    // few, are sorted by key and merged in.
+    var atRest: [Int] = []
+    atRest.reserveCapacity(resting.count)
+    var others: [DrawingKey] = []
     var found = 0
     let screen = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
     // A list row just above the screen still shows its separator.
@@ -89,7 +91,9 @@ extension CollectionView {
         apply(entry, to: &element)
         // Placed by the layout in view, but still on its way from outside.
         guard planning || shows(element) else { continue }
-        inOrder = inOrder && element.travel == 0 && element.opacity == 1
+        others.append(DrawingKey(element, offset: placed.count))
+      } else {
+        atRest.append(placed.count)
       }
       placed.append(element)
     }
@@ -105,32 +109,40 @@ extension CollectionView {
         var element = place(attributes)
         apply(entry, to: &element)
         guard shows(element) else { return }
+        others.append(DrawingKey(element, offset: placed.count))
         placed.append(element)
-        inOrder = false
       }
     }
     for ghost in transition.ghosts where !planning {
       let frame = ghost.attributes.frame.offsetBy(dx: 0, dy: -top)
       guard frame.intersects(screen) else { continue }
-      placed.append(
-        PlacedElement(
-          attributes: ghost.attributes,
-          frame: frame,
-          isAttachedSupplementary: ghost.isAttachedSupplementary,
-          opacity: ghost.fromOpacity * (1 - progress),
-          image: ghost.image,
-          isDeleted: true,
-          isPlanned: true
-        )
+      let element = PlacedElement(
+        attributes: ghost.attributes,
+        frame: frame,
+        isAttachedSupplementary: ghost.isAttachedSupplementary,
+        opacity: ghost.fromOpacity * (1 - progress),
+        image: ghost.image,
+        isDeleted: true,
+        isPlanned: true
       )
-      inOrder = false
+      others.append(DrawingKey(element, offset: placed.count))
+      placed.append(element)
     }
-    guard !inOrder else { return placed }
-    // By key and index: a placed element is too big to copy or move about
-    // on every comparison.
-    return placed.indices
-      .map { DrawingKey(placed[$0], offset: $0) }
-      .sorted()
-      .map { placed[$0.offset] }
+    guard !others.isEmpty else { return placed }
+    // By key and offset: a placed element is too big to copy or move about
+    // on every comparison. Movers sort after everything at rest.
+    others.sort()
+    var ordered: [PlacedElement] = []
+    ordered.reserveCapacity(placed.count)
+    var next = atRest.startIndex
+    for key in others {
+      while next < atRest.endIndex && DrawingKey(placed[atRest[next]], offset: atRest[next]) < key {
+        ordered.append(placed[atRest[next]])
+        next += 1
+      }
+      ordered.append(placed[key.offset])
+    }
+    ordered += atRest[next...].map { placed[$0] }
+    return ordered
   }
 }
