@@ -219,4 +219,24 @@ import Testing
     let heightX = String(row).distance(from: String(row).startIndex, to: height.lowerBound)
     #expect(canvas[x: heightX, y: y].style == Theme.secondaryText)
   }
+
+  /// A match the name's ellipsis cuts short is highlighted as far as the
+  /// name shows, and the name keeps its one ellipsis.
+  @Test func aMatchCutShortByTheEllipsisIsClippedWithIt() throws {
+    let (app, _) = try play(
+      "mountains-search",
+      size: CellSize(width: 100, height: 12),
+      keys: "\"courma\""
+    )
+    var canvas = Canvas(size: app.size)
+    app.draw(into: &canvas, now: .infinity)
+    let rows = canvas.plainText().split(separator: "\n", omittingEmptySubsequences: false)
+    let y = try #require(rows.firstIndex { $0.contains("Mont Blanc") })
+    let row = String(rows[y])
+    #expect(row.contains("Mont Blanc de Courm… 4,748 m"))
+    let ellipsis = row.distance(from: row.startIndex, to: try #require(row.firstIndex(of: "…")))
+    let highlight = canvas.theme.accent.adding(.bold)
+    #expect((ellipsis - 5..<ellipsis).allSatisfy { canvas[x: $0, y: y].style == highlight })
+    #expect(canvas[x: ellipsis, y: y].style == Style())
+  }
 }

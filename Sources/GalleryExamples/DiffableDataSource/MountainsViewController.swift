@@ -299,8 +299,12 @@ final class MountainsViewController: ExampleViewController<
       let start = rect.x + 1 + CharacterWidth.width(of: mountain.name[..<match.lowerBound])
       let text = String(mountain.name[match])
       let highlight = isFocused ? base.adding([.bold, .underline]) : theme.accent.adding(.bold)
+      // Clipped, not truncated: a match the name's ellipsis cuts short
+      // shows as far as the name does, without an ellipsis of its own.
       if start < visible {
-        canvas.put(text, x: start, y: rect.y, width: visible - start, style: highlight)
+        canvas.withClip(CellRect(x: start, y: rect.y, width: visible - start, height: 1)) {
+          $0.put(text, x: start, y: rect.y, style: highlight)
+        }
       }
     }
     if showsHeight {
