@@ -59,8 +59,15 @@ public enum CharacterWidth {
     measure(text, repertoire: repertoire)
   }
 
-  // One overload per string type rather than one generic function, so
-  // that other modules call code specialised for it: through the protocol,
+  /// The columns `text` takes on the canvas, drawn on one line.
+  ///
+  /// - Complexity: O(n) in the length of `text`.
+  public static func width(of text: some StringProtocol, repertoire: Repertoire = .unicode) -> Int {
+    measure(text, repertoire: repertoire)
+  }
+
+  // Overloads for String and Substring beside the generic one, so that
+  // other modules call code specialised for them: through the protocol,
   // measuring a word costs several times as much.
   private static func measure(_ text: some StringProtocol, repertoire: Repertoire) -> Int {
     // Printable ASCII is one column a byte, as `Canvas.put` draws it.

@@ -198,10 +198,10 @@ import Testing
     #expect(view.drawnElements.count == 10)
   }
 
-  /// An item that takes a deleted one's place cross-fades with its ghost
-  /// through the background: the fainter of the two is drawn beneath, so
-  /// the ghost shows first and the newcomer once it is the more visible.
-  @Test func anItemInADeletedOnesPlaceCrossFadesWithItsGhost() {
+  /// A list of 0, 1, 2 where 9 has just taken 1's place, animated.
+  private func replacingItem1With9() -> (
+    CollectionView<Int, Int>, VirtualClock, DiffableDataSourceSnapshot<Int, Int>
+  ) {
     let clock = VirtualClock()
     let view = makeListView(count: 3, clock: clock)
     view.drawCells(size: size, now: clock.now)
@@ -209,6 +209,14 @@ import Testing
     snapshot.insertItems([9], afterItem: 1)
     snapshot.deleteItems([1])
     view.dataSource.apply(snapshot, animatingDifferences: true)
+    return (view, clock, snapshot)
+  }
+
+  /// An item that takes a deleted one's place takes turns with its ghost:
+  /// the fainter of the two is drawn beneath, so the ghost shows first and
+  /// the newcomer once it is the more visible.
+  @Test func anItemInADeletedOnesPlaceTakesTurnsWithItsGhost() {
+    let (view, clock, _) = replacingItem1With9()
     func row1(at time: Double) -> (shown: Character, ghostOnTop: Bool) {
       var canvas = Canvas(size: size)
       view.frame = canvas.bounds
@@ -245,5 +253,21 @@ import Testing
     #expect(later > 0 && later < midway)
     view.drawCells(size: size, now: clock.now + 0.3)
     #expect(!view.drawnElements.contains { $0.isDeleted })
+  }
+
+  /// Of two ghosts left on the same place, the one that showed stays: an
+  /// item fading in under a ghost and deleted before it showed leaves the
+  /// ghost that was on top, not its own fainter one.
+  @Test func ofGhostsOnOnePlaceTheOneThatShowedStays() {
+    var (view, clock, snapshot) = replacingItem1With9()
+    clock.advance(by: 0.05)
+    snapshot.deleteItems([9])
+    view.dataSource.apply(snapshot, animatingDifferences: true)
+    var canvas = Canvas(size: size)
+    view.frame = canvas.bounds
+    view.draw(into: &canvas, now: clock.now)
+    let ghosts = view.drawnElements.filter { $0.isDeleted && $0.frame.y == 1 }
+    #expect(ghosts.count == 1)
+    #expect(canvas[x: 0, y: 1].character == "1")
   }
 }

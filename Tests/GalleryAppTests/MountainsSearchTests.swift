@@ -238,5 +238,19 @@ import Testing
     let highlight = canvas.theme.accent.adding(.bold)
     #expect((ellipsis - 5..<ellipsis).allSatisfy { canvas[x: $0, y: y].style == highlight })
     #expect(canvas[x: ellipsis, y: y].style == Style())
+
+    // Without Unicode the ellipsis is three dots, which the match leaves be.
+    var ascii = Canvas(size: app.size, repertoire: .ascii)
+    app.draw(into: &ascii, now: .infinity)
+    let asciiRow = String(
+      ascii.plainText().split(separator: "\n", omittingEmptySubsequences: false)[y]
+    )
+    #expect(asciiRow.contains("Mont Blanc de Cou... 4,748 m"))
+    let dots = asciiRow.distance(
+      from: asciiRow.startIndex,
+      to: try #require(asciiRow.range(of: "...")).lowerBound
+    )
+    #expect((dots - 3..<dots).allSatisfy { ascii[x: $0, y: y].style == highlight })
+    #expect((dots..<dots + 3).allSatisfy { ascii[x: $0, y: y].style == Style() })
   }
 }

@@ -26,9 +26,9 @@ extension CollectionView {
   /// (``DrawingKey``).
   ///
   /// For drawing, only what shows. For `planning` a change from what is on
-  /// screen, also every element in flight wherever it is now (a change
-  /// takes it on from there), and no ghosts (a change carries them on as
-  /// they are).
+  /// screen, also the elements the layout places in the viewport that are
+  /// still on their way from outside it (a change takes them on from where
+  /// they are), and no ghosts (a change carries them on as they are).
   func placedElements(at now: Double, planning: Bool = false) -> [PlacedElement] {
     guard let solved else { return [] }
     // Offsets in whole cells: rows and the page move rigidly, every cell
@@ -113,25 +113,31 @@ extension CollectionView {
         placed.append(element)
       }
     }
-    for ghost in transition.ghosts where !planning {
-      let frame = ghost.attributes.frame.offsetBy(dx: 0, dy: -top)
-      guard frame.intersects(screen) else { continue }
-      let element = PlacedElement(
-        attributes: ghost.attributes,
-        frame: frame,
-        isAttachedSupplementary: ghost.isAttachedSupplementary,
-        opacity: ghost.fromOpacity * (1 - progress),
-        image: ghost.image,
-        isDeleted: true,
-        isPlanned: true
-      )
-      others.append(DrawingKey(element, offset: placed.count))
-      placed.append(element)
+    if !planning {
+      forEachShowingGhost(of: transition, at: now) { ghost, opacity in
+        let element = PlacedElement(
+          attributes: ghost.attributes,
+          frame: ghost.attributes.frame.offsetBy(dx: 0, dy: -top),
+          isAttachedSupplementary: ghost.isAttachedSupplementary,
+          opacity: opacity,
+          image: ghost.image,
+          isDeleted: true,
+          isPlanned: true
+        )
+        others.append(DrawingKey(element, offset: placed.count))
+        placed.append(element)
+      }
     }
     guard !others.isEmpty else { return placed }
     // By key and offset: a placed element is too big to copy or move about
     // on every comparison. Movers sort after everything at rest.
     others.sort()
+    assert(
+      zip(atRest, atRest.dropFirst()).allSatisfy {
+        DrawingKey(placed[$0], offset: $0) < DrawingKey(placed[$1], offset: $1)
+      },
+      "the layout's drawing order and DrawingKey agree on elements at rest"
+    )
     var ordered: [PlacedElement] = []
     ordered.reserveCapacity(placed.count)
     var next = atRest.startIndex
@@ -144,5 +150,22 @@ extension CollectionView {
     }
     ordered += atRest[next...].map { placed[$0] }
     return ordered
+  }
+
+  /// Calls `body` with each of `transition`'s ghosts that shows at `now`,
+  /// and how visible it is then.
+  func forEachShowingGhost(
+    of transition: Transition,
+    at now: Double,
+    _ body: (Transition.Ghost, Double) -> Void
+  ) {
+    guard !transition.tween.isFinished(at: now) else { return }
+    let remaining = 1 - transition.tween.progress(at: now)
+    let top = presentedContentOffset(at: now).rounded()
+    let viewport = Rect(x: 0, y: top, width: Double(size.width), height: Double(size.height))
+    for ghost in transition.ghosts where ghost.attributes.frame.intersects(viewport) {
+      let opacity = ghost.fromOpacity * remaining
+      if opacity > 0 { body(ghost, opacity) }
+    }
   }
 }

@@ -77,8 +77,9 @@ extension CollectionView {
     completions.forEach { $0() }
   }
 
-  /// Everything on screen at `now`, before a change replaces the data:
-  /// deleted and reloaded elements keep their look.
+  /// Everything on screen at `now` but the running change's ghosts (the
+  /// plan carries those on as they are), before a change replaces the
+  /// data: deleted and reloaded elements keep their look.
   private func seenElements(
     at now: Double,
     positions: SnapshotDifference.Positions,
@@ -142,17 +143,14 @@ extension CollectionView {
   /// starting from how faded it is: a change that follows carries them on
   /// as they are, already out of the data and drawn.
   private func fadingGhosts(at now: Double) -> [Transition.Ghost] {
-    guard let transition, !transition.tween.isFinished(at: now) else { return [] }
-    let remaining = 1 - transition.tween.progress(at: now)
-    let top = presentedContentOffset(at: now).rounded()
-    let viewport = Rect(x: 0, y: top, width: Double(size.width), height: Double(size.height))
-    return transition.ghosts.compactMap { ghost in
-      guard ghost.fromOpacity * remaining > 0, ghost.attributes.frame.intersects(viewport)
-      else { return nil }
+    guard let transition else { return [] }
+    var ghosts: [Transition.Ghost] = []
+    forEachShowingGhost(of: transition, at: now) { ghost, opacity in
       var carried = ghost
-      carried.fromOpacity *= remaining
-      return carried
+      carried.fromOpacity = opacity
+      ghosts.append(carried)
     }
+    return ghosts
   }
 
   /// What the element at `attributes` shows in the view's current data.

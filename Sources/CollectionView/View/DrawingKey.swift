@@ -7,9 +7,13 @@ import CompositionalLayout
 /// the elements came in.
 ///
 /// The fainter beneath makes a deleted element's ghost and an element
-/// fading in where it was a cross-fade through the background, as a
-/// reloaded element's is: the ghost shows until the newcomer is the more
-/// visible of the two. A ghost under an element at rest is hidden by it.
+/// fading in where it was take turns: the ghost shows, fading, until the
+/// newcomer is the more visible of the two, halfway, and then the
+/// newcomer. A ghost under an element at rest is hidden by it.
+///
+/// For elements at rest and opaque this is ``LayoutAttributes/drawingOrder(_:_:)``,
+/// the order the layout's queries return them in, which
+/// `placedElements(at:planning:)` merges into without sorting them again.
 struct DrawingKey: Comparable {
   private let travel: Double
   private let zIndex: Int

@@ -84,16 +84,34 @@ extension CollectionView {
           previousImage: element.isReloaded ? element.image : nil
         )
       }
-      // A ghost under another on the same cells cannot be seen: changes
-      // that follow each other faster than they fade (a paste) would
-      // otherwise pile them up. The latest, drawn last, is on top.
-      var ghostCells = Set<CellRect>(minimumCapacity: plan.ghosts.count)
-      plan.ghosts = plan.ghosts.reversed().filter {
-        ghostCells.insert($0.attributes.frame.snapped).inserted
+      // Of ghosts on the same cells only the one drawn on top shows: the
+      // more visible (``DrawingKey``), or the later of two as visible.
+      // Changes that follow each other faster than they fade (a paste)
+      // would otherwise pile them up.
+      var onTop: [CellRect: Int] = [:]
+      for (index, ghost) in plan.ghosts.enumerated() {
+        let cells = ghost.attributes.frame.snapped
+        if let kept = onTop[cells], plan.ghosts[kept].fromOpacity > ghost.fromOpacity { continue }
+        onTop[cells] = index
       }
-      .reversed()
-      // Wanted only once an element new to the data turns up.
+      if onTop.count < plan.ghosts.count {
+        let shown = Set(onTop.values)
+        plan.ghosts = plan.ghosts.indices.filter(shown.contains).map { plan.ghosts[$0] }
+      }
+      // Which ghost shows an item or section: wanted only once an element
+      // new to the data turns up, to come back from where its ghost is.
       var ghostIndex: [ElementIdentity: Int]?
+      func ghost(showing attributes: LayoutAttributes, _ isSectionLevel: Bool) -> Int? {
+        guard !plan.ghosts.isEmpty, let identity = view.identity(of: attributes, isSectionLevel)
+        else { return nil }
+        if ghostIndex == nil {
+          ghostIndex = Dictionary(
+            plan.ghosts.enumerated().map { ($1.identity, $0) },
+            uniquingKeysWith: { $1 }
+          )
+        }
+        return ghostIndex?[identity]
+      }
       var revived: Set<Int> = []
       var follower = ItemFollower.backward(positions)
       for attributes in sweeps.flatMap({ layout.elements(in: $0, orthogonalOffsets: offsets) }) {
@@ -106,17 +124,7 @@ extension CollectionView {
           // New to the data: it fades in where it lands, unless it is an
           // item still fading out from an earlier change, which comes back
           // from where that ghost is.
-          if !plan.ghosts.isEmpty, let identity = view.identity(of: attributes, isSectionLevel),
-            let index = {
-              if ghostIndex == nil {
-                ghostIndex = Dictionary(
-                  plan.ghosts.enumerated().map { ($1.identity, $0) },
-                  uniquingKeysWith: { $1 }
-                )
-              }
-              return ghostIndex?[identity]
-            }()
-          {
+          if let index = ghost(showing: attributes, isSectionLevel) {
             let ghost = plan.ghosts[index]
             let travel = Self.distance(ghost.attributes.frame, attributes.frame)
             plan.entries[key] = Transition.Entry(

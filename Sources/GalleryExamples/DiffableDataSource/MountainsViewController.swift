@@ -295,8 +295,14 @@ final class MountainsViewController: ExampleViewController<
     )
     if let match {
       // Over the drawn name, as far as it is not cut short.
-      let visible = CharacterWidth.width(of: mountain.name) <= nameWidth ? nameEnd : nameEnd - 1
-      let start = rect.x + 1 + CharacterWidth.width(of: mountain.name[..<match.lowerBound])
+      let repertoire = canvas.repertoire
+      let ellipsis = TextLayout.ellipsis(for: repertoire)
+      let visible =
+        CharacterWidth.width(of: mountain.name, repertoire: repertoire) <= nameWidth
+        ? nameEnd : nameEnd - CharacterWidth.width(of: ellipsis, repertoire: repertoire)
+      let start =
+        rect.x + 1
+        + CharacterWidth.width(of: mountain.name[..<match.lowerBound], repertoire: repertoire)
       let text = String(mountain.name[match])
       let highlight = isFocused ? base.adding([.bold, .underline]) : theme.accent.adding(.bold)
       // Clipped, not truncated: a match the name's ellipsis cuts short
