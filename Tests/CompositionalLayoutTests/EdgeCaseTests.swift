@@ -78,7 +78,7 @@ import Testing
   }
 
   @Test func globalHeaderAndFooterFrameTheWholeLayout() {
-    var configuration = CompositionalLayoutConfiguration()
+    let configuration = CompositionalLayoutConfiguration()
     configuration.interSectionSpacing = 2
     configuration.boundarySupplementaryItems = [
       LayoutBoundarySupplementaryItem(
@@ -113,7 +113,7 @@ import Testing
   }
 
   @Test func horizontalScrollingLaysSectionsSideBySide() {
-    var configuration = CompositionalLayoutConfiguration()
+    let configuration = CompositionalLayoutConfiguration()
     configuration.scrollDirection = .horizontal
     configuration.interSectionSpacing = 1
     let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5)))

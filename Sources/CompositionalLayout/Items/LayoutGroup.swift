@@ -41,11 +41,17 @@ public final class LayoutGroup: LayoutItem {
     repeatingSubitem: LayoutItem,
     count: Int
   ) -> LayoutGroup {
-    precondition(count > 0, "A repeating group needs a count of at least 1, not \(count)")
-    return LayoutGroup(
-      layoutSize: layoutSize,
-      arrangement: .stack(axis: .horizontal, subitems: [repeatingSubitem], count: count)
-    )
+    repeating(repeatingSubitem, count: count, along: .horizontal, layoutSize: layoutSize)
+  }
+
+  /// The same as ``horizontal(layoutSize:repeatingSubitem:count:)``, in the
+  /// spelling UIKit had first and the sample uses.
+  public static func horizontal(
+    layoutSize: LayoutSize,
+    subitem: LayoutItem,
+    count: Int
+  ) -> LayoutGroup {
+    repeating(subitem, count: count, along: .horizontal, layoutSize: layoutSize)
   }
 
   /// A group that places its subitems top to bottom, repeating them in order
@@ -64,10 +70,29 @@ public final class LayoutGroup: LayoutItem {
     repeatingSubitem: LayoutItem,
     count: Int
   ) -> LayoutGroup {
+    repeating(repeatingSubitem, count: count, along: .vertical, layoutSize: layoutSize)
+  }
+
+  /// The same as ``vertical(layoutSize:repeatingSubitem:count:)``, in the
+  /// spelling UIKit had first and the sample uses.
+  public static func vertical(
+    layoutSize: LayoutSize,
+    subitem: LayoutItem,
+    count: Int
+  ) -> LayoutGroup {
+    repeating(subitem, count: count, along: .vertical, layoutSize: layoutSize)
+  }
+
+  private static func repeating(
+    _ subitem: LayoutItem,
+    count: Int,
+    along axis: Axis,
+    layoutSize: LayoutSize
+  ) -> LayoutGroup {
     precondition(count > 0, "A repeating group needs a count of at least 1, not \(count)")
     return LayoutGroup(
       layoutSize: layoutSize,
-      arrangement: .stack(axis: .vertical, subitems: [repeatingSubitem], count: count)
+      arrangement: .stack(axis: axis, subitems: [subitem], count: count)
     )
   }
 

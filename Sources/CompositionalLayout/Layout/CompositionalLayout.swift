@@ -19,7 +19,11 @@ public final class CompositionalLayout {
   public typealias SectionProvider = (Int, LayoutEnvironment) -> LayoutSection?
 
   private let sectionProvider: SectionProvider
-  public var configuration: CompositionalLayoutConfiguration
+  /// The layout's settings: a copy of the configuration set or given, as
+  /// UIKit copies it.
+  public var configuration: CompositionalLayoutConfiguration {
+    didSet { configuration = configuration.copy() }
+  }
 
   /// A layout whose every section is `section`.
   public convenience init(
@@ -36,7 +40,7 @@ public final class CompositionalLayout {
     configuration: CompositionalLayoutConfiguration = CompositionalLayoutConfiguration()
   ) {
     self.sectionProvider = sectionProvider
-    self.configuration = configuration
+    self.configuration = configuration.copy()
   }
 
   /// Computes every frame for a container.

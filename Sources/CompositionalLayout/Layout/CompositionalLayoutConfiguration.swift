@@ -1,5 +1,17 @@
 /// Settings for a whole layout.
-public struct CompositionalLayoutConfiguration {
+///
+/// A class, as UIKit's is, so the sample's way of making one reads the
+/// same:
+///
+/// ```swift
+/// let config = CompositionalLayoutConfiguration()
+/// config.interSectionSpacing = 20
+/// let layout = CompositionalLayout(sectionProvider: provider, configuration: config)
+/// ```
+///
+/// A layout keeps a copy of the configuration it is given, as UIKit's
+/// copies one, so changing `config` afterwards does not change the layout.
+public final class CompositionalLayoutConfiguration {
   /// The direction the layout scrolls in; sections follow one another along it.
   public var scrollDirection: ScrollDirection = .vertical
   /// Space between consecutive sections.
@@ -9,4 +21,13 @@ public struct CompositionalLayoutConfiguration {
   public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
 
   public init() {}
+
+  /// A configuration with the same settings, changed independently.
+  public func copy() -> CompositionalLayoutConfiguration {
+    let copy = CompositionalLayoutConfiguration()
+    copy.scrollDirection = scrollDirection
+    copy.interSectionSpacing = interSectionSpacing
+    copy.boundarySupplementaryItems = boundarySupplementaryItems
+    return copy
+  }
 }

@@ -88,7 +88,7 @@ final class InsertionSortViewController: ExampleViewController<
       )
       let group = LayoutGroup.horizontal(
         layoutSize: groupSize,
-        repeatingSubitem: item,
+        subitem: item,
         count: max(1, columns)
       )
       return LayoutSection(group: group)

@@ -138,7 +138,7 @@ final class MountainsViewController: ExampleViewController<
       )
       let group = LayoutGroup.horizontal(
         layoutSize: groupSize,
-        repeatingSubitem: item,
+        subitem: item,
         count: columns
       )
       // 10pt spacing and insets: two columns across, a row above and below.

@@ -44,7 +44,7 @@ final class NestedGroupsViewController: ExampleViewController<
           widthDimension: .fractionalWidth(0.3),
           heightDimension: .fractionalHeight(1.0)
         ),
-        repeatingSubitem: trailingItem,
+        subitem: trailingItem,
         count: 2
       )
 

@@ -90,7 +90,7 @@ final class ConferenceNewsFeedViewController: ExampleViewController<
         heightDimension: .estimated(estimatedHeight)
       )
       let item = LayoutItem(layoutSize: layoutSize)
-      let group = LayoutGroup.horizontal(layoutSize: layoutSize, repeatingSubitem: item, count: 1)
+      let group = LayoutGroup.horizontal(layoutSize: layoutSize, subitem: item, count: 1)
       let section = LayoutSection(group: group)
       // 10pt in the sample: a row above and below, two columns at the sides.
       section.contentInsets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)

@@ -102,7 +102,7 @@ final class ConferenceVideoSessionsViewController: ExampleViewController<
       return section
     }
 
-    var configuration = CompositionalLayoutConfiguration()
+    let configuration = CompositionalLayoutConfiguration()
     configuration.interSectionSpacing = 1
     return CompositionalLayout(sectionProvider: sectionProvider, configuration: configuration)
   }

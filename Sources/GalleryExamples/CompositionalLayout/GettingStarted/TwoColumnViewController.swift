@@ -22,7 +22,7 @@ final class TwoColumnViewController: ExampleViewController<TwoColumnViewControll
     let item = LayoutItem(layoutSize: itemSize)
     // 44pt rows, 10pt spacing and insets in the sample.
     let groupSize = LayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(3))
-    let group = LayoutGroup.horizontal(layoutSize: groupSize, repeatingSubitem: item, count: 2)
+    let group = LayoutGroup.horizontal(layoutSize: groupSize, subitem: item, count: 2)
     let spacing = 2.0
     group.interItemSpacing = .fixed(spacing)
 

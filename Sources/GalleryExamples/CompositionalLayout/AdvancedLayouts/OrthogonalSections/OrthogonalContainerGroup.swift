@@ -25,7 +25,7 @@ enum OrthogonalContainerGroup {
         widthDimension: .fractionalWidth(0.3),
         heightDimension: .fractionalHeight(1.0)
       ),
-      repeatingSubitem: trailingItem,
+      subitem: trailingItem,
       count: 2
     )
 

@@ -34,7 +34,7 @@ final class OrthogonalScrollBehaviorViewController: ExampleViewController<
 
   private func createLayout() -> CompositionalLayout {
     // 20pt between sections in the sample: a row here.
-    var configuration = CompositionalLayoutConfiguration()
+    let configuration = CompositionalLayoutConfiguration()
     configuration.interSectionSpacing = 1
     return CompositionalLayout(
       sectionProvider: { sectionIndex, _ in

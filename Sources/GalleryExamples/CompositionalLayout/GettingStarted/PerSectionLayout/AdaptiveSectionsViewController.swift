@@ -36,7 +36,7 @@ final class AdaptiveSectionsViewController: ExampleViewController<SectionLayoutK
       )
       let group = LayoutGroup.horizontal(
         layoutSize: groupSize,
-        repeatingSubitem: item,
+        subitem: item,
         count: columns
       )
       let section = LayoutSection(group: group)

@@ -34,7 +34,7 @@ final class DistinctSectionsViewController: ExampleViewController<SectionLayoutK
       )
       let group = LayoutGroup.horizontal(
         layoutSize: groupSize,
-        repeatingSubitem: item,
+        subitem: item,
         count: columns
       )
 
