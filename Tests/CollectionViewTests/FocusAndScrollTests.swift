@@ -90,7 +90,7 @@ import Testing
     let section = LayoutSection(group: group)
     section.orthogonalScrollingBehavior = .groupPaging
     let view = CollectionView<Int, Int>(layout: CompositionalLayout(section: section), clock: clock)
-    view.cellRegistration = CellRegistration { _, _, _, _, _ in }
+    view.cellRenderer = CellRenderer { _, _, _, _, _ in }
     var snapshot = DiffableDataSourceSnapshot<Int, Int>()
     snapshot.appendSections([0, 1])
     snapshot.appendItems(Array(0..<6), toSection: 0)

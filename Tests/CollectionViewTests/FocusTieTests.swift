@@ -41,7 +41,7 @@ import Testing
       layout: CompositionalLayout(section: LayoutSection(group: group)),
       clock: VirtualClock()
     )
-    view.cellRegistration = CellRegistration { _, _, _, _, _ in }
+    view.cellRenderer = CellRenderer { _, _, _, _, _ in }
     var snapshot = DiffableDataSourceSnapshot<Int, Int>()
     snapshot.appendSections([0])
     snapshot.appendItems(Array(0..<6))

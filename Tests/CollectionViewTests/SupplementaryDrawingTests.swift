@@ -34,9 +34,9 @@ import Testing
       layout: CompositionalLayout(section: LayoutSection(group: group)),
       clock: VirtualClock()
     )
-    view.cellRegistration = CellRegistration { _, _, _, _, _ in }
+    view.cellRenderer = CellRenderer { _, _, _, _, _ in }
     view.register(
-      SupplementaryRegistration(elementKind: "badge", isHidden: { hidden.contains($0.item) }) {
+      SupplementaryRenderer(elementKind: "badge", isHidden: { hidden.contains($0.item) }) {
         canvas,
         rect,
         _,

@@ -26,7 +26,7 @@ func makeListView(
     layout: CompositionalLayout(section: LayoutSection(group: group)),
     clock: clock
   )
-  view.cellRegistration = CellRegistration { canvas, rect, _, item, _ in
+  view.cellRenderer = CellRenderer { canvas, rect, _, item, _ in
     canvas.put(String(item), x: rect.x, y: rect.y)
   }
   var snapshot = DiffableDataSourceSnapshot<Int, Int>()
@@ -52,7 +52,7 @@ func makeGridView(count: Int, columns: Int, clock: VirtualClock) -> CollectionVi
     layout: CompositionalLayout(section: LayoutSection(group: group)),
     clock: clock
   )
-  view.cellRegistration = CellRegistration { canvas, rect, _, item, _ in
+  view.cellRenderer = CellRenderer { canvas, rect, _, item, _ in
     canvas.put(String(item), x: rect.x, y: rect.y)
   }
   var snapshot = DiffableDataSourceSnapshot<Int, Int>()

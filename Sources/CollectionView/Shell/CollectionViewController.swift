@@ -2,7 +2,7 @@ import CompositionalLayout
 import TerminalUI
 
 /// A screen that is one collection view, as most of the sample's view
-/// controllers are. Subclasses set the layout and registrations in
+/// controllers are. Subclasses set the layout and cells in
 /// `viewDidLoad()` and apply their first snapshot there.
 open class CollectionViewController<
   SectionIdentifier: Hashable & Sendable,
@@ -27,7 +27,7 @@ open class CollectionViewController<
     viewDidLoad()
   }
 
-  /// Sets up the layout, registrations and first snapshot.
+  /// Sets up the layout, cells and first snapshot.
   open func viewDidLoad() {}
 
   /// Enter, Space or a click on an item.

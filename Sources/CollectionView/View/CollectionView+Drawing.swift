@@ -3,7 +3,7 @@ import TerminalUI
 
 extension CollectionView {
   /// Draws the visible part of the collection into its ``frame`` as it is
-  /// at `now`: each element through its registration, clipped to its frame
+  /// at `now`: each element through its renderer, clipped to its frame
   /// and to the view, in drawing order (movers above elements at rest),
   /// faded where it fades; then the scrollbar in its own column. Drawing
   /// reads the layout and never changes it.
@@ -62,19 +62,19 @@ extension CollectionView {
   }
 
   /// Whether there is anything to draw for `placed`: a kept appearance or
-  /// a registration for its kind that does not hide it.
+  /// a renderer for its kind that does not hide it.
   func hasLook(_ placed: PlacedElement) -> Bool {
     if placed.image != nil { return true }
     let attributes = placed.attributes
     switch attributes.representedElementCategory {
     case .cell:
-      return cellRegistration != nil
+      return cellRenderer != nil
     case .supplementaryView:
-      guard let registration = supplementaryRegistrations[attributes.representedElementKind ?? ""]
+      guard let renderer = supplementaryRenderers[attributes.representedElementKind ?? ""]
       else { return false }
-      return registration.isHidden?(attributes.indexPath) != true
+      return renderer.isHidden?(attributes.indexPath) != true
     case .decorationView:
-      return decorationRegistrations[attributes.representedElementKind ?? ""] != nil
+      return decorationRenderers[attributes.representedElementKind ?? ""] != nil
     }
   }
 
@@ -125,7 +125,7 @@ extension CollectionView {
     return placed.frame.snapped(against: cell)
   }
 
-  /// Draws one element in `frame` through its registration, or its kept
+  /// Draws one element in `frame` through its renderer, or its kept
   /// appearance.
   func draw(
     _ placed: PlacedElement,
@@ -141,26 +141,26 @@ extension CollectionView {
     let path = attributes.indexPath
     switch attributes.representedElementCategory {
     case .cell:
-      guard let index = drawing.items.index(of: path), let registration = cellRegistration
+      guard let index = drawing.items.index(of: path), let renderer = cellRenderer
       else { return }
       let state = CellState(
         isFocused: path == drawing.focused,
         isSelected: drawing.selected.contains(path)
       )
       canvas.withClip(frame) {
-        registration.draw(&$0, frame, path, drawing.items.all[index], state)
+        renderer.draw(&$0, frame, path, drawing.items.all[index], state)
       }
     case .supplementaryView:
-      guard let registration = supplementaryRegistrations[attributes.representedElementKind ?? ""]
+      guard let renderer = supplementaryRenderers[attributes.representedElementKind ?? ""]
       else { return }
       // Only a supplementary attached to an item (a badge) shares its focus;
       // a header is not focused with its section's first row.
       let focused = placed.isAttachedSupplementary && path == drawing.focused
-      canvas.withClip(frame) { registration.draw(&$0, frame, path, CellState(isFocused: focused)) }
+      canvas.withClip(frame) { renderer.draw(&$0, frame, path, CellState(isFocused: focused)) }
     case .decorationView:
-      guard let registration = decorationRegistrations[attributes.representedElementKind ?? ""]
+      guard let renderer = decorationRenderers[attributes.representedElementKind ?? ""]
       else { return }
-      canvas.withClip(frame) { registration.draw(&$0, frame, path) }
+      canvas.withClip(frame) { renderer.draw(&$0, frame, path) }
     }
   }
 

@@ -3,15 +3,15 @@ import DiffableDataSource
 import TerminalUI
 
 /// A collection view for the terminal: draws a compositional layout's frames
-/// through registrations, scrolls, moves focus by geometry, pages sideways
+/// through renderers, scrolls, moves focus by geometry, pages sideways
 /// rows, pins headers, and animates every snapshot its data source applies.
 ///
-/// Give it a layout, registrations and a ``frame``, then apply snapshots
+/// Give it a layout, renderers and a ``frame``, then apply snapshots
 /// through ``dataSource``, as with UIKit's diffable data source:
 ///
 /// ```swift
 /// let collectionView = CollectionView<Section, Int>(layout: createLayout(), clock: clock)
-/// collectionView.cellRegistration = CellRegistration { canvas, rect, indexPath, number, state in … }
+/// collectionView.cellRenderer = CellRenderer { canvas, rect, indexPath, number, state in … }
 /// var snapshot = DiffableDataSourceSnapshot<Section, Int>()
 /// snapshot.appendSections([.main])
 /// snapshot.appendItems(Array(0..<94))
@@ -50,9 +50,9 @@ public final class CollectionView<
   }
 
   /// Draws the cells. Required before the first draw.
-  public var cellRegistration: CellRegistration<ItemIdentifier>?
-  var supplementaryRegistrations: [String: SupplementaryRegistration] = [:]
-  var decorationRegistrations: [String: DecorationRegistration] = [:]
+  public var cellRenderer: CellRenderer<ItemIdentifier>?
+  var supplementaryRenderers: [String: SupplementaryRenderer] = [:]
+  var decorationRenderers: [String: DecorationRenderer] = [:]
 
   /// Called on a click on a cell, and on Enter or Space where the screen
   /// binds them (``CollectionViewController/primaryActionTitle(at:)``).
@@ -116,15 +116,15 @@ public final class CollectionView<
   /// The size of ``contentFrame``: what the layout is solved for.
   public var size: CellSize { contentFrame.size }
 
-  /// Adds how to draw supplementaries of the registration's kind.
-  public func register(_ registration: SupplementaryRegistration) {
-    supplementaryRegistrations[registration.elementKind] = registration
+  /// Adds how to draw supplementaries of the renderer's kind.
+  public func register(_ renderer: SupplementaryRenderer) {
+    supplementaryRenderers[renderer.elementKind] = renderer
     invalidateLayout()
   }
 
-  /// Adds how to draw decorations of the registration's kind.
-  public func register(_ registration: DecorationRegistration) {
-    decorationRegistrations[registration.elementKind] = registration
+  /// Adds how to draw decorations of the renderer's kind.
+  public func register(_ renderer: DecorationRenderer) {
+    decorationRenderers[renderer.elementKind] = renderer
   }
 
   /// The item at an index path of the current snapshot.
@@ -203,12 +203,12 @@ public final class CollectionView<
   private func fit(_ request: SizeFittingRequest) -> Size {
     switch request.category {
     case .cell:
-      guard let item = itemIdentifier(at: request.indexPath), let fit = cellRegistration?.fit else {
+      guard let item = itemIdentifier(at: request.indexPath), let fit = cellRenderer?.fit else {
         return request.proposedSize
       }
       return fit(request, item)
     case .supplementaryView:
-      guard let kind = request.elementKind, let fit = supplementaryRegistrations[kind]?.fit else {
+      guard let kind = request.elementKind, let fit = supplementaryRenderers[kind]?.fit else {
         return request.proposedSize
       }
       return fit(request)

@@ -12,7 +12,7 @@ struct PlacedElement {
   var opacity = 1.0
   /// How far it travels in the running transition; 0 at rest.
   var travel = 0.0
-  /// An appearance to draw instead of asking its registration: a deleted
+  /// An appearance to draw instead of asking its renderer: a deleted
   /// element's last one, or a reloaded element's previous one.
   var image: ElementImage? = nil
   /// Whether it is a ghost of the running transition: gone from the data,

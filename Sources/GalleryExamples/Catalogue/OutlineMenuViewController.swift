@@ -50,7 +50,7 @@ public final class OutlineMenuViewController: CollectionViewController<
   }
 
   private func configureDataSource() {
-    collectionView.cellRegistration = CellRegistration {
+    collectionView.cellRenderer = CellRenderer {
       [unowned self] canvas, rect, _, item, state in
       var configuration: ListContentConfiguration
       let snapshot = collectionView.dataSource.snapshot(for: .main)

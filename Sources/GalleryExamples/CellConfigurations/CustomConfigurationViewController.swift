@@ -76,7 +76,7 @@ final class CustomConfigurationViewController: ExampleViewController<
   }
 
   private func configureDataSource() {
-    collectionView.cellRegistration = CellRegistration(
+    collectionView.cellRenderer = CellRenderer(
       fit: { request, item in
         // The icon with two columns each side: a square tile, as the
         // sample's 44pt cells are.

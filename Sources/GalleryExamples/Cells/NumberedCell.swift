@@ -42,16 +42,16 @@ enum NumberedCell {
   }
 
   /// A registration drawing each item's description in a numbered cell.
-  static func registration<Item: CustomStringConvertible>() -> CellRegistration<Item> {
-    CellRegistration { canvas, rect, _, item, state in
+  static func registration<Item: CustomStringConvertible>() -> CellRenderer<Item> {
+    CellRenderer { canvas, rect, _, item, state in
       draw(item.description, on: &canvas, in: rect, state: state)
     }
   }
 
   /// A registration labelling each cell with its place, "section, item",
   /// as the sample's nested and orthogonal examples do.
-  static func indexPathRegistration<Item>() -> CellRegistration<Item> {
-    CellRegistration { canvas, rect, indexPath, _, state in
+  static func indexPathRegistration<Item>() -> CellRenderer<Item> {
+    CellRenderer { canvas, rect, indexPath, _, state in
       draw("\(indexPath.section), \(indexPath.item)", on: &canvas, in: rect, state: state)
     }
   }

@@ -3,8 +3,8 @@ import TerminalUI
 
 /// The sample's list cell: one line of text with a `›` at the trailing edge.
 enum TextCell {
-  static func registration<Item: CustomStringConvertible>() -> CellRegistration<Item> {
-    CellRegistration { canvas, rect, _, item, state in
+  static func registration<Item: CustomStringConvertible>() -> CellRenderer<Item> {
+    CellRenderer { canvas, rect, _, item, state in
       draw(item.description, on: &canvas, in: rect, state: state)
     }
   }

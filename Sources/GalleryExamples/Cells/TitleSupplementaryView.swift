@@ -10,7 +10,7 @@ enum TitleSupplementaryView {
   static func registration(
     elementKind: String,
     title: @escaping (IndexPath) -> String?
-  ) -> SupplementaryRegistration {
+  ) -> SupplementaryRenderer {
     registration(elementKind: elementKind, content: .header(), height: 1, title: title)
   }
 
@@ -21,7 +21,7 @@ enum TitleSupplementaryView {
     elementKind: String,
     rowsEndBlank: Bool = false,
     title: @escaping (IndexPath) -> String?
-  ) -> SupplementaryRegistration {
+  ) -> SupplementaryRenderer {
     registration(
       elementKind: elementKind,
       content: .footer(),
@@ -36,8 +36,8 @@ enum TitleSupplementaryView {
     content: ListContentConfiguration,
     height: Int,
     title: @escaping (IndexPath) -> String?
-  ) -> SupplementaryRegistration {
-    SupplementaryRegistration(
+  ) -> SupplementaryRenderer {
+    SupplementaryRenderer(
       elementKind: elementKind,
       fit: { request in Size(width: request.proposedSize.width, height: Double(height)) },
       draw: { canvas, rect, indexPath, state in

@@ -54,7 +54,7 @@ final class InsertionSortViewController: ExampleViewController<
     collectionView.layout = createLayout()
     // A step every 125 ms: each slide ends before the next begins.
     collectionView.transitionDuration = 0.1
-    collectionView.cellRegistration = CellRegistration { canvas, rect, _, node, _ in
+    collectionView.cellRenderer = CellRenderer { canvas, rect, _, node, _ in
       Self.drawSwatch(node, on: &canvas, in: rect)
     }
   }

@@ -48,7 +48,7 @@ final class MountainsViewController: ExampleViewController<
 
   override func viewDidLoad() {
     collectionView.layout = createLayout()
-    collectionView.cellRegistration = CellRegistration {
+    collectionView.cellRenderer = CellRenderer {
       [unowned self] canvas, rect, _, id, state in
       let mountain = mountainsController.mountain(id)
       Self.drawResultCell(

@@ -157,7 +157,7 @@ final class TableViewEditingViewController: ExampleViewController<
   }
 
   private func configureDataSource() {
-    collectionView.cellRegistration = CellRegistration {
+    collectionView.cellRenderer = CellRenderer {
       [unowned self] canvas, rect, _, mountain, state in
       content(for: mountain).draw(on: &canvas, in: rect, state: state)
     }

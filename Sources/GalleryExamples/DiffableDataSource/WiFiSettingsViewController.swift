@@ -54,7 +54,7 @@ final class WiFiSettingsViewController: ExampleViewController<
   }
 
   private func configureDataSource() {
-    collectionView.cellRegistration = CellRegistration {
+    collectionView.cellRenderer = CellRenderer {
       [unowned self] canvas, rect, indexPath, item, state in
       var content = ListContentConfiguration.cell()
       switch item {

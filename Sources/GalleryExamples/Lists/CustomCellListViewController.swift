@@ -122,7 +122,7 @@ final class CustomCellListViewController: ExampleViewController<
   }
 
   private func configureDataSource() {
-    collectionView.cellRegistration = CellRegistration(
+    collectionView.cellRenderer = CellRenderer(
       fit: { request, item in
         let width = request.proposedSize.width
         return Size(

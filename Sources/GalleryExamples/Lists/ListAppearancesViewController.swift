@@ -61,7 +61,7 @@ final class ListAppearancesViewController: ExampleViewController<
   private var isSidebar: Bool { appearance == .sidebar || appearance == .sidebarPlain }
 
   private func configureDataSource() {
-    collectionView.cellRegistration = CellRegistration {
+    collectionView.cellRenderer = CellRenderer {
       [unowned self] canvas, rect, indexPath, item, state in
       guard let section = collectionView.sectionIdentifier(at: indexPath.section) else { return }
       let sectionSnapshot = collectionView.dataSource.snapshot(for: section)

@@ -94,7 +94,7 @@ final class ReorderableListViewController: ExampleViewController<Emoji.Category,
   }
 
   private func configureDataSource() {
-    collectionView.cellRegistration = CellRegistration { canvas, rect, _, emoji, state in
+    collectionView.cellRenderer = CellRenderer { canvas, rect, _, emoji, state in
       Self.content(for: emoji).draw(on: &canvas, in: rect, state: state)
     }
   }

@@ -17,7 +17,7 @@ final class SimpleListViewController: ExampleViewController<SimpleListViewContro
   }
 
   private func configureDataSource() {
-    collectionView.cellRegistration = CellRegistration {
+    collectionView.cellRenderer = CellRenderer {
       canvas,
       rect,
       _,

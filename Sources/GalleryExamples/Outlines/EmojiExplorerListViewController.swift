@@ -27,7 +27,7 @@ final class EmojiExplorerListViewController: ExampleViewController<Emoji.Categor
   override func primaryActionTitle(at indexPath: IndexPath) -> String? { "open" }
 
   private func configureDataSource() {
-    collectionView.cellRegistration = CellRegistration {
+    collectionView.cellRenderer = CellRenderer {
       canvas,
       rect,
       _,

@@ -123,7 +123,7 @@ final class EmojiExplorerViewController: ExampleViewController<
   }
 
   private func configureDataSource() {
-    collectionView.cellRegistration = CellRegistration {
+    collectionView.cellRenderer = CellRenderer {
       [unowned self] canvas, rect, indexPath, item, state in
       switch item {
       case .recent(let emoji):

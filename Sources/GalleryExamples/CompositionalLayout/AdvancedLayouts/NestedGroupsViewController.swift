@@ -60,7 +60,7 @@ final class NestedGroupsViewController: ExampleViewController<
   }
 
   private func configureDataSource() {
-    collectionView.cellRegistration = NumberedCell.indexPathRegistration()
+    collectionView.cellRenderer = NumberedCell.indexPathRegistration()
     var snapshot = DiffableDataSourceSnapshot<Section, Int>()
     snapshot.appendSections([.main])
     snapshot.appendItems(Array(0..<100))

@@ -46,7 +46,7 @@ final class SectionBackgroundDecorationViewController: ExampleViewController<Int
   }
 
   private func configureDataSource() {
-    collectionView.cellRegistration = CellRegistration {
+    collectionView.cellRenderer = CellRenderer {
       [unowned self] canvas, rect, indexPath, _, state in
       let snapshot = collectionView.dataSource.snapshot()
       let sectionIdentifier = snapshot.sectionIdentifiers[indexPath.section]
@@ -62,7 +62,7 @@ final class SectionBackgroundDecorationViewController: ExampleViewController<Int
       )
     }
     collectionView.register(
-      DecorationRegistration(elementKind: Self.sectionBackgroundDecorationElementKind) {
+      DecorationRenderer(elementKind: Self.sectionBackgroundDecorationElementKind) {
         canvas,
         rect,
         _ in

@@ -101,7 +101,7 @@ final class ConferenceNewsFeedViewController: ExampleViewController<
 
   private func configureDataSource() {
     let lastItem = Self.news.count - 1
-    collectionView.cellRegistration = CellRegistration(
+    collectionView.cellRenderer = CellRenderer(
       fit: { request, item in
         let width = Int(request.proposedSize.width)
         let separator = request.indexPath.item == lastItem ? 0 : 1

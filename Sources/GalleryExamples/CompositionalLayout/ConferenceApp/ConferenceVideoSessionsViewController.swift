@@ -108,7 +108,7 @@ final class ConferenceVideoSessionsViewController: ExampleViewController<
   }
 
   private func configureDataSource() {
-    collectionView.cellRegistration = CellRegistration { canvas, rect, _, video, state in
+    collectionView.cellRenderer = CellRenderer { canvas, rect, _, video, state in
       Self.drawCard(video, on: &canvas, in: rect, state: state)
     }
     collectionView.register(

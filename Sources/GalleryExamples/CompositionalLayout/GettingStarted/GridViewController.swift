@@ -30,7 +30,7 @@ final class GridViewController: ExampleViewController<GridViewController.Section
   }
 
   private func configureDataSource() {
-    collectionView.cellRegistration = NumberedCell.registration()
+    collectionView.cellRenderer = NumberedCell.registration()
     var snapshot = DiffableDataSourceSnapshot<Section, Int>()
     snapshot.appendSections([.main])
     snapshot.appendItems(Array(0..<94))

@@ -35,7 +35,7 @@ final class InsetItemsGridViewController: ExampleViewController<
   }
 
   private func configureDataSource() {
-    collectionView.cellRegistration = NumberedCell.registration()
+    collectionView.cellRenderer = NumberedCell.registration()
     var snapshot = DiffableDataSourceSnapshot<Section, Int>()
     snapshot.appendSections([.main])
     snapshot.appendItems(Array(0..<94))

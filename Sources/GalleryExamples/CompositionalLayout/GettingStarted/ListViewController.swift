@@ -28,7 +28,7 @@ final class ListViewController: ExampleViewController<ListViewController.Section
   }
 
   private func configureDataSource() {
-    collectionView.cellRegistration = TextCell.registration()
+    collectionView.cellRenderer = TextCell.registration()
     var snapshot = DiffableDataSourceSnapshot<Section, Int>()
     snapshot.appendSections([.main])
     snapshot.appendItems(Array(0..<94))

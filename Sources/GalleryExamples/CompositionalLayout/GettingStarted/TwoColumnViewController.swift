@@ -34,7 +34,7 @@ final class TwoColumnViewController: ExampleViewController<TwoColumnViewControll
   }
 
   private func configureDataSource() {
-    collectionView.cellRegistration = NumberedCell.registration()
+    collectionView.cellRenderer = NumberedCell.registration()
     var snapshot = DiffableDataSourceSnapshot<Section, Int>()
     snapshot.appendSections([.main])
     snapshot.appendItems(Array(0..<94))

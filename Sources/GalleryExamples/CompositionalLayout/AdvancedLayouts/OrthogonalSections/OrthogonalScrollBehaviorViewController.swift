@@ -64,7 +64,7 @@ final class OrthogonalScrollBehaviorViewController: ExampleViewController<
   }
 
   private func configureDataSource() {
-    collectionView.cellRegistration = NumberedCell.indexPathRegistration()
+    collectionView.cellRenderer = NumberedCell.indexPathRegistration()
     collectionView.register(
       TitleSupplementaryView.registration(elementKind: Self.headerElementKind) { indexPath in
         "." + String(describing: SectionKind(rawValue: indexPath.section)!)

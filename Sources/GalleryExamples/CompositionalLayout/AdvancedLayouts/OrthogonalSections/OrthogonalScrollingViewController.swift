@@ -24,7 +24,7 @@ final class OrthogonalScrollingViewController: ExampleViewController<Int, Int> {
   }
 
   private func configureDataSource() {
-    collectionView.cellRegistration = NumberedCell.indexPathRegistration()
+    collectionView.cellRenderer = NumberedCell.indexPathRegistration()
     var snapshot = DiffableDataSourceSnapshot<Int, Int>()
     var identifierOffset = 0
     for section in 0..<Self.sectionCount {

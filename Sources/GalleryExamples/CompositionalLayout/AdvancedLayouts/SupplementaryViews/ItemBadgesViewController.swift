@@ -61,11 +61,11 @@ final class ItemBadgesViewController: ExampleViewController<
   }
 
   private func configureDataSource() {
-    collectionView.cellRegistration = CellRegistration { canvas, rect, _, model, state in
+    collectionView.cellRenderer = CellRenderer { canvas, rect, _, model, state in
       NumberedCell.draw(model.title, on: &canvas, in: rect, state: state)
     }
     collectionView.register(
-      SupplementaryRegistration(
+      SupplementaryRenderer(
         elementKind: Self.badgeElementKind,
         isHidden: { [unowned self] indexPath in badgeCount(at: indexPath) == 0 },
         draw: { [unowned self] canvas, rect, indexPath, _ in

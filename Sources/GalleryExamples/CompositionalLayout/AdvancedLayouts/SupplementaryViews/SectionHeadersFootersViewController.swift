@@ -55,7 +55,7 @@ class SectionHeadersFootersViewController: ExampleViewController<Int, Int> {
   }
 
   private func configureDataSource() {
-    collectionView.cellRegistration = CellRegistration {
+    collectionView.cellRenderer = CellRenderer {
       [unowned self] canvas, rect, indexPath, _, state in
       let isLast = indexPath.item + 1 == collectionView.numberOfItems(inSection: indexPath.section)
       TextCell.draw(

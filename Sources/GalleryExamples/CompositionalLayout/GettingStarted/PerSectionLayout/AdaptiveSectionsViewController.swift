@@ -47,7 +47,7 @@ final class AdaptiveSectionsViewController: ExampleViewController<SectionLayoutK
   }
 
   private func configureDataSource() {
-    collectionView.cellRegistration = SectionLayoutKind.cellRegistration()
+    collectionView.cellRenderer = SectionLayoutKind.cellRenderer()
     collectionView.dataSource.apply(
       SectionLayoutKind.initialSnapshot(),
       animatingDifferences: false

@@ -46,7 +46,7 @@ final class DistinctSectionsViewController: ExampleViewController<SectionLayoutK
   }
 
   private func configureDataSource() {
-    collectionView.cellRegistration = SectionLayoutKind.cellRegistration()
+    collectionView.cellRenderer = SectionLayoutKind.cellRenderer()
     collectionView.dataSource.apply(
       SectionLayoutKind.initialSnapshot(),
       animatingDifferences: false

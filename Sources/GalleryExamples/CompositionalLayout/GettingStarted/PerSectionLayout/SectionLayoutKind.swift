@@ -9,10 +9,10 @@ enum SectionLayoutKind: Int, CaseIterable, Sendable {
   case grid3
 
   /// List rows in the list section, numbered boxes in the grids.
-  static func cellRegistration() -> CellRegistration<Int> {
-    let listCellRegistration: CellRegistration<Int> = TextCell.registration()
-    let textCellRegistration: CellRegistration<Int> = NumberedCell.registration()
-    return CellRegistration { canvas, rect, indexPath, identifier, state in
+  static func cellRenderer() -> CellRenderer<Int> {
+    let listCellRegistration: CellRenderer<Int> = TextCell.registration()
+    let textCellRegistration: CellRenderer<Int> = NumberedCell.registration()
+    return CellRenderer { canvas, rect, indexPath, identifier, state in
       let registration =
         SectionLayoutKind(rawValue: indexPath.section) == .list
         ? listCellRegistration : textCellRegistration
