@@ -70,7 +70,7 @@ extension CollectionView {
     case .cell:
       return cellRenderer != nil
     case .supplementaryView:
-      guard let renderer = supplementaryRenderers[attributes.representedElementKind ?? ""]
+      guard let renderer = supplementaryRenderer(ofKind: attributes.representedElementKind ?? "")
       else { return false }
       return renderer.isHidden?(attributes.indexPath) != true
     case .decorationView:
@@ -151,7 +151,7 @@ extension CollectionView {
         renderer.draw(&$0, frame, path, drawing.items.all[index], state)
       }
     case .supplementaryView:
-      guard let renderer = supplementaryRenderers[attributes.representedElementKind ?? ""]
+      guard let renderer = supplementaryRenderer(ofKind: attributes.representedElementKind ?? "")
       else { return }
       // Only a supplementary attached to an item (a badge) shares its focus;
       // a header is not focused with its section's first row.

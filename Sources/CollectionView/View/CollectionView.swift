@@ -6,17 +6,32 @@ import TerminalUI
 /// through renderers, scrolls, moves focus by geometry, pages sideways
 /// rows, pins headers, and animates every snapshot its data source applies.
 ///
-/// Give it a layout, renderers and a ``frame``, then apply snapshots
-/// through ``dataSource``, as with UIKit's diffable data source:
+/// Give it a layout and a ``frame``, and feed it the way UIKit's sample
+/// does, through a ``CollectionViewDiffableDataSource`` whose cell provider
+/// dequeues cells configured by a ``CellRegistration``:
 ///
 /// ```swift
 /// let collectionView = CollectionView<Section, Int>(layout: createLayout(), clock: clock)
-/// collectionView.cellRenderer = CellRenderer { canvas, rect, indexPath, number, state in … }
+/// let cellRegistration = CellRegistration<CollectionViewListCell, Int> { cell, indexPath, item in
+///   var content = cell.defaultContentConfiguration()
+///   content.text = "\(item)"
+///   cell.contentConfiguration = content
+/// }
+/// let dataSource = CollectionViewDiffableDataSource<Section, Int>(
+///   collectionView: collectionView
+/// ) { collectionView, indexPath, identifier in
+///   collectionView.dequeueConfiguredReusableCell(
+///     using: cellRegistration, for: indexPath, item: identifier)
+/// }
 /// var snapshot = DiffableDataSourceSnapshot<Section, Int>()
 /// snapshot.appendSections([.main])
 /// snapshot.appendItems(Array(0..<94))
-/// collectionView.dataSource.apply(snapshot, animatingDifferences: false)
+/// dataSource.apply(snapshot, animatingDifferences: false)
 /// ```
+///
+/// Below cells are renderers (``cellRenderer``, ``register(_:)-(SupplementaryRenderer)``):
+/// closures that draw an element straight onto the canvas, which a data
+/// source's providers are turned into.
 ///
 /// The view lays itself out eagerly: whenever its frame's size, its layout
 /// or its data changes, the layout is solved at once, so input handled
@@ -49,9 +64,26 @@ public final class CollectionView<
     }
   }
 
-  /// Draws the cells. Required before the first draw.
+  /// Draws the cells. Required before the first draw; a
+  /// ``CollectionViewDiffableDataSource`` sets it to draw through its cell
+  /// provider.
   public var cellRenderer: CellRenderer<ItemIdentifier>?
+  /// Renderers by element kind: registered, or made for a kind the
+  /// supplementary view provider draws.
   var supplementaryRenderers: [String: SupplementaryRenderer] = [:]
+  /// The data source's supplementary view provider, for kinds with no
+  /// registered renderer.
+  var supplementaryProvider: ((String, IndexPath) -> CollectionReusableView?)? {
+    didSet {
+      supplementaryRenderers = supplementaryRenderers.filter { registeredKinds.contains($0.key) }
+      invalidateLayout()
+    }
+  }
+  /// The kinds given a renderer with ``register(_:)-(SupplementaryRenderer)``.
+  private var registeredKinds: Set<String> = []
+  /// The state of the element being drawn, for the view its provider
+  /// dequeues; nil outside drawing.
+  var dequeuingState: CellState?
   var decorationRenderers: [String: DecorationRenderer] = [:]
 
   /// Called on a click on a cell, and on Enter or Space where the screen
@@ -119,6 +151,7 @@ public final class CollectionView<
   /// Adds how to draw supplementaries of the renderer's kind.
   public func register(_ renderer: SupplementaryRenderer) {
     supplementaryRenderers[renderer.elementKind] = renderer
+    registeredKinds.insert(renderer.elementKind)
     invalidateLayout()
   }
 
@@ -208,7 +241,8 @@ public final class CollectionView<
       }
       return fit(request, item)
     case .supplementaryView:
-      guard let kind = request.elementKind, let fit = supplementaryRenderers[kind]?.fit else {
+      guard let kind = request.elementKind, let fit = supplementaryRenderer(ofKind: kind)?.fit
+      else {
         return request.proposedSize
       }
       return fit(request)

@@ -7,7 +7,13 @@ import TerminalUI
 /// rewrites only the two boxes. Too small for a box, the cell is a filled
 /// block with the label, reversed when focused.
 enum NumberedCell {
-  static func draw(_ label: String, on canvas: inout Canvas, in rect: CellRect, state: CellState) {
+  static func draw(
+    _ label: String,
+    on canvas: inout Canvas,
+    in rect: CellRect,
+    state: CellState,
+    alignment: TextAlignment = .center
+  ) {
     let theme = canvas.theme
     let boxed = isBoxed(rect)
     let style = state.isFocused && !boxed ? theme.focused : theme.cellFill
@@ -21,7 +27,7 @@ enum NumberedCell {
       y: rect.y + (boxed ? (rect.height - 1) / 2 : rect.height / 2),
       width: rect.width,
       style: style,
-      alignment: .center
+      alignment: alignment
     )
   }
 

@@ -9,6 +9,8 @@ final class SimpleListViewController: ExampleViewController<SimpleListViewContro
     case main
   }
 
+  private var dataSource: CollectionViewDiffableDataSource<Section, Int>! = nil
+
   override func viewDidLoad() {
     collectionView.layout = CompositionalLayout.list(
       using: ListConfiguration(appearance: .insetGrouped)
@@ -17,17 +19,24 @@ final class SimpleListViewController: ExampleViewController<SimpleListViewContro
   }
 
   private func configureDataSource() {
-    collectionView.cellRenderer = CellRenderer {
-      canvas,
-      rect,
-      _,
-      item,
-      state in
-      ListContentConfiguration(text: "\(item)").draw(on: &canvas, in: rect, state: state)
+    let cellRegistration = CellRegistration<CollectionViewListCell, Int> { cell, indexPath, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = "\(item)"
+      cell.contentConfiguration = content
+    }
+    dataSource = CollectionViewDiffableDataSource<Section, Int>(
+      collectionView: collectionView
+    ) { collectionView, indexPath, identifier in
+      collectionView.dequeueConfiguredReusableCell(
+        using: cellRegistration,
+        for: indexPath,
+        item: identifier
+      )
     }
     var snapshot = DiffableDataSourceSnapshot<Section, Int>()
     snapshot.appendSections([.main])
     snapshot.appendItems(Array(0..<94))
-    collectionView.dataSource.apply(snapshot, animatingDifferences: false)
+    dataSource.apply(snapshot, animatingDifferences: false)
   }
+
 }

@@ -52,7 +52,7 @@ final class SectionBackgroundDecorationViewController: ExampleViewController<Int
       let sectionIdentifier = snapshot.sectionIdentifiers[indexPath.section]
       let numberOfItemsInSection = snapshot.numberOfItems(inSection: sectionIdentifier)
       let isLastCell = indexPath.item + 1 == numberOfItemsInSection
-      TextCell.draw(
+      ListCell.draw(
         "\(indexPath.section),\(indexPath.item)",
         on: &canvas,
         in: rect,

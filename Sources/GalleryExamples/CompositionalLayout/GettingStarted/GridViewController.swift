@@ -9,6 +9,8 @@ final class GridViewController: ExampleViewController<GridViewController.Section
     case main
   }
 
+  private var dataSource: CollectionViewDiffableDataSource<Section, Int>! = nil
+
   override func viewDidLoad() {
     collectionView.layout = createLayout()
     configureDataSource()
@@ -30,10 +32,22 @@ final class GridViewController: ExampleViewController<GridViewController.Section
   }
 
   private func configureDataSource() {
-    collectionView.cellRenderer = NumberedCell.registration()
+    let cellRegistration = CellRegistration<TextCell, Int> { cell, indexPath, identifier in
+      cell.label.text = "\(identifier)"
+      cell.label.textAlignment = .center
+    }
+    dataSource = CollectionViewDiffableDataSource<Section, Int>(
+      collectionView: collectionView
+    ) { collectionView, indexPath, identifier in
+      collectionView.dequeueConfiguredReusableCell(
+        using: cellRegistration,
+        for: indexPath,
+        item: identifier
+      )
+    }
     var snapshot = DiffableDataSourceSnapshot<Section, Int>()
     snapshot.appendSections([.main])
     snapshot.appendItems(Array(0..<94))
-    collectionView.dataSource.apply(snapshot, animatingDifferences: false)
+    dataSource.apply(snapshot, animatingDifferences: false)
   }
 }

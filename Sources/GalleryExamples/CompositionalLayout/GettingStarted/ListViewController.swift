@@ -9,6 +9,8 @@ final class ListViewController: ExampleViewController<ListViewController.Section
     case main
   }
 
+  private var dataSource: CollectionViewDiffableDataSource<Section, Int>! = nil
+
   override func viewDidLoad() {
     collectionView.layout = createLayout()
     configureDataSource()
@@ -28,10 +30,21 @@ final class ListViewController: ExampleViewController<ListViewController.Section
   }
 
   private func configureDataSource() {
-    collectionView.cellRenderer = TextCell.registration()
+    let cellRegistration = CellRegistration<ListCell, Int> { cell, indexPath, identifier in
+      cell.label.text = "\(identifier)"
+    }
+    dataSource = CollectionViewDiffableDataSource<Section, Int>(
+      collectionView: collectionView
+    ) { collectionView, indexPath, identifier in
+      collectionView.dequeueConfiguredReusableCell(
+        using: cellRegistration,
+        for: indexPath,
+        item: identifier
+      )
+    }
     var snapshot = DiffableDataSourceSnapshot<Section, Int>()
     snapshot.appendSections([.main])
     snapshot.appendItems(Array(0..<94))
-    collectionView.dataSource.apply(snapshot, animatingDifferences: false)
+    dataSource.apply(snapshot, animatingDifferences: false)
   }
 }

@@ -58,7 +58,7 @@ class SectionHeadersFootersViewController: ExampleViewController<Int, Int> {
     collectionView.cellRenderer = CellRenderer {
       [unowned self] canvas, rect, indexPath, _, state in
       let isLast = indexPath.item + 1 == collectionView.numberOfItems(inSection: indexPath.section)
-      TextCell.draw(
+      ListCell.draw(
         "\(indexPath.section),\(indexPath.item)",
         on: &canvas,
         in: rect,

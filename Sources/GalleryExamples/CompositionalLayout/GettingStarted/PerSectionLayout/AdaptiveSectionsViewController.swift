@@ -6,6 +6,8 @@ import DiffableDataSource
 /// usable width is wide. The section provider runs on every solve, so a
 /// resize across the threshold changes the columns at once.
 final class AdaptiveSectionsViewController: ExampleViewController<SectionLayoutKind, Int> {
+  private var dataSource: CollectionViewDiffableDataSource<SectionLayoutKind, Int>! = nil
+
   override func viewDidLoad() {
     collectionView.layout = createLayout()
     configureDataSource()
@@ -47,8 +49,8 @@ final class AdaptiveSectionsViewController: ExampleViewController<SectionLayoutK
   }
 
   private func configureDataSource() {
-    collectionView.cellRenderer = SectionLayoutKind.cellRenderer()
-    collectionView.dataSource.apply(
+    dataSource = SectionLayoutKind.makeDataSource(collectionView: collectionView)
+    dataSource.apply(
       SectionLayoutKind.initialSnapshot(),
       animatingDifferences: false
     )

@@ -6,6 +6,8 @@ import DiffableDataSource
 /// a five-column grid and a three-column grid — chosen by a section
 /// provider from the section's index.
 final class DistinctSectionsViewController: ExampleViewController<SectionLayoutKind, Int> {
+  private var dataSource: CollectionViewDiffableDataSource<SectionLayoutKind, Int>! = nil
+
   override func viewDidLoad() {
     collectionView.layout = createLayout()
     configureDataSource()
@@ -46,8 +48,8 @@ final class DistinctSectionsViewController: ExampleViewController<SectionLayoutK
   }
 
   private func configureDataSource() {
-    collectionView.cellRenderer = SectionLayoutKind.cellRenderer()
-    collectionView.dataSource.apply(
+    dataSource = SectionLayoutKind.makeDataSource(collectionView: collectionView)
+    dataSource.apply(
       SectionLayoutKind.initialSnapshot(),
       animatingDifferences: false
     )

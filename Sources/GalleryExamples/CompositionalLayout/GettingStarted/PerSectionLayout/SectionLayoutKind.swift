@@ -8,15 +8,32 @@ enum SectionLayoutKind: Int, CaseIterable, Sendable {
   case grid5
   case grid3
 
-  /// List rows in the list section, numbered boxes in the grids.
-  static func cellRenderer() -> CellRenderer<Int> {
-    let listCellRegistration: CellRenderer<Int> = TextCell.registration()
-    let textCellRegistration: CellRenderer<Int> = NumberedCell.registration()
-    return CellRenderer { canvas, rect, indexPath, identifier, state in
-      let registration =
-        SectionLayoutKind(rawValue: indexPath.section) == .list
-        ? listCellRegistration : textCellRegistration
-      registration.draw(&canvas, rect, indexPath, identifier, state)
+  /// The data source both examples make: list rows in the list section,
+  /// numbered boxes in the grids.
+  static func makeDataSource(
+    collectionView: CollectionView<SectionLayoutKind, Int>
+  ) -> CollectionViewDiffableDataSource<SectionLayoutKind, Int> {
+    let listCellRegistration = CellRegistration<ListCell, Int> { cell, indexPath, identifier in
+      cell.label.text = "\(identifier)"
+    }
+    let textCellRegistration = CellRegistration<TextCell, Int> { cell, indexPath, identifier in
+      cell.label.text = "\(identifier)"
+      cell.label.textAlignment = .center
+    }
+    return CollectionViewDiffableDataSource<SectionLayoutKind, Int>(
+      collectionView: collectionView
+    ) { collectionView, indexPath, identifier in
+      SectionLayoutKind(rawValue: indexPath.section) == .list
+        ? collectionView.dequeueConfiguredReusableCell(
+          using: listCellRegistration,
+          for: indexPath,
+          item: identifier
+        )
+        : collectionView.dequeueConfiguredReusableCell(
+          using: textCellRegistration,
+          for: indexPath,
+          item: identifier
+        )
     }
   }
 

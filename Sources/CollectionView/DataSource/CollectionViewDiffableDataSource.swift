@@ -1,0 +1,131 @@
+import CompositionalLayout
+import DiffableDataSource
+
+/// UIKit's `UICollectionViewDiffableDataSource`: the data of a
+/// ``CollectionView`` as snapshots of identifiers, with a cell provider that
+/// turns an identifier into a configured cell.
+///
+/// ```swift
+/// let cellRegistration = CellRegistration<CollectionViewListCell, Int> { cell, indexPath, item in
+///   var content = cell.defaultContentConfiguration()
+///   content.text = "\(item)"
+///   cell.contentConfiguration = content
+/// }
+/// dataSource = CollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) {
+///   collectionView, indexPath, identifier in
+///   collectionView.dequeueConfiguredReusableCell(
+///     using: cellRegistration, for: indexPath, item: identifier)
+/// }
+/// var snapshot = DiffableDataSourceSnapshot<Section, Int>()
+/// snapshot.appendSections([.main])
+/// snapshot.appendItems(Array(0..<94))
+/// dataSource.apply(snapshot, animatingDifferences: false)
+/// ```
+///
+/// Snapshots and their differences are the view-agnostic
+/// ``DiffableDataSource`` engine's, the collection view's own; this class
+/// adds what is about views. It is open, as UIKit's is, for subclasses that
+/// add behaviour.
+open class CollectionViewDiffableDataSource<
+  SectionIdentifierType: Hashable & Sendable,
+  ItemIdentifierType: Hashable & Sendable
+> {
+  public typealias CollectionViewType = CollectionView<SectionIdentifierType, ItemIdentifierType>
+  public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
+  /// Returns the configured cell for an item; nil draws nothing there.
+  public typealias CellProvider = (CollectionViewType, IndexPath, ItemIdentifierType) ->
+    CollectionViewCell?
+  /// Returns the configured view for a supplementary element of a kind;
+  /// nil leaves the element out.
+  public typealias SupplementaryViewProvider = (CollectionViewType, String, IndexPath) ->
+    CollectionReusableView?
+
+  private unowned let collectionView: CollectionViewType
+  private var engine: DiffableDataSource<SectionIdentifierType, ItemIdentifierType> {
+    collectionView.dataSource
+  }
+
+  /// Makes the data source of `collectionView`, which draws every cell
+  /// through `cellProvider`.
+  public init(collectionView: CollectionViewType, cellProvider: @escaping CellProvider) {
+    self.collectionView = collectionView
+    collectionView.cellRenderer = CellRenderer(
+      fit: { [unowned collectionView] request, item in
+        cellProvider(collectionView, request.indexPath, item)?.preferredSize(fitting: request)
+          ?? request.proposedSize
+      },
+      draw: { [unowned collectionView] canvas, rect, indexPath, item, state in
+        collectionView.dequeuing(in: state) { cellProvider(collectionView, indexPath, item) }?
+          .draw(on: &canvas, in: rect)
+      }
+    )
+  }
+
+  /// Draws the supplementary elements of every kind without a renderer of
+  /// its own.
+  open var supplementaryViewProvider: SupplementaryViewProvider? {
+    didSet {
+      collectionView.supplementaryProvider = supplementaryViewProvider.map { provider in
+        { [unowned collectionView] kind, indexPath in provider(collectionView, kind, indexPath) }
+      }
+    }
+  }
+
+  /// A copy of the current snapshot.
+  open func snapshot() -> Snapshot { engine.snapshot() }
+
+  /// Makes `snapshot` current and animates the collection view to it.
+  open func apply(
+    _ snapshot: Snapshot,
+    animatingDifferences: Bool = true,
+    completion: (() -> Void)? = nil
+  ) {
+    engine.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+  }
+
+  /// Makes `snapshot` current and redraws everything without animation.
+  open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+    engine.applySnapshotUsingReloadData(snapshot, completion: completion)
+  }
+
+  /// Shows `snapshot`'s visible items as the items of `section`.
+  open func apply(
+    _ snapshot: SectionSnapshot,
+    to section: SectionIdentifierType,
+    animatingDifferences: Bool = true,
+    completion: (() -> Void)? = nil
+  ) {
+    engine.apply(
+      snapshot,
+      to: section,
+      animatingDifferences: animatingDifferences,
+      completion: completion
+    )
+  }
+
+  /// The hierarchy of `section`.
+  open func snapshot(for section: SectionIdentifierType) -> SectionSnapshot {
+    engine.snapshot(for: section)
+  }
+
+  /// The item at `indexPath`, or nil.
+  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+    engine.itemIdentifier(for: indexPath)
+  }
+
+  /// The index path of `itemIdentifier`, or nil.
+  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+    engine.indexPath(for: itemIdentifier)
+  }
+
+  /// The section at `index`, or nil.
+  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+    engine.sectionIdentifier(for: index)
+  }
+
+  /// The index of `sectionIdentifier`, or nil.
+  open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+    engine.index(for: sectionIdentifier)
+  }
+}

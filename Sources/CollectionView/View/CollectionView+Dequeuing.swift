@@ -1,0 +1,66 @@
+import CompositionalLayout
+import TerminalUI
+
+extension CollectionView {
+  /// The registration's cell, configured for `item` at `indexPath`: what a
+  /// data source's cell provider returns, as in UIKit.
+  public func dequeueConfiguredReusableCell<Cell, Item>(
+    using registration: CellRegistration<Cell, Item>,
+    for indexPath: IndexPath,
+    item: Item?
+  ) -> Cell {
+    let cell = registration.cell
+    cell.prepareForReuse()
+    cell.configurationState = dequeuingState ?? state(at: indexPath)
+    if let item { registration.handler(cell, indexPath, item) }
+    return cell
+  }
+
+  /// The registration's view, configured for the element of its kind at
+  /// `indexPath`: what a data source's supplementary view provider returns.
+  public func dequeueConfiguredReusableSupplementary<Supplementary>(
+    using registration: SupplementaryRegistration<Supplementary>,
+    for indexPath: IndexPath
+  ) -> Supplementary {
+    let view = registration.view
+    view.prepareForReuse()
+    view.configurationState = dequeuingState ?? CellState()
+    registration.handler(view, registration.elementKind, indexPath)
+    return view
+  }
+
+  /// Focus and selection of the item at `indexPath` now.
+  private func state(at indexPath: IndexPath) -> CellState {
+    CellState(
+      isFocused: focusedIndexPath == indexPath,
+      isSelected: itemIdentifier(at: indexPath).map(selectedItems.contains) ?? false
+    )
+  }
+
+  /// Runs `body`, which dequeues the view for an element drawn in `state`.
+  func dequeuing<Result>(in state: CellState, _ body: () -> Result) -> Result {
+    let saved = dequeuingState
+    dequeuingState = state
+    defer { dequeuingState = saved }
+    return body()
+  }
+
+  /// How to draw supplementaries of `kind`: the renderer registered for it,
+  /// else one asking the data source's supplementary view provider.
+  func supplementaryRenderer(ofKind kind: String) -> SupplementaryRenderer? {
+    if let renderer = supplementaryRenderers[kind] { return renderer }
+    guard let provider = supplementaryProvider else { return nil }
+    let renderer = SupplementaryRenderer(
+      elementKind: kind,
+      fit: { request in
+        provider(kind, request.indexPath)?.preferredSize(fitting: request) ?? request.proposedSize
+      },
+      isHidden: { indexPath in provider(kind, indexPath)?.isHidden ?? true },
+      draw: { [unowned self] canvas, rect, indexPath, state in
+        dequeuing(in: state) { provider(kind, indexPath) }?.draw(on: &canvas, in: rect)
+      }
+    )
+    supplementaryRenderers[kind] = renderer
+    return renderer
+  }
+}
