@@ -137,28 +137,28 @@ import Testing
   static let sectionLength = 12
 
   static func header(_ frames: [Frame], atY y: Int) -> Frame? {
-    frames.last { $0.kind == "header" && $0.y == y }
+    frames.last { $0.kind == "section-header" && $0.y == y }
   }
 
   @Test func theCurrentSectionsHeaderStaysOnTheTopLine() throws {
     // At the top every header is where it is laid out.
     let top = parseFrames(try render("pinned-section-headers", format: .frames))
-    #expect(top.filter { $0.kind == "header" }.map(\.y) == [1, 13])
+    #expect(top.filter { $0.kind == "section-header" }.map(\.y) == [1, 13])
     // 9 downs focus section 1's last row, a line below the bottom: the
     // view scrolled a line and section 0's header stays pinned.
     let down9 = parseFrames(
       try render("pinned-section-headers", keys: downs(9), format: .frames)
     )
     #expect(Self.header(down9, atY: 1)?.section == 0)
-    #expect(down9.first { $0.kind == "footer" && $0.section == 0 }?.y == 11)
+    #expect(down9.first { $0.kind == "section-footer" && $0.section == 0 }?.y == 11)
     // A page down scrolls 21 lines, into section 1: its header is pinned,
     // its footer two lines below, section 2's header after it; section 0's
     // header has left.
     let paged = parseFrames(try render("pinned-section-headers", keys: "pgdn", format: .frames))
     #expect(Self.header(paged, atY: 1)?.section == 1)
-    #expect(paged.first { $0.kind == "footer" && $0.section == 1 }?.y == 3)
+    #expect(paged.first { $0.kind == "section-footer" && $0.section == 1 }?.y == 3)
     #expect(Self.header(paged, atY: 4)?.section == 2)
-    #expect(!paged.contains { $0.kind == "header" && $0.section == 0 })
+    #expect(!paged.contains { $0.kind == "section-header" && $0.section == 0 })
   }
 
   @Test func atEveryScrollOffsetTheHeaderIsPinnedUntilTheNextPushesItUp() throws {
@@ -180,11 +180,11 @@ import Testing
       #expect(pinned.section == current, "offset \(offset)")
       // Drawn over the rows and footers it covers.
       #expect(frames.last { $0.y == 1 } == pinned)
-      for header in frames where header.kind == "header" && header.section != current {
+      for header in frames where header.kind == "section-header" && header.section != current {
         #expect(header.y == header.section * Self.sectionLength - offset + 1)
       }
       // Footers never pin.
-      for footer in frames where footer.kind == "footer" {
+      for footer in frames where footer.kind == "section-footer" {
         #expect(footer.y == footer.section * Self.sectionLength + 11 - offset + 1)
       }
     }
@@ -200,7 +200,7 @@ import Testing
     let screen = try #require(app.top as? PinnedSectionHeadersViewController)
     #expect(screen.collectionView.focusedIndexPath == IndexPath(item: 0, section: 1))
     let frames = drawnFrames(app)
-    let header = try #require(frames.first { $0.kind == "header" && $0.section == 1 })
+    let header = try #require(frames.first { $0.kind == "section-header" && $0.section == 1 })
     let cell = try #require(frames.first { $0.kind == "cell" && $0.section == 1 && $0.item == 0 })
     #expect(header.y == 1 && cell.y == 2)
   }

@@ -3,17 +3,24 @@ import TerminalUI
 
 /// The sample's badge, a small round label: the count on a green pill one
 /// row tall, so it sits on the cell's top edge and never covers its label.
-enum BadgeView {
-  static func draw(_ count: Int, on canvas: inout Canvas, in rect: CellRect) {
+final class BadgeView: CollectionReusableView {
+  var label = Label(textAlignment: .center)
+
+  override func prepareForReuse() {
+    super.prepareForReuse()
+    label = Label(textAlignment: .center)
+  }
+
+  override func draw(on canvas: inout Canvas, in rect: CellRect) {
     let style = canvas.theme.badge
     canvas.fill(rect, style: style)
     canvas.put(
-      "\(count)",
+      label.text ?? "",
       x: rect.x,
       y: rect.y + (rect.height - 1) / 2,
       width: rect.width,
       style: style,
-      alignment: .center
+      alignment: label.textAlignment
     )
   }
 }

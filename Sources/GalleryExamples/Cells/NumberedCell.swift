@@ -46,19 +46,4 @@ enum NumberedCell {
       style: state.isFocused ? theme.focusBorder : theme.cellBorder
     )
   }
-
-  /// A registration drawing each item's description in a numbered cell.
-  static func registration<Item: CustomStringConvertible>() -> CellRenderer<Item> {
-    CellRenderer { canvas, rect, _, item, state in
-      draw(item.description, on: &canvas, in: rect, state: state)
-    }
-  }
-
-  /// A registration labelling each cell with its place, "section, item",
-  /// as the sample's nested and orthogonal examples do.
-  static func indexPathRegistration<Item>() -> CellRenderer<Item> {
-    CellRenderer { canvas, rect, indexPath, _, state in
-      draw("\(indexPath.section), \(indexPath.item)", on: &canvas, in: rect, state: state)
-    }
-  }
 }

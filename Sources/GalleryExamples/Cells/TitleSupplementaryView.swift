@@ -5,47 +5,80 @@ import TerminalUI
 /// The sample's section headers and footers, sized by their content: a
 /// header is its title on a grey bar; a footer is its title in the secondary
 /// text style, set apart from the rows above by a blank line.
-enum TitleSupplementaryView {
-  /// A header: one line on the theme's header bar.
+final class TitleSupplementaryView: CollectionReusableView {
+  enum Kind {
+    /// One line on the theme's header bar.
+    case header
+    /// The title in grey, after a blank line of its own unless the rows
+    /// above already end in one (`rowsEndBlank`, rows that keep a line for
+    /// their separator).
+    case footer(rowsEndBlank: Bool)
+  }
+
+  var label = Label()
+  var kind = Kind.header
+
+  override func prepareForReuse() {
+    super.prepareForReuse()
+    label = Label()
+    kind = .header
+  }
+
+  override func draw(on canvas: inout Canvas, in rect: CellRect) {
+    Self.draw(label.text, as: kind, on: &canvas, in: rect, state: configurationState)
+  }
+
+  override func preferredSize(fitting request: SizeFittingRequest) -> Size {
+    Size(width: request.proposedSize.width, height: Double(Self.height(of: kind)))
+  }
+
+  /// A header renderer, for screens that draw through renderers.
   static func registration(
     elementKind: String,
     title: @escaping (IndexPath) -> String?
   ) -> SupplementaryRenderer {
-    registration(elementKind: elementKind, content: .header(), height: 1, title: title)
+    renderer(elementKind: elementKind, kind: .header, title: title)
   }
 
-  /// A footer: the title in grey, after a blank line of its own unless
-  /// the rows above already end in one (`rowsEndBlank`, rows that keep a
-  /// line for their separator).
+  /// A footer renderer, for screens that draw through renderers.
   static func footerRegistration(
     elementKind: String,
     rowsEndBlank: Bool = false,
     title: @escaping (IndexPath) -> String?
   ) -> SupplementaryRenderer {
-    registration(
-      elementKind: elementKind,
-      content: .footer(),
-      height: rowsEndBlank ? 1 : 2,
-      title: title
-    )
+    renderer(elementKind: elementKind, kind: .footer(rowsEndBlank: rowsEndBlank), title: title)
   }
 
-  /// The title drawn with `content` on the last of `height` lines.
-  private static func registration(
+  private static func renderer(
     elementKind: String,
-    content: ListContentConfiguration,
-    height: Int,
+    kind: Kind,
     title: @escaping (IndexPath) -> String?
   ) -> SupplementaryRenderer {
     SupplementaryRenderer(
       elementKind: elementKind,
-      fit: { request in Size(width: request.proposedSize.width, height: Double(height)) },
+      fit: { request in Size(width: request.proposedSize.width, height: Double(height(of: kind))) },
       draw: { canvas, rect, indexPath, state in
-        var configuration = content
-        configuration.text = title(indexPath)
-        let line = CellRect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
-        configuration.draw(on: &canvas, in: line, state: state)
+        draw(title(indexPath), as: kind, on: &canvas, in: rect, state: state)
       }
     )
+  }
+
+  private static func height(of kind: Kind) -> Int {
+    if case .footer(rowsEndBlank: false) = kind { 2 } else { 1 }
+  }
+
+  /// The title drawn as `kind` on the last line of `rect`.
+  private static func draw(
+    _ title: String?,
+    as kind: Kind,
+    on canvas: inout Canvas,
+    in rect: CellRect,
+    state: CellState
+  ) {
+    var configuration: ListContentConfiguration
+    if case .header = kind { configuration = .header() } else { configuration = .footer() }
+    configuration.text = title
+    let line = CellRect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
+    configuration.draw(on: &canvas, in: line, state: state)
   }
 }

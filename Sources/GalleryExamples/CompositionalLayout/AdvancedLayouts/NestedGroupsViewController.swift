@@ -12,6 +12,8 @@ final class NestedGroupsViewController: ExampleViewController<
     case main
   }
 
+  private var dataSource: CollectionViewDiffableDataSource<Section, Int>! = nil
+
   override func viewDidLoad() {
     collectionView.layout = createLayout()
     configureDataSource()
@@ -60,10 +62,23 @@ final class NestedGroupsViewController: ExampleViewController<
   }
 
   private func configureDataSource() {
-    collectionView.cellRenderer = NumberedCell.indexPathRegistration()
+    let cellRegistration = CellRegistration<TextCell, Int> { cell, indexPath, identifier in
+      cell.label.text = "\(indexPath.section), \(indexPath.item)"
+      cell.label.textAlignment = .center
+    }
+    dataSource = CollectionViewDiffableDataSource<Section, Int>(
+      collectionView: collectionView
+    ) { collectionView, indexPath, identifier in
+      collectionView.dequeueConfiguredReusableCell(
+        using: cellRegistration,
+        for: indexPath,
+        item: identifier
+      )
+    }
     var snapshot = DiffableDataSourceSnapshot<Section, Int>()
     snapshot.appendSections([.main])
     snapshot.appendItems(Array(0..<100))
-    collectionView.dataSource.apply(snapshot, animatingDifferences: false)
+    dataSource.apply(snapshot, animatingDifferences: false)
   }
+
 }

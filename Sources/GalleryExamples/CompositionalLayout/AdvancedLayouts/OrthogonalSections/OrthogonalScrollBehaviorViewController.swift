@@ -12,6 +12,8 @@ final class OrthogonalScrollBehaviorViewController: ExampleViewController<
   static let headerElementKind = "header"
   static let itemsPerSection = 18
 
+  private var dataSource: CollectionViewDiffableDataSource<SectionKind, Int>! = nil
+
   enum SectionKind: Int, CaseIterable, Sendable {
     case continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered, none
 
@@ -64,12 +66,31 @@ final class OrthogonalScrollBehaviorViewController: ExampleViewController<
   }
 
   private func configureDataSource() {
-    collectionView.cellRenderer = NumberedCell.indexPathRegistration()
-    collectionView.register(
-      TitleSupplementaryView.registration(elementKind: Self.headerElementKind) { indexPath in
+    let cellRegistration = CellRegistration<TextCell, Int> { cell, indexPath, identifier in
+      cell.label.text = "\(indexPath.section), \(indexPath.item)"
+      cell.label.textAlignment = .center
+    }
+    let headerRegistration = SupplementaryRegistration<TitleSupplementaryView>(
+      elementKind: Self.headerElementKind
+    ) { supplementaryView, elementKind, indexPath in
+      supplementaryView.label.text =
         "." + String(describing: SectionKind(rawValue: indexPath.section)!)
-      }
-    )
+    }
+    dataSource = CollectionViewDiffableDataSource<SectionKind, Int>(
+      collectionView: collectionView
+    ) { collectionView, indexPath, identifier in
+      collectionView.dequeueConfiguredReusableCell(
+        using: cellRegistration,
+        for: indexPath,
+        item: identifier
+      )
+    }
+    dataSource.supplementaryViewProvider = { collectionView, elementKind, indexPath in
+      collectionView.dequeueConfiguredReusableSupplementary(
+        using: headerRegistration,
+        for: indexPath
+      )
+    }
     var snapshot = DiffableDataSourceSnapshot<SectionKind, Int>()
     var identifierOffset = 0
     for section in SectionKind.allCases {
@@ -77,6 +98,7 @@ final class OrthogonalScrollBehaviorViewController: ExampleViewController<
       snapshot.appendItems(Array(identifierOffset..<identifierOffset + Self.itemsPerSection))
       identifierOffset += Self.itemsPerSection
     }
-    collectionView.dataSource.apply(snapshot, animatingDifferences: false)
+    dataSource.apply(snapshot, animatingDifferences: false)
   }
+
 }

@@ -5,6 +5,8 @@ import DiffableDataSource
 /// Orthogonal Sections: five sections that each scroll sideways on their
 /// own, every group the nested shape — a large item beside two stacked ones.
 final class OrthogonalScrollingViewController: ExampleViewController<Int, Int> {
+
+  private var dataSource: CollectionViewDiffableDataSource<Int, Int>! = nil
   static let sectionCount = 5
   static let itemsPerSection = 30
 
@@ -24,7 +26,19 @@ final class OrthogonalScrollingViewController: ExampleViewController<Int, Int> {
   }
 
   private func configureDataSource() {
-    collectionView.cellRenderer = NumberedCell.indexPathRegistration()
+    let cellRegistration = CellRegistration<TextCell, Int> { cell, indexPath, identifier in
+      cell.label.text = "\(indexPath.section), \(indexPath.item)"
+      cell.label.textAlignment = .center
+    }
+    dataSource = CollectionViewDiffableDataSource<Int, Int>(
+      collectionView: collectionView
+    ) { collectionView, indexPath, identifier in
+      collectionView.dequeueConfiguredReusableCell(
+        using: cellRegistration,
+        for: indexPath,
+        item: identifier
+      )
+    }
     var snapshot = DiffableDataSourceSnapshot<Int, Int>()
     var identifierOffset = 0
     for section in 0..<Self.sectionCount {
@@ -32,6 +46,7 @@ final class OrthogonalScrollingViewController: ExampleViewController<Int, Int> {
       snapshot.appendItems(Array(identifierOffset..<identifierOffset + Self.itemsPerSection))
       identifierOffset += Self.itemsPerSection
     }
-    collectionView.dataSource.apply(snapshot, animatingDifferences: false)
+    dataSource.apply(snapshot, animatingDifferences: false)
   }
+
 }

@@ -14,6 +14,8 @@ final class ItemBadgesViewController: ExampleViewController<
     case main
   }
 
+  private var dataSource: CollectionViewDiffableDataSource<Section, Model>! = nil
+
   struct Model: Hashable, Sendable {
     let title: String
     let badgeCount: Int
@@ -61,18 +63,30 @@ final class ItemBadgesViewController: ExampleViewController<
   }
 
   private func configureDataSource() {
-    collectionView.cellRenderer = CellRenderer { canvas, rect, _, model, state in
-      NumberedCell.draw(model.title, on: &canvas, in: rect, state: state)
+    let cellRegistration = CellRegistration<TextCell, Model> { cell, indexPath, model in
+      cell.label.text = model.title
+      cell.label.textAlignment = .center
     }
-    collectionView.register(
-      SupplementaryRenderer(
-        elementKind: Self.badgeElementKind,
-        isHidden: { [unowned self] indexPath in badgeCount(at: indexPath) == 0 },
-        draw: { [unowned self] canvas, rect, indexPath, _ in
-          BadgeView.draw(badgeCount(at: indexPath), on: &canvas, in: rect)
-        }
+    let supplementaryRegistration = SupplementaryRegistration<BadgeView>(
+      elementKind: Self.badgeElementKind
+    ) { [unowned self] badgeView, string, indexPath in
+      guard let model = dataSource.itemIdentifier(for: indexPath) else { return }
+      let hasBadgeCount = model.badgeCount > 0
+      badgeView.label.text = "\(model.badgeCount)"
+      badgeView.isHidden = !hasBadgeCount
+    }
+    dataSource = CollectionViewDiffableDataSource<Section, Model>(
+      collectionView: collectionView
+    ) { collectionView, indexPath, model in
+      collectionView.dequeueConfiguredReusableCell(
+        using: cellRegistration,
+        for: indexPath,
+        item: model
       )
-    )
+    }
+    dataSource.supplementaryViewProvider = {
+      $0.dequeueConfiguredReusableSupplementary(using: supplementaryRegistration, for: $2)
+    }
 
     var generator = SplitMix64(seed: context.seed)
     let models = (0..<100).map {
@@ -81,10 +95,6 @@ final class ItemBadgesViewController: ExampleViewController<
     var snapshot = DiffableDataSourceSnapshot<Section, Model>()
     snapshot.appendSections([.main])
     snapshot.appendItems(models)
-    collectionView.dataSource.apply(snapshot, animatingDifferences: false)
-  }
-
-  private func badgeCount(at indexPath: IndexPath) -> Int {
-    collectionView.itemIdentifier(at: indexPath)?.badgeCount ?? 0
+    dataSource.apply(snapshot, animatingDifferences: false)
   }
 }

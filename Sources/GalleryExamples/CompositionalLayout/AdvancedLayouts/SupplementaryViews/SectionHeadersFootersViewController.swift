@@ -5,8 +5,10 @@ import DiffableDataSource
 /// Section Headers/Footers: every section of rows opens with a header and
 /// closes with a footer, both sized by their content.
 class SectionHeadersFootersViewController: ExampleViewController<Int, Int> {
-  static let sectionHeaderElementKind = "header"
-  static let sectionFooterElementKind = "footer"
+  private var dataSource: CollectionViewDiffableDataSource<Int, Int>! = nil
+
+  static let sectionHeaderElementKind = "section-header"
+  static let sectionFooterElementKind = "section-footer"
 
   override func viewDidLoad() {
     collectionView.layout = createLayout()
@@ -55,33 +57,40 @@ class SectionHeadersFootersViewController: ExampleViewController<Int, Int> {
   }
 
   private func configureDataSource() {
-    collectionView.cellRenderer = CellRenderer {
-      [unowned self] canvas, rect, indexPath, _, state in
-      let isLast = indexPath.item + 1 == collectionView.numberOfItems(inSection: indexPath.section)
-      ListCell.draw(
-        "\(indexPath.section),\(indexPath.item)",
-        on: &canvas,
-        in: rect,
-        state: state,
-        separator: !isLast
+    let cellRegistration = CellRegistration<ListCell, Int> {
+      [unowned self] cell, indexPath, identifier in
+      cell.label.text = "\(indexPath.section),\(indexPath.item)"
+      // A row's separator, but under the last row, where the footer is.
+      cell.showsSeparator =
+        indexPath.item + 1 < collectionView.numberOfItems(inSection: indexPath.section)
+    }
+    let headerRegistration = SupplementaryRegistration<TitleSupplementaryView>(
+      elementKind: Self.sectionHeaderElementKind
+    ) { supplementaryView, elementKind, indexPath in
+      supplementaryView.label.text = "\(elementKind) for section \(indexPath.section)"
+    }
+    let footerRegistration = SupplementaryRegistration<TitleSupplementaryView>(
+      elementKind: Self.sectionFooterElementKind
+    ) { supplementaryView, elementKind, indexPath in
+      supplementaryView.label.text = "\(elementKind) for section \(indexPath.section)"
+      supplementaryView.kind = .footer(rowsEndBlank: true)
+    }
+    dataSource = CollectionViewDiffableDataSource<Int, Int>(
+      collectionView: collectionView
+    ) { collectionView, indexPath, identifier in
+      collectionView.dequeueConfiguredReusableCell(
+        using: cellRegistration,
+        for: indexPath,
+        item: identifier
       )
     }
-    collectionView.register(
-      TitleSupplementaryView.registration(elementKind: Self.sectionHeaderElementKind) {
-        "section-header for section \($0.section)"
-      }
-    )
-    collectionView.register(
-      TitleSupplementaryView.footerRegistration(
-        elementKind: Self.sectionFooterElementKind,
-        rowsEndBlank: true
-      ) {
-        "section-footer for section \($0.section)"
-      }
-    )
-    collectionView.dataSource.apply(
-      .numberedSections(5, itemsPerSection: 5),
-      animatingDifferences: false
-    )
+    dataSource.supplementaryViewProvider = { collectionView, kind, index in
+      collectionView.dequeueConfiguredReusableSupplementary(
+        using: kind == Self.sectionHeaderElementKind ? headerRegistration : footerRegistration,
+        for: index
+      )
+    }
+    dataSource.apply(.numberedSections(5, itemsPerSection: 5), animatingDifferences: false)
   }
+
 }
