@@ -4,9 +4,12 @@ public struct CellState: Hashable, Sendable {
   public var isFocused: Bool
   /// It is selected (chosen and kept, unlike focus).
   public var isSelected: Bool
+  /// Its collection view is in editing mode.
+  public var isEditing: Bool
 
-  public init(isFocused: Bool = false, isSelected: Bool = false) {
+  public init(isFocused: Bool = false, isSelected: Bool = false, isEditing: Bool = false) {
     self.isFocused = isFocused
     self.isSelected = isSelected
+    self.isEditing = isEditing
   }
 }

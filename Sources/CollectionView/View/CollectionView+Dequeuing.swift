@@ -24,7 +24,7 @@ extension CollectionView {
   ) -> Supplementary {
     let view = registration.view
     view.prepareForReuse()
-    view.configurationState = dequeuingState ?? CellState()
+    view.configurationState = dequeuingState ?? CellState(isEditing: isEditing)
     registration.handler(view, registration.elementKind, indexPath)
     return view
   }
@@ -33,7 +33,8 @@ extension CollectionView {
   private func state(at indexPath: IndexPath) -> CellState {
     CellState(
       isFocused: focusedIndexPath == indexPath,
-      isSelected: itemIdentifier(at: indexPath).map(selectedItems.contains) ?? false
+      isSelected: itemIdentifier(at: indexPath).map(selectedItems.contains) ?? false,
+      isEditing: isEditing
     )
   }
 

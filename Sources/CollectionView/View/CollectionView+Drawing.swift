@@ -14,6 +14,9 @@ extension CollectionView {
     drawScrollbar(on: &canvas, now: now)
     canvas.withClip(rect) { canvas in
       let placedElements = placedElements(at: now)
+      // Cells drawn now, to tell the delegate of those new on screen.
+      var displayed: Set<IndexPath> = []
+      defer { if delegate != nil { lastDisplayed = displayed } }
       let state = drawingState()
       var cellFrames: [IndexPath: Rect] = [:]
       if placedElements.contains(where: { $0.isAttachedSupplementary && !$0.isDeleted }) {
@@ -34,6 +37,13 @@ extension CollectionView {
         )
         .intersection(rect)
         guard !visible.isEmpty else { continue }
+        if delegate != nil, placed.attributes.representedElementCategory == .cell,
+          !placed.isDeleted
+        {
+          let path = placed.attributes.indexPath
+          displayed.insert(path)
+          if !lastDisplayed.contains(path) { delegate?.collectionView(self, willDisplay: path) }
+        }
         if placed.travel > 0 || placed.opacity < 1 {
           // Moving and fading elements are opaque: nothing under them
           // shows through their frame.
@@ -145,7 +155,8 @@ extension CollectionView {
       else { return }
       let state = CellState(
         isFocused: path == drawing.focused,
-        isSelected: drawing.selected.contains(path)
+        isSelected: drawing.selected.contains(path),
+        isEditing: isEditing
       )
       canvas.withClip(frame) {
         renderer.draw(&$0, frame, path, drawing.items.all[index], state)
@@ -156,7 +167,8 @@ extension CollectionView {
       // Only a supplementary attached to an item (a badge) shares its focus;
       // a header is not focused with its section's first row.
       let focused = placed.isAttachedSupplementary && path == drawing.focused
-      canvas.withClip(frame) { renderer.draw(&$0, frame, path, CellState(isFocused: focused)) }
+      let state = CellState(isFocused: focused, isEditing: isEditing)
+      canvas.withClip(frame) { renderer.draw(&$0, frame, path, state) }
     case .decorationView:
       guard let renderer = decorationRenderers[attributes.representedElementKind ?? ""]
       else { return }

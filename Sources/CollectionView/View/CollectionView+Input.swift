@@ -106,7 +106,7 @@ extension CollectionView {
         let item = itemIdentifier(at: path)
       else { return false }
       focus(item)
-      primaryAction?(path, item)
+      activate(item, at: path)
       return true
     case .wheelUp, .wheelDown:
       scroll(by: mouse.kind == .wheelUp ? -3 : 3)
@@ -124,7 +124,7 @@ extension CollectionView {
   @discardableResult
   public func activateFocusedItem() -> Bool {
     guard let item = focusedItem, let path = indexPath(for: item) else { return false }
-    primaryAction?(path, item)
+    activate(item, at: path)
     return true
   }
 

@@ -91,6 +91,21 @@ public final class CollectionView<
   public var primaryAction: ((IndexPath, ItemIdentifier) -> Void)?
   /// Items drawn in their selected state.
   public var selectedItems: Set<ItemIdentifier> = []
+  /// Whether a click or Enter selects the item. Off by default, unlike
+  /// UIKit: in a terminal, Enter on most screens acts (opens, toggles,
+  /// expands) through ``primaryAction`` and a selection left behind would
+  /// only look stuck.
+  public var allowsSelection = false
+  /// Whether a click or Enter adds to the selection (and takes a selected
+  /// item out of it) rather than replacing it.
+  public var allowsMultipleSelection = false
+  /// Whether the view is in editing mode; cells see it in their state.
+  public var isEditing = false
+  /// Told about selection and display; not retained.
+  public weak var delegate: (any CollectionViewDelegate<SectionIdentifier, ItemIdentifier>)?
+  /// The cells the last draw put on screen, while there is a delegate to
+  /// tell of cells new there.
+  var lastDisplayed: Set<IndexPath> = []
   /// How long a snapshot's changes take to animate.
   public var transitionDuration = 0.25
   /// How long a scroll, vertical or sideways, takes to come to rest.

@@ -1,0 +1,89 @@
+import CompositionalLayout
+
+extension CollectionView {
+  /// The index paths of the selected items, in order; nil when none is.
+  public var indexPathsForSelectedItems: [IndexPath]? {
+    let paths = selectedItems.compactMap(indexPath(for:)).sorted()
+    return paths.isEmpty ? nil : paths
+  }
+
+  /// Selects the item at `indexPath` (all others too, unless
+  /// ``allowsMultipleSelection``), without asking or telling the delegate,
+  /// and scrolls it to `scrollPosition`; nil deselects everything.
+  public func selectItem(
+    at indexPath: IndexPath?,
+    animated: Bool,
+    scrollPosition: ScrollPosition
+  ) {
+    guard let indexPath, let item = itemIdentifier(at: indexPath) else {
+      selectedItems = []
+      return
+    }
+    if !allowsMultipleSelection { selectedItems = [] }
+    selectedItems.insert(item)
+    scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+  }
+
+  /// Deselects the item at `indexPath`, without telling the delegate.
+  public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    guard let item = itemIdentifier(at: indexPath) else { return }
+    selectedItems.remove(item)
+  }
+
+  /// Scrolls vertically so the item at `indexPath` sits at `position`.
+  public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+    guard let solved,
+      let frame = solved.attributesForItem(
+        at: indexPath,
+        orthogonalOffsets: restingOrthogonalOffsets
+      )?
+      .frame
+    else { return }
+    let height = Double(size.height)
+    switch position {
+    case .none: return
+    case .top: setContentOffset(frame.minY, animated: animated)
+    case .centeredVertically: setContentOffset(frame.midY - height / 2, animated: animated)
+    case .bottom: setContentOffset(frame.maxY - height, animated: animated)
+    }
+  }
+
+  /// The index paths of the cells in view once scrolling comes to rest,
+  /// in drawing order.
+  public var indexPathsForVisibleItems: [IndexPath] {
+    guard let solved else { return [] }
+    let viewport = Rect(
+      x: 0,
+      y: contentOffset,
+      width: Double(size.width),
+      height: Double(size.height)
+    )
+    return solved.visibleElements(in: viewport, orthogonalOffsets: restingOrthogonalOffsets)
+      .filter { $0.representedElementCategory == .cell }
+      .map(\.indexPath)
+  }
+
+  /// A click or Enter on the item at `indexPath`: selects it (or, with
+  /// multiple selection, toggles it) where selection is allowed and the
+  /// delegate agrees, telling the delegate, then runs the primary action.
+  func activate(_ item: ItemIdentifier, at indexPath: IndexPath) {
+    if allowsSelection, delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true {
+      if allowsMultipleSelection && selectedItems.contains(item) {
+        selectedItems.remove(item)
+        delegate?.collectionView(self, didDeselectItemAt: indexPath)
+      } else {
+        if !allowsMultipleSelection {
+          for other in selectedItems where other != item {
+            selectedItems.remove(other)
+            if let path = self.indexPath(for: other) {
+              delegate?.collectionView(self, didDeselectItemAt: path)
+            }
+          }
+        }
+        selectedItems.insert(item)
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+      }
+    }
+    primaryAction?(indexPath, item)
+  }
+}
