@@ -48,4 +48,38 @@ import Testing
     #expect(secondSectionTop() == 3)
     #expect(layout.configuration !== replacement)
   }
+
+  /// Corner alignments put a boundary item before or after the items, at
+  /// the named edge across them; `.none` has no place and says so.
+  @Test func cornerAlignmentsPlaceBoundaryItemsAtTheirEdge() {
+    let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+    let section = LayoutSection(
+      group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(2)), subitems: [item])
+    )
+    func boundary(_ kind: String, _ alignment: RectAlignment) -> LayoutBoundarySupplementaryItem {
+      LayoutBoundarySupplementaryItem(
+        layoutSize: size(.absolute(10), .absolute(1)),
+        elementKind: kind,
+        alignment: alignment
+      )
+    }
+    section.boundarySupplementaryItems = [
+      boundary("badge", .topTrailing),
+      boundary("note", .bottomLeading),
+      boundary("stamp", .bottomTrailing),
+      boundary("lost", .none),
+    ]
+    let solved = CompositionalLayout(section: section)
+      .solve(containerSize: Size(width: 40, height: 20), itemCounts: [2])
+    func frame(_ kind: String) -> Rect? {
+      solved.attributesForSupplementaryElement(ofKind: kind, at: IndexPath(item: 0, section: 0))?
+        .frame
+    }
+    #expect(frame("badge") == Rect(x: 30, y: 0, width: 10, height: 1))
+    #expect(solved.cellFrame(0)?.minY == 1)
+    #expect(frame("note") == Rect(x: 0, y: 5, width: 10, height: 1))
+    #expect(frame("stamp") == Rect(x: 30, y: 6, width: 10, height: 1))
+    #expect(frame("lost") == nil)
+    #expect(solved.diagnostics == [.unalignedBoundaryItem(section: 0, elementKind: "lost")])
+  }
 }

@@ -84,7 +84,7 @@ public final class CompositionalLayout {
     func placeGlobal(_ item: LayoutBoundarySupplementaryItem, ordinal: Int) -> LayoutAttributes {
       let size = grid.rounded(item.layoutSize.resolve(in: effective, aspectRatio: cellAspectRatio))
       var position = Point(along: axis, cursor, across: origin[across])
-      if item.alignment.edge.axis == across && item.alignment.edge.side == .end {
+      if item.alignment.side(along: across) == .end {
         position[across] += effective[across] - size[across]
       }
       return LayoutAttributes(
@@ -103,7 +103,11 @@ public final class CompositionalLayout {
     }
 
     let globalItems = configuration.boundarySupplementaryItems
-    for (ordinal, item) in globalItems.enumerated() where item.alignment.edge == (axis, .start) {
+    for item in globalItems where item.alignment == .none {
+      diagnostics.insert(.unalignedBoundaryItem(section: nil, elementKind: item.elementKind))
+    }
+    for (ordinal, item) in globalItems.enumerated()
+    where item.alignment.side(along: axis) == .start {
       let attributes = placeGlobal(item, ordinal: ordinal)
       globals.append(.init(attributes: attributes, pin: item.pinToVisibleBounds ? .start : nil))
       if item.extendsBoundary { cursor += attributes.frame.length(axis) }
@@ -131,9 +135,10 @@ public final class CompositionalLayout {
       cursor = solved.frame.max(axis)
     }
 
-    for (ordinal, item) in globalItems.enumerated() where item.alignment.edge != (axis, .start) {
+    for (ordinal, item) in globalItems.enumerated()
+    where item.alignment != .none && item.alignment.side(along: axis) != .start {
       var attributes = placeGlobal(item, ordinal: ordinal)
-      if item.alignment.edge == (axis, .end) {
+      if item.alignment.side(along: axis) == .end {
         if item.extendsBoundary {
           cursor += attributes.frame.length(axis)
         } else {
@@ -151,7 +156,7 @@ public final class CompositionalLayout {
       globals.append(
         .init(
           attributes: attributes,
-          pin: item.pinToVisibleBounds && item.alignment.edge == (axis, .end) ? .end : nil
+          pin: item.pinToVisibleBounds && item.alignment.side(along: axis) == .end ? .end : nil
         )
       )
     }

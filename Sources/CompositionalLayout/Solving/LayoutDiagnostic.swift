@@ -9,6 +9,9 @@ public enum LayoutDiagnostic: Hashable, Sendable {
   /// A custom group's provider returned no frames, so it holds no items and
   /// its section's items have no place.
   case emptyCustomGroup(section: Int)
+  /// A boundary supplementary item aligned `.none` has no place and is left
+  /// out; `section` is nil for an item of the whole layout.
+  case unalignedBoundaryItem(section: Int?, elementKind: String)
 }
 
 extension LayoutDiagnostic: CustomStringConvertible {
@@ -20,6 +23,9 @@ extension LayoutDiagnostic: CustomStringConvertible {
       "section \(section): insets leave a negative effective size \(size); clamped to zero"
     case .emptyCustomGroup(let section):
       "section \(section): a custom group returned no items; the section's items have no place"
+    case .unalignedBoundaryItem(let section, let kind):
+      "\(section.map { "section \($0)" } ?? "layout"): boundary item '\(kind)' is aligned "
+        + ".none and has no place"
     }
   }
 }

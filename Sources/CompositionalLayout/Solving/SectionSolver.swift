@@ -36,10 +36,16 @@ struct SectionSolver {
     let boundaryContainer = follows ? effective : container
     let boundaryAcrossStart = containerOrigin[across] + (follows ? insets.leading(across) : 0)
     let isStart = { (item: LayoutBoundarySupplementaryItem) in
-      item.alignment.edge == (self.axis, .start)
+      item.alignment.side(along: self.axis) == .start
     }
     let isEnd = { (item: LayoutBoundarySupplementaryItem) in
-      item.alignment.edge == (self.axis, .end)
+      item.alignment.side(along: self.axis) == .end
+    }
+    let isBeside = { (item: LayoutBoundarySupplementaryItem) in
+      item.alignment.side(along: self.axis) == nil && item.alignment.side(along: across) != nil
+    }
+    for item in section.boundarySupplementaryItems where item.alignment == .none {
+      diagnostics.insert(.unalignedBoundaryItem(section: index, elementKind: item.elementKind))
     }
 
     var boundaries: [SolvedSection.Boundary] = []
@@ -93,7 +99,7 @@ struct SectionSolver {
       origin: Point(along: axis, start, across: containerOrigin[across]),
       size: Size(along: axis, cursor - start, across: container[across])
     )
-    for item in section.boundarySupplementaryItems where !isStart(item) && !isEnd(item) {
+    for item in section.boundarySupplementaryItems where isBeside(item) {
       boundaries.append(
         .init(
           attributes: sideAttributes(
@@ -268,6 +274,12 @@ struct SectionSolver {
     at origin: Point
   ) -> LayoutAttributes {
     let size = boundarySize(item, in: container)
+    var origin = origin
+    // A corner's side across the scroll axis: at that edge of the section.
+    let across = axis.other
+    if item.alignment.side(along: axis) != nil && item.alignment.side(along: across) == .end {
+      origin[across] += container[across] - size[across]
+    }
     return LayoutAttributes(
       category: .supplementaryView,
       elementKind: item.elementKind,
@@ -294,7 +306,7 @@ struct SectionSolver {
     let across = axis.other
     let size = boundarySize(item, in: container)
     let acrossPosition =
-      item.alignment.edge.side == .start
+      item.alignment.side(along: across) == .start
       ? acrossStart : acrossStart + container[across] - size[across]
     return boundaryAttributes(
       item,
@@ -328,16 +340,4 @@ struct SectionSolver {
 enum AxisSide: Sendable {
   case start
   case end
-}
-
-extension RectAlignment {
-  /// The axis this alignment's side is on, and which end of it.
-  var edge: (axis: Axis, side: AxisSide) {
-    switch self {
-    case .top: (.vertical, .start)
-    case .bottom: (.vertical, .end)
-    case .leading: (.horizontal, .start)
-    case .trailing: (.horizontal, .end)
-    }
-  }
 }
