@@ -166,14 +166,10 @@ import Testing
   /// does with UIKit's.
   @Test func theDataSourceIsOpenForSubclasses() {
     final class CountingDataSource: CollectionViewDiffableDataSource<Int, Int> {
-      var applied = 0
-      override func apply(
-        _ snapshot: Snapshot,
-        animatingDifferences: Bool = true,
-        completion: (() -> Void)? = nil
-      ) {
-        applied += 1
-        super.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+      var lookups = 0
+      override func itemIdentifier(for indexPath: IndexPath) -> Int? {
+        lookups += 1
+        return super.itemIdentifier(for: indexPath)
       }
     }
     let collectionView = makeView()
@@ -182,7 +178,8 @@ import Testing
     snapshot.appendSections([0])
     snapshot.appendItems([1, 2])
     dataSource.apply(snapshot, animatingDifferences: false)
-    #expect(dataSource.applied == 1)
+    #expect(dataSource.itemIdentifier(for: IndexPath(item: 1, section: 0)) == 2)
+    #expect(dataSource.lookups == 1)
     #expect(collectionView.numberOfItems(inSection: 0) == 2)
     // A provider that returns no cell draws nothing there.
     #expect(rows(of: collectionView).allSatisfy { $0.isEmpty })

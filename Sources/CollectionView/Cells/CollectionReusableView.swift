@@ -22,6 +22,13 @@ open class CollectionReusableView {
     isHidden = false
   }
 
+  /// Makes the view ready for an element drawn in `state`.
+  @usableFromInline
+  final func reuse(in state: CellState) {
+    prepareForReuse()
+    configurationState = state
+  }
+
   /// Draws the view into `rect`, in ``configurationState``.
   open func draw(on canvas: inout Canvas, in rect: CellRect) {}
 

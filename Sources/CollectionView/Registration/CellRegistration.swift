@@ -15,9 +15,11 @@ import CompositionalLayout
 public struct CellRegistration<Cell: CollectionViewCell, Item> {
   public typealias Handler = (Cell, IndexPath, Item) -> Void
 
+  @usableFromInline
   let handler: Handler
   /// The one cell the registration configures for every item it draws: a
   /// terminal draws a cell at once, so one is all a registration needs.
+  @usableFromInline
   let cell = Cell()
 
   public init(handler: @escaping Handler) {

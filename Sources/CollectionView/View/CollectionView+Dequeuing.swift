@@ -4,14 +4,17 @@ import TerminalUI
 extension CollectionView {
   /// The registration's cell, configured for `item` at `indexPath`: what a
   /// data source's cell provider returns, as in UIKit.
+  ///
+  /// Inlinable, as it runs for every cell drawn: specialised for the
+  /// caller's cell and item types, it looks no type up at run time.
+  @inlinable
   public func dequeueConfiguredReusableCell<Cell, Item>(
     using registration: CellRegistration<Cell, Item>,
     for indexPath: IndexPath,
     item: Item?
   ) -> Cell {
     let cell = registration.cell
-    cell.prepareForReuse()
-    cell.configurationState = dequeuingState ?? state(at: indexPath)
+    cell.reuse(in: dequeuingState ?? state(at: indexPath))
     if let item { registration.handler(cell, indexPath, item) }
     return cell
   }
@@ -23,14 +26,14 @@ extension CollectionView {
     for indexPath: IndexPath
   ) -> Supplementary {
     let view = registration.view
-    view.prepareForReuse()
-    view.configurationState = dequeuingState ?? CellState(isEditing: isEditing)
+    view.reuse(in: dequeuingState ?? CellState(isEditing: isEditing))
     registration.handler(view, registration.elementKind, indexPath)
     return view
   }
 
   /// Focus and selection of the item at `indexPath` now.
-  private func state(at indexPath: IndexPath) -> CellState {
+  @usableFromInline
+  func state(at indexPath: IndexPath) -> CellState {
     CellState(
       isFocused: focusedIndexPath == indexPath,
       isSelected: itemIdentifier(at: indexPath).map(selectedItems.contains) ?? false,

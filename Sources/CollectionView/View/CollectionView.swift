@@ -83,6 +83,7 @@ public final class CollectionView<
   private var registeredKinds: Set<String> = []
   /// The state of the element being drawn, for the view its provider
   /// dequeues; nil outside drawing.
+  @usableFromInline
   var dequeuingState: CellState?
   var decorationRenderers: [String: DecorationRenderer] = [:]
 

@@ -27,6 +27,7 @@ final class MountainsViewController: ExampleViewController<
   }
 
   let mountainsController: MountainsController
+  private var dataSource: CollectionViewDiffableDataSource<Section, Mountain.ID>! = nil
   private(set) var searchField = TextField(placeholder: "Search mountains")
   /// The field's text as the search folds it; nil when it is too long to
   /// match anything.
@@ -48,18 +49,29 @@ final class MountainsViewController: ExampleViewController<
 
   override func viewDidLoad() {
     collectionView.layout = createLayout()
-    collectionView.cellRenderer = CellRenderer {
-      [unowned self] canvas, rect, _, id, state in
-      let mountain = mountainsController.mountain(id)
-      Self.drawResultCell(
-        mountain,
-        match: match(in: mountain),
-        on: &canvas,
-        in: rect,
-        isFocused: state.isFocused && focusArea == .results
+    configureDataSource()
+    dataSource.apply(snapshot(for: ""), animatingDifferences: false)
+  }
+
+  private func configureDataSource() {
+    let cellRegistration = CellRegistration<LabelCell, Mountain.ID> {
+      [unowned self] cell, indexPath, identifier in
+      let mountain = mountainsController.mountain(identifier)
+      cell.label.text = mountain.name
+      cell.detailLabel.text = mountain.heightInMetres
+      cell.highlightedRange = match(in: mountain)
+      // Focus shows while it is in the results, not while typing.
+      cell.showsFocus = focusArea == .results
+    }
+    dataSource = CollectionViewDiffableDataSource<Section, Mountain.ID>(
+      collectionView: collectionView
+    ) { collectionView, indexPath, identifier in
+      collectionView.dequeueConfiguredReusableCell(
+        using: cellRegistration,
+        for: indexPath,
+        item: identifier
       )
     }
-    collectionView.dataSource.apply(snapshot(for: ""), animatingDifferences: false)
   }
 
   override var keyBindings: [KeyBinding] {
@@ -175,7 +187,7 @@ final class MountainsViewController: ExampleViewController<
     let newPattern = mountainsController.pattern(for: filter)
     // The old pattern while the change is applied: results that go keep
     // the highlight they had as they fade out.
-    collectionView.dataSource.apply(snapshot(matching: newPattern), animatingDifferences: true)
+    dataSource.apply(snapshot(matching: newPattern), animatingDifferences: true)
     pattern = newPattern
     matches = [:]
     // While typing, the results show from the first match, where ↓ enters.
@@ -269,59 +281,6 @@ final class MountainsViewController: ExampleViewController<
     }
   }
 
-  /// A result: the name, its part `match` in the accent, and the height in
-  /// grey at the trailing edge; focus is a bar across the whole cell.
-  static func drawResultCell(
-    _ mountain: Mountain,
-    match: Range<String.Index>?,
-    on canvas: inout Canvas,
-    in rect: CellRect,
-    isFocused: Bool
-  ) {
-    let theme = canvas.theme
-    let base = isFocused ? theme.focused : Style()
-    canvas.fill(rect, style: base)
-    let height = mountain.heightInMetres
-    let heightWidth = CharacterWidth.width(of: height)
-    let room = rect.width - 2
-    let showsHeight = room >= heightWidth + 6
-    let nameWidth = showsHeight ? room - heightWidth - 1 : room
-    let nameEnd = canvas.put(
-      mountain.name,
-      x: rect.x + 1,
-      y: rect.y,
-      width: max(0, nameWidth),
-      style: base
-    )
-    if let match {
-      // Over the drawn name, as far as it is not cut short.
-      let repertoire = canvas.repertoire
-      let ellipsis = TextLayout.ellipsis(for: repertoire)
-      let visible =
-        CharacterWidth.width(of: mountain.name, repertoire: repertoire) <= nameWidth
-        ? nameEnd : nameEnd - CharacterWidth.width(of: ellipsis, repertoire: repertoire)
-      let start =
-        rect.x + 1
-        + CharacterWidth.width(of: mountain.name[..<match.lowerBound], repertoire: repertoire)
-      let text = String(mountain.name[match])
-      let highlight = isFocused ? base.adding([.bold, .underline]) : theme.accent.adding(.bold)
-      // Clipped, not truncated: a match the name's ellipsis cuts short
-      // shows as far as the name does, without an ellipsis of its own.
-      if start < visible {
-        canvas.withClip(CellRect(x: start, y: rect.y, width: visible - start, height: 1)) {
-          $0.put(text, x: start, y: rect.y, style: highlight)
-        }
-      }
-    }
-    if showsHeight {
-      canvas.put(
-        height,
-        x: rect.maxX - 1 - heightWidth,
-        y: rect.y,
-        style: isFocused ? base : Theme.secondaryText
-      )
-    }
-  }
 }
 
 /// The sample's `MountainsController`: every mountain, sorted by name once,
