@@ -3,7 +3,8 @@ import TerminalUI
 /// The `--keys` language of `gallery render` and `gallery record`:
 /// space-separated tokens —
 ///
-/// * key names (`up down … space`, `shift-up`, `shift-down`, `ctrl-left`,
+/// * key names (`up down … space`, `shift-up`, `shift-down`, `shift-left`,
+///   `shift-right`, `ctrl-left`,
 ///   `ctrl-right`, `alt-backspace`) and `ctrl-x`
 ///   for a letter x;
 /// * single printable characters, and text in double quotes, typed
@@ -33,6 +34,7 @@ public enum KeyScript {
     "tab": .key(.tab), "backtab": .key(.backTab), "enter": .key(.enter), "esc": .key(.escape),
     "backspace": .key(.backspace), "delete": .key(.delete), "space": .character(" "),
     "shift-up": .key(.shiftUp), "shift-down": .key(.shiftDown),
+    "shift-left": .key(.shiftLeft), "shift-right": .key(.shiftRight),
     "ctrl-left": .key(.ctrlLeft), "ctrl-right": .key(.ctrlRight),
     "alt-backspace": .key(.altBackspace),
   ]

@@ -2,8 +2,8 @@
 public enum Key: Hashable, Sendable {
   /// The arrow keys.
   case up, down, left, right
-  /// Shift-↑ and Shift-↓.
-  case shiftUp, shiftDown
+  /// Shift with an arrow key.
+  case shiftUp, shiftDown, shiftLeft, shiftRight
   /// Ctrl-← and Ctrl-→, which move by word in a text field.
   case ctrlLeft, ctrlRight
   /// Alt-Backspace (Esc then DEL), which deletes the word before the cursor.

@@ -72,6 +72,8 @@ public enum KeyDecoder {
     // terminfo names Shift-↑ and Shift-↓ "scroll reverse" and "scroll forward".
     case KEY_SR: return .key(.shiftUp)
     case KEY_SF: return .key(.shiftDown)
+    case KEY_SLEFT: return .key(.shiftLeft)
+    case KEY_SRIGHT: return .key(.shiftRight)
     case ctrlLeftCode: return .key(.ctrlLeft)
     case ctrlRightCode: return .key(.ctrlRight)
     case altBackspaceCode: return .key(.altBackspace)

@@ -24,8 +24,9 @@ import Testing
       ]
     )
     #expect(
-      try KeyScript.parse("shift-up shift-down") == [
-        .event(.key(.shiftUp)), .event(.key(.shiftDown)),
+      try KeyScript.parse("shift-up shift-down shift-left shift-right") == [
+        .event(.key(.shiftUp)), .event(.key(.shiftDown)), .event(.key(.shiftLeft)),
+        .event(.key(.shiftRight)),
       ]
     )
   }

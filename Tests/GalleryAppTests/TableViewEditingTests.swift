@@ -44,7 +44,7 @@ import Testing
 
   @Test func goldenScreens() throws {
     let cases: [(String, String)] = [
-      ("start", ""), ("editing", "e"), ("deleted", "down d"),
+      ("start", ""), ("editing", "e"), ("deleted", "down delete"),
       ("moved-across", "e down down down shift-down"), ("picked-up", "e down m"),
     ]
     for (name, keys) in cases {
@@ -58,13 +58,13 @@ import Testing
   }
 
   @Test func deleteRemovesTheFocusedRowWithAnimationInAndOutOfEditMode() throws {
-    let (app, clock) = try play("table-view-editing", keys: "down d")
+    let (app, clock) = try play("table-view-editing", keys: "down delete")
     #expect(app.top.isAnimating)
     #expect(try names(app) == [["Makalu", "Dhaulagiri", "Manaslu"], bucketList])
     try play("e delete", on: app, clock: clock)
     #expect(try names(app) == [["Makalu", "Manaslu"], bucketList])
     #expect(try storeNames(app) == names(app))
-    let frames = parseFrames(try render("table-view-editing", keys: "down d", format: .frames))
+    let frames = parseFrames(try render("table-view-editing", keys: "down delete", format: .frames))
     #expect(frames.filter { $0.kind == "cell" && $0.section == 0 }.count == 3)
   }
 
@@ -99,7 +99,7 @@ import Testing
   @Test func theEditedListsSurviveLeavingAndReopening() throws {
     // From the menu: open the group, then the fourth example.
     let open = "down enter down down down down enter"
-    let (app, clock) = try play("menu", keys: open + " e down down down shift-down d esc")
+    let (app, clock) = try play("menu", keys: open + " e down down down shift-down delete esc")
     #expect(app.stack.count == 1)
     try play("enter", on: app, clock: clock)
     let expected = [Array(visited.prefix(3)), bucketList]
@@ -119,7 +119,8 @@ import Testing
   }
 
   /// A terminal reports a press where a key script names a click: either
-  /// on ⊖ deletes the row, and either on ≡ picks it up.
+  /// on ⊖ shows the row's Delete action and either on that deletes the row,
+  /// as UIKit's delete accessory does; either on ≡ picks the row up.
   @Test(arguments: [MouseEvent.Kind.click(.left), .press(.left)])
   func clicksOnTheEditingControls(_ kind: MouseEvent.Kind) throws {
     let editing = try render("table-view-editing", keys: "e")
@@ -130,6 +131,11 @@ import Testing
     let (deleting, clock) = try play("table-view-editing", keys: "e")
     deleting.handle(.mouse(MouseEvent(kind, x: minus, y: 2)))
     try play("", on: deleting, clock: clock)
+    let revealed = screenText(of: deleting).split(separator: "\n").map(Array.init)
+    let button = try #require(revealed[2].firstIndex(of: "D"))
+    #expect(String(revealed[2]).hasSuffix(" Delete"))
+    deleting.handle(.mouse(MouseEvent(kind, x: button, y: 2)))
+    try play("wait:1", on: deleting, clock: clock)
     let afterDelete = screenText(of: deleting)
     #expect(!afterDelete.contains("Makalu") && afterDelete.contains("Cho Oyu"))
 
@@ -149,7 +155,7 @@ import Testing
     let start = try names(app)
     var footer: Substring { screenText(of: app).split(separator: "\n").last ?? "" }
     #expect(!footer.contains("undo") && !footer.contains("reset"))
-    try play("d d", on: app, clock: clock)
+    try play("delete delete", on: app, clock: clock)
     let afterTwo = try names(app)
     #expect(afterTwo[0].count == start[0].count - 2)
     #expect(footer.contains("u undo") && footer.contains("r reset"))
@@ -158,7 +164,7 @@ import Testing
     try play("u", on: app, clock: clock)
     #expect(try names(app) == start)
     #expect(!footer.contains("undo"))
-    try play("e down shift-down d r", on: app, clock: clock)
+    try play("e down shift-down delete r", on: app, clock: clock)
     #expect(try names(app) == start)
     try play("u", on: app, clock: clock)
     #expect(try names(app) != start)

@@ -28,6 +28,9 @@ struct KeyDecoderTests {
     // Shift-↑ and Shift-↓ (and kUP, kDN, defined onto them) arrive as.
     #expect(decode(.keyCode(KEY_SR)) == .key(.shiftUp))
     #expect(decode(.keyCode(KEY_SF)) == .key(.shiftDown))
+    // Shift-← and Shift-→ have names of their own (kLFT, kRIT).
+    #expect(decode(.keyCode(KEY_SLEFT)) == .key(.shiftLeft))
+    #expect(decode(.keyCode(KEY_SRIGHT)) == .key(.shiftRight))
   }
 
   @Test func functionKeys() {

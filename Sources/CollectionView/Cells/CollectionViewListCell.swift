@@ -22,12 +22,29 @@ open class CollectionViewListCell: CollectionViewCell {
   }
 
   open override func draw(on canvas: inout Canvas, in rect: CellRect) {
-    guard var list = contentConfiguration as? ListContentConfiguration else {
+    guard let row = rowContent else {
       super.draw(on: &canvas, in: rect)
       return
     }
-    list.accessories += accessories
-    list.indentationLevel += indentationLevel
-    list.draw(on: &canvas, in: rect, state: configurationState)
+    row.draw(on: &canvas, in: rect, state: configurationState)
+  }
+
+  open override func preferredSize(fitting request: SizeFittingRequest) -> Size {
+    rowContent?.preferredSize(fitting: request) ?? super.preferredSize(fitting: request)
+  }
+
+  /// The accessory drawn at column `x` of the row drawn in `rect`: what a
+  /// click there hits.
+  func accessory(atX x: Int, in rect: CellRect, repertoire: Repertoire) -> ListCellAccessory? {
+    rowContent?.accessory(atX: x, in: rect, repertoire: repertoire)
+  }
+
+  /// The list content configuration with the cell's own accessories and
+  /// indentation added; nil when the content is of another kind.
+  private var rowContent: ListContentConfiguration? {
+    guard var row = contentConfiguration as? ListContentConfiguration else { return nil }
+    row.accessories += accessories
+    row.indentationLevel += indentationLevel
+    return row
   }
 }

@@ -33,6 +33,9 @@ open class CollectionViewDiffableDataSource<
   public typealias CollectionViewType = CollectionView<SectionIdentifierType, ItemIdentifierType>
   public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
   public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
+  public typealias Transaction = DiffableDataSourceTransaction<
+    SectionIdentifierType, ItemIdentifierType
+  >
   /// Returns the configured cell for an item; nil draws nothing there.
   public typealias CellProvider = (CollectionViewType, IndexPath, ItemIdentifierType) ->
     CollectionViewCell?
@@ -52,6 +55,17 @@ open class CollectionViewDiffableDataSource<
   /// through `cellProvider`.
   public init(collectionView: CollectionViewType, cellProvider: @escaping CellProvider) {
     self.collectionView = collectionView
+    collectionView.cellProvider = { [unowned collectionView] indexPath, item in
+      cellProvider(collectionView, indexPath, item)
+    }
+    collectionView.itemMover = CollectionViewType.ItemMover(
+      canMove: { [unowned self] indexPath in
+        self.collectionView(self.collectionView, canMoveItemAt: indexPath)
+      },
+      move: { [unowned self] source, destination in
+        self.collectionView(self.collectionView, moveItemAt: source, to: destination)
+      }
+    )
     collectionView.cellRenderer = CellRenderer(
       fit: { [unowned collectionView] request, item in
         cellProvider(collectionView, request.indexPath, item)?.preferredSize(fitting: request)
@@ -72,6 +86,69 @@ open class CollectionViewDiffableDataSource<
         { [unowned collectionView] kind, indexPath in provider(collectionView, kind, indexPath) }
       }
     }
+  }
+
+  /// What may be reordered, and what to tell as items are: UIKit's
+  /// `UICollectionViewDiffableDataSource.ReorderingHandlers`. Items move only
+  /// once ``canReorderItem`` is set.
+  public struct ReorderingHandlers {
+    /// Whether an item may move.
+    public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+    /// Called before a move takes effect.
+    public var willReorder: ((Transaction) -> Void)?
+    /// Called after a move took effect: where a backing store follows it.
+    public var didReorder: ((Transaction) -> Void)?
+
+    public init() {}
+  }
+
+  /// What may be reordered, and what to tell as items are.
+  open var reorderingHandlers = ReorderingHandlers()
+
+  /// Whether the item at `indexPath` may move: by default what
+  /// ``ReorderingHandlers/canReorderItem`` says, and false without it.
+  open func collectionView(_ collectionView: CollectionViewType, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  {
+    guard let canReorderItem = reorderingHandlers.canReorderItem,
+      let item = itemIdentifier(for: indexPath)
+    else { return false }
+    return canReorderItem(item)
+  }
+
+  /// Moves the item at `sourceIndexPath` so that it ends up at
+  /// `destinationIndexPath`: before or after the item now there, or at the
+  /// end of a section with no item there. The move is applied with
+  /// animation, between the reordering handlers' `willReorder` and
+  /// `didReorder`.
+  open func collectionView(
+    _ collectionView: CollectionViewType,
+    moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    guard sourceIndexPath != destinationIndexPath,
+      let item = itemIdentifier(for: sourceIndexPath)
+    else { return }
+    let initial = snapshot()
+    var final = initial
+    if let target = itemIdentifier(for: destinationIndexPath) {
+      final.deleteItems([item])
+      if destinationIndexPath.section == sourceIndexPath.section
+        && destinationIndexPath.item > sourceIndexPath.item
+      {
+        final.insertItems([item], afterItem: target)
+      } else {
+        final.insertItems([item], beforeItem: target)
+      }
+    } else {
+      guard let section = sectionIdentifier(for: destinationIndexPath.section) else { return }
+      final.deleteItems([item])
+      final.appendItems([item], toSection: section)
+    }
+    let transaction = Transaction(initialSnapshot: initial, finalSnapshot: final)
+    reorderingHandlers.willReorder?(transaction)
+    apply(final)
+    reorderingHandlers.didReorder?(transaction)
   }
 
   /// A copy of the current snapshot.

@@ -40,9 +40,12 @@ open class CollectionViewController<
   /// A line on what the screen shows, for the help overlay.
   open var summary: String { "" }
 
-  /// Moving and scrolling, and Enter where the focused item has an action.
+  /// Moving and scrolling, what the rows offer (reordering, swipe
+  /// actions), and Enter where the focused item has an action; only the
+  /// view's own keys while it has the keyboard.
   open var keyBindings: [KeyBinding] {
-    var bindings = collectionView.navigationBindings
+    if collectionView.capturesKeys { return collectionView.itemInteractionBindings }
+    var bindings = collectionView.navigationBindings + collectionView.itemInteractionBindings
     if let path = collectionView.focusedIndexPath, let title = primaryActionTitle(at: path) {
       bindings.append(
         KeyBinding(
@@ -103,7 +106,7 @@ open class CollectionViewController<
 
   open var nextTimerDeadline: Double? { nil }
 
-  open var capturesKeys: Bool { false }
+  open var capturesKeys: Bool { collectionView.capturesKeys }
 
   open func willReappear() {}
 }

@@ -68,6 +68,7 @@ extension CollectionView {
           )
         )
       }
+      drawSwipeActions(on: &canvas)
     }
   }
 
@@ -95,7 +96,7 @@ extension CollectionView {
     let attributes = placed.attributes
     guard attributes.representedElementCategory == .cell, !placed.isDeleted, let solved,
       attributes.indexPath.section < solved.numberOfSections,
-      solved.listConfiguration(ofSection: attributes.indexPath.section)?.showsSeparators == true
+      layout.listConfiguration(ofSection: attributes.indexPath.section)?.showsSeparators == true
     else { return false }
     return attributes.indexPath.item + 1
       < solved.numberOfItems(inSection: attributes.indexPath.section)

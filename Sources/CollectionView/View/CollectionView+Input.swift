@@ -96,9 +96,27 @@ extension CollectionView {
   /// and runs its primary action; the vertical wheel scrolls the page
   /// wherever the pointer is; the horizontal wheel (or Shift with the
   /// wheel) pages the sideways row under the pointer.
+  /// While a row is carried every event is taken: only the carrying keys
+  /// act; while swipe actions show, a click performs the one it lands on
+  /// or closes them. A click on a row's ≡ picks the row up where it may
+  /// move, and one on its ⊖ shows its trailing actions, as UIKit's delete
+  /// accessory does.
   public func handle(_ event: InputEvent) -> Bool {
+    if isCarryingItem || handleSwipeClick(event) { return true }
     guard case .mouse(let mouse) = event, frame.contains(x: mouse.x, y: mouse.y) else {
       return false
+    }
+    switch clickedAccessory(event) {
+    case (let path, .reorder)? where itemMover?.canMove(path) == true:
+      if let item = itemIdentifier(at: path) { focus(item) }
+      pickUp()
+      return true
+    case (let path, .delete)? where swipeActionsConfiguration(.trailing, at: path) != nil:
+      if let item = itemIdentifier(at: path) { focus(item) }
+      showSwipeActions(.trailing, at: path)
+      return true
+    default:
+      break
     }
     switch mouse.kind {
     case let kind where kind.isPrimaryClick:

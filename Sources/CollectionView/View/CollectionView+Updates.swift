@@ -203,6 +203,7 @@ extension CollectionView {
       orthogonalOffsets[section] = animation.to
       orthogonalAnimations[section] = nil
     }
+    advanceSwipe(to: now)
   }
 
   /// Ends every animation at once, where it was heading.

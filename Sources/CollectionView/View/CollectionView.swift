@@ -86,6 +86,14 @@ public final class CollectionView<
   @usableFromInline
   var dequeuingState: CellState?
   var decorationRenderers: [String: DecorationRenderer] = [:]
+  /// The data source's cell for an item, for what a click on it hits.
+  var cellProvider: ((IndexPath, ItemIdentifier) -> CollectionViewCell?)?
+  /// How the data source moves items; nil where nothing moves.
+  var itemMover: ItemMover?
+  /// The row being carried, if any.
+  var carry: Carry?
+  /// The row whose swipe actions show, if any.
+  var swipe: SwipeReveal?
 
   /// Called on a click on a cell, and on Enter or Space where the screen
   /// binds them (``CollectionViewController/primaryActionTitle(at:)``).
@@ -205,6 +213,7 @@ public final class CollectionView<
   /// sideways row.
   public var isAnimating: Bool {
     transition != nil || scrollAnimation != nil || !orthogonalAnimations.isEmpty
+      || swipe?.closesAt != nil
   }
 
   /// Solves the layout again for the current size and data, now: the

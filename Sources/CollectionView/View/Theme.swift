@@ -42,6 +42,10 @@ public struct Theme: Sendable {
   /// A filled star, a delete control, a switch that is on and one that is off.
   public var star: Style
   public var destructive: Style
+  /// A row's swipe action buttons: white on blue, or on red for one that
+  /// deletes; written reversed, so without colour they are still buttons.
+  public var swipeAction: Style
+  public var swipeActionDestructive: Style
   public var switchOn: Style
   public var switchOff: Style
   /// A text field's row.
@@ -89,6 +93,16 @@ public struct Theme: Sendable {
     scrollThumb: Style(foreground: .rgb(150, 150, 150)),
     star: Style(foreground: .rgb(255, 200, 0)),
     destructive: Style(foreground: .rgb(255, 80, 70)),
+    swipeAction: Style(
+      foreground: .rgb(0, 110, 220),
+      background: .rgb(255, 255, 255),
+      attributes: [.bold, .reverse]
+    ),
+    swipeActionDestructive: Style(
+      foreground: .rgb(215, 45, 35),
+      background: .rgb(255, 255, 255),
+      attributes: [.bold, .reverse]
+    ),
     switchOn: Style(foreground: .rgb(60, 200, 90), attributes: [.bold]),
     switchOff: Style(foreground: .rgb(120, 120, 120), attributes: [.bold]),
     textField: Style(foreground: .rgb(230, 230, 230), background: .rgb(45, 45, 45)),
@@ -135,6 +149,16 @@ public struct Theme: Sendable {
     scrollThumb: Style(foreground: .rgb(120, 120, 120)),
     star: Style(foreground: .rgb(215, 140, 0)),
     destructive: Style(foreground: .rgb(210, 40, 30)),
+    swipeAction: Style(
+      foreground: .rgb(0, 100, 210),
+      background: .rgb(255, 255, 255),
+      attributes: [.bold, .reverse]
+    ),
+    swipeActionDestructive: Style(
+      foreground: .rgb(205, 35, 25),
+      background: .rgb(255, 255, 255),
+      attributes: [.bold, .reverse]
+    ),
     switchOn: Style(foreground: .rgb(20, 150, 60), attributes: [.bold]),
     switchOff: Style(foreground: .rgb(160, 160, 160), attributes: [.bold]),
     textField: Style(foreground: .rgb(20, 20, 20), background: .rgb(232, 232, 232)),

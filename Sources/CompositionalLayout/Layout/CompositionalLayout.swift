@@ -19,6 +19,10 @@ public final class CompositionalLayout {
   public typealias SectionProvider = (Int, LayoutEnvironment) -> LayoutSection?
 
   private let sectionProvider: SectionProvider
+  /// The sections the provider made for the last solve, by index (nil
+  /// where it made none): what a view reads for the closures a section
+  /// carries, which a solved layout, a plain value, cannot.
+  package private(set) var providedSections: [LayoutSection?] = []
   /// The layout's settings: a copy of the configuration set or given, as
   /// UIKit copies it.
   public var configuration: CompositionalLayoutConfiguration {
@@ -41,6 +45,12 @@ public final class CompositionalLayout {
   ) {
     self.sectionProvider = sectionProvider
     self.configuration = configuration.copy()
+  }
+
+  /// The list configuration section `section` was made from at the last
+  /// solve, if any.
+  public func listConfiguration(ofSection section: Int) -> ListConfiguration? {
+    providedSections.indices.contains(section) ? providedSections[section]?.listConfiguration : nil
   }
 
   /// Computes every frame for a container.
@@ -115,9 +125,11 @@ public final class CompositionalLayout {
 
     var sections: [SolvedSection] = []
     sections.reserveCapacity(itemCounts.count)
+    providedSections.removeAll(keepingCapacity: true)
     for (index, itemCount) in itemCounts.enumerated() {
       if index > 0 { cursor += grid.rounded(configuration.interSectionSpacing) }
       let provided = sectionProvider(index, environment)
+      providedSections.append(provided)
       if provided == nil { diagnostics.insert(.sectionProviderReturnedNil(section: index)) }
       let solver = SectionSolver(
         section: provided ?? Self.emptySection(),

@@ -4,7 +4,7 @@
 /// the fitting callback). Inset-grouped and sidebar sections are inset from
 /// the sides; grouped and inset-grouped sections end with a blank line, which
 /// spaces them apart.
-public struct ListConfiguration: Hashable, Sendable {
+public struct ListConfiguration {
   public enum Appearance: Hashable, Sendable, CaseIterable {
     case plain
     case grouped
@@ -33,6 +33,15 @@ public struct ListConfiguration: Hashable, Sendable {
   /// Whether rows are separated by a line; the front end draws them. On by
   /// default except in the sidebar appearances.
   public var showsSeparators: Bool
+
+  /// The actions a row offers at its leading edge; nil, or nil for a row,
+  /// offers none.
+  public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+  /// The actions a row offers at its trailing edge.
+  public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
+  /// Returns the actions the row at an index path offers at one edge.
+  public typealias SwipeActionsConfigurationProvider = (IndexPath) -> SwipeActionsConfiguration?
 
   public init(appearance: Appearance) {
     self.appearance = appearance

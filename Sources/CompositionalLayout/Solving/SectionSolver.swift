@@ -159,8 +159,7 @@ struct SectionSolver {
       groups: groups,
       boundaries: boundaries,
       decorations: decorations,
-      orthogonal: orthogonal,
-      listConfiguration: section.listConfiguration
+      orthogonal: orthogonal
     )
   }
 

@@ -35,11 +35,6 @@ public struct SolvedLayout: Sendable {
       && sections[section].boundaries.contains { $0.attributes.representedElementKind == kind }
   }
 
-  /// The list configuration section `section` was made from, if any.
-  public func listConfiguration(ofSection section: Int) -> ListConfiguration? {
-    sections[section].listConfiguration
-  }
-
   /// Every element whose frame meets `rect`, at its natural place (pinned
   /// headers where they are when not pinned), in drawing order.
   /// - Complexity: O(sections + log items + k) for k elements found.

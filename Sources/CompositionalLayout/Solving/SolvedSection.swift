@@ -28,7 +28,6 @@ final class SolvedSection: Sendable {
   let decorations: [LayoutAttributes]
   /// Set for a section that scrolls sideways.
   let orthogonal: OrthogonalRow?
-  let listConfiguration: ListConfiguration?
 
   init(
     index: Int,
@@ -38,8 +37,7 @@ final class SolvedSection: Sendable {
     groups: GroupPlacement,
     boundaries: [Boundary],
     decorations: [LayoutAttributes],
-    orthogonal: OrthogonalRow?,
-    listConfiguration: ListConfiguration?
+    orthogonal: OrthogonalRow?
   ) {
     self.index = index
     self.itemCount = itemCount
@@ -49,7 +47,6 @@ final class SolvedSection: Sendable {
     self.boundaries = boundaries
     self.decorations = decorations
     self.orthogonal = orthogonal
-    self.listConfiguration = listConfiguration
   }
 
   /// The cell of `item`, a row that scrolls sideways shown at `sidewaysOffset`.

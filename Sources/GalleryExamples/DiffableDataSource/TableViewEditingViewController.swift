@@ -4,10 +4,12 @@ import DiffableDataSource
 import TerminalUI
 
 /// Table View: Editing: two inset-grouped sections of mountains, "Visited"
-/// and "Bucket List", whose rows can be deleted and moved within and across
-/// sections. Every edit is a change to the current snapshot, applied with
-/// animation, and the session's ``Store`` takes the result, so the lists are
-/// as the user left them when the screen opens again.
+/// and "Bucket List", whose rows can be deleted and, in edit mode, moved
+/// within and across sections. As in the sample, the data source is a
+/// subclass that decides what may move; a row's trailing swipe action
+/// deletes it. Every edit is a change to the current snapshot, applied with
+/// animation, and the session's ``Store`` takes the result, so the lists
+/// are as the user left them when the screen opens again.
 final class TableViewEditingViewController: ExampleViewController<
   TableViewEditingViewController.Section, Mountain
 >
@@ -77,13 +79,20 @@ final class TableViewEditingViewController: ExampleViewController<
     }
   }
 
-  let store: Store
-  private(set) var isEditing = false
-  private let history = UndoHistory<DiffableDataSourceSnapshot<Section, Mountain>>()
-  /// Shift-↑/↓ and the pick-up key, in edit mode.
-  private lazy var reordering = KeyboardReordering(collectionView: collectionView) {
-    [unowned self] in apply($0)
+  /// The sample's data source subclass: rows move only in edit mode, as
+  /// the sample's table view lets them (`canMoveRowAt`).
+  final class DataSource: CollectionViewDiffableDataSource<Section, Mountain> {
+    override func collectionView(
+      _ collectionView: CollectionViewType,
+      canMoveItemAt indexPath: IndexPath
+    ) -> Bool {
+      collectionView.isEditing
+    }
   }
+
+  let store: Store
+  private var dataSource: DataSource! = nil
+  private let history = UndoHistory<DiffableDataSourceSnapshot<Section, Mountain>>()
 
   init(context: ExampleContext, store: Store) {
     self.store = store
@@ -99,40 +108,80 @@ final class TableViewEditingViewController: ExampleViewController<
   }
 
   override func viewDidLoad() {
+    collectionView.layout = createLayout()
+    configureDataSource()
+    dataSource.apply(store.snapshot, animatingDifferences: false)
+  }
+
+  private func createLayout() -> CompositionalLayout {
     var configuration = ListConfiguration(appearance: .insetGrouped)
     configuration.headerMode = .supplementary
     configuration.footerMode = .supplementary
-    collectionView.layout = CompositionalLayout.list(using: configuration)
-    configureDataSource()
-    collectionView.dataSource.apply(store.snapshot, animatingDifferences: false)
+    configuration.trailingSwipeActionsConfigurationProvider = { [unowned self] indexPath in
+      guard let mountain = dataSource.itemIdentifier(for: indexPath) else { return nil }
+      let deleteAction = ContextualAction(style: .destructive, title: "Delete") {
+        [unowned self] _, _, completion in
+        delete(mountain)
+        completion(true)
+      }
+      return SwipeActionsConfiguration(actions: [deleteAction])
+    }
+    return CompositionalLayout.list(using: configuration)
   }
 
-  override var capturesKeys: Bool { reordering.isCarrying }
+  private func configureDataSource() {
+    let cellRegistration = CellRegistration<CollectionViewListCell, Mountain> {
+      cell,
+      _,
+      mountain in
+      var content = ListContentConfiguration.valueCell()
+      content.text = mountain.name
+      content.secondaryText = mountain.formattedHeight
+      cell.contentConfiguration = content
+      if cell.configurationState.isEditing { cell.accessories = [.delete, .reorder] }
+    }
+    let headerRegistration = SupplementaryRegistration<TitleSupplementaryView>(
+      elementKind: ListConfiguration.headerElementKind
+    ) { [unowned self] view, _, indexPath in
+      view.label.text = dataSource.sectionIdentifier(for: indexPath.section)?.title
+    }
+    let footerRegistration = SupplementaryRegistration<TitleSupplementaryView>(
+      elementKind: ListConfiguration.footerElementKind
+    ) { [unowned self] view, _, indexPath in
+      view.kind = .footer(rowsEndBlank: false)
+      view.label.text = dataSource.sectionIdentifier(for: indexPath.section)?.secondaryTitle
+    }
+    dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, mountain in
+      collectionView.dequeueConfiguredReusableCell(
+        using: cellRegistration,
+        for: indexPath,
+        item: mountain
+      )
+    }
+    dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
+      collectionView.dequeueConfiguredReusableSupplementary(
+        using: kind == ListConfiguration.headerElementKind
+          ? headerRegistration : footerRegistration,
+        for: indexPath
+      )
+    }
+    dataSource.reorderingHandlers.didReorder = { [unowned self] transaction in
+      history.record(transaction.initialSnapshot)
+      store.update(from: transaction.finalSnapshot)
+    }
+  }
 
   override var keyBindings: [KeyBinding] {
-    if reordering.isCarrying { return reordering.keyBindings }
+    if collectionView.capturesKeys { return collectionView.itemInteractionBindings }
     var bindings = collectionView.navigationBindings
     bindings.append(
-      KeyBinding("e", isEditing ? "Done" : "Edit", events: [.character("e")]) {
+      KeyBinding("e", collectionView.isEditing ? "Done" : "Edit", events: [.character("e")]) {
         [unowned self] _ in
-        isEditing.toggle()
+        collectionView.isEditing.toggle()
         return .handled
       }
     )
-    if let indexPath = collectionView.focusedIndexPath {
-      bindings.append(
-        KeyBinding(
-          "d/del",
-          "delete",
-          helpKeys: "d delete",
-          events: [.character("d"), .key(.delete)]
-        ) { [unowned self] _ in
-          deleteRow(at: indexPath)
-          return .handled
-        }
-      )
-    }
-    if isEditing { bindings += reordering.keyBindings }
+    bindings += collectionView.itemInteractionBindings
     if let undo = history.keyBinding(restore: { [unowned self] in apply($0, recording: false) }) {
       bindings.append(undo)
     }
@@ -148,64 +197,21 @@ final class TableViewEditingViewController: ExampleViewController<
     return bindings
   }
 
-  private func content(for mountain: Mountain) -> ListContentConfiguration {
-    var content = ListContentConfiguration.valueCell()
-    content.text = mountain.name
-    content.secondaryText = mountain.formattedHeight
-    if isEditing { content.accessories = [.delete, .reorder] }
-    return content
-  }
-
-  private func configureDataSource() {
-    collectionView.cellRenderer = CellRenderer {
-      [unowned self] canvas, rect, _, mountain, state in
-      content(for: mountain).draw(on: &canvas, in: rect, state: state)
-    }
-    collectionView.register(
-      TitleSupplementaryView.registration(elementKind: ListConfiguration.headerElementKind) {
-        [unowned self] indexPath in
-        collectionView.sectionIdentifier(at: indexPath.section)?.title ?? ""
-      }
-    )
-    collectionView.register(
-      TitleSupplementaryView.footerRegistration(elementKind: ListConfiguration.footerElementKind) {
-        [unowned self] indexPath in
-        collectionView.sectionIdentifier(at: indexPath.section)?.secondaryTitle
-      }
-    )
-  }
-
   /// Applies an edit of the current snapshot and hands the result to the
   /// store; unless it is an undo, the snapshot it replaces can be undone.
   private func apply(
     _ snapshot: DiffableDataSourceSnapshot<Section, Mountain>,
     recording: Bool = true
   ) {
-    if recording { history.record(collectionView.dataSource.snapshot()) }
-    collectionView.dataSource.apply(snapshot, animatingDifferences: true)
+    if recording { history.record(dataSource.snapshot()) }
+    dataSource.apply(snapshot, animatingDifferences: true)
     store.update(from: snapshot)
   }
 
-  /// Deletes the row at `indexPath`, as the sample's data source commits a
-  /// delete.
-  func deleteRow(at indexPath: IndexPath) {
-    guard let mountain = collectionView.itemIdentifier(at: indexPath) else { return }
-    var snapshot = collectionView.dataSource.snapshot()
+  /// Deletes `mountain`, as the sample's data source commits a delete.
+  private func delete(_ mountain: Mountain) {
+    var snapshot = dataSource.snapshot()
     snapshot.deleteItems([mountain])
     apply(snapshot)
-  }
-
-  /// While a row is carried nothing else acts; otherwise a click on ⊖
-  /// deletes its row and one on ≡ picks its row up.
-  override func handle(_ event: InputEvent) -> ScreenResponse {
-    if reordering.handle(event, content: content(for:)) { return .handled }
-    if case (let indexPath, _, .delete)? = collectionView.clickedAccessory(
-      event,
-      content: content(for:)
-    ) {
-      deleteRow(at: indexPath)
-      return .handled
-    }
-    return super.handle(event)
   }
 }

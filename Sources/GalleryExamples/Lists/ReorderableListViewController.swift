@@ -4,11 +4,12 @@ import DiffableDataSource
 import TerminalUI
 
 /// Reorderable List: one inset-grouped section per emoji category, whose
-/// rows move within and across sections from the keyboard. After each move
-/// the screen updates its backing store, as the sample's reordering handler
-/// does, either by applying each section's collection difference or by
-/// taking the section's final items; reloading the backing store then shows
-/// the rows where they were left, which proves the store followed.
+/// rows move within and across sections from the keyboard. The data
+/// source's reordering handlers hand each move to the backing store, as
+/// the sample's do, either by applying each section's collection
+/// difference or by taking the section's final items; reloading the
+/// backing store then shows the rows where they were left, which proves
+/// the store followed.
 final class ReorderableListViewController: ExampleViewController<Emoji.Category, Emoji> {
   /// How a move reaches the backing store: the sample's two ways.
   enum ReorderingMethod {
@@ -30,7 +31,9 @@ final class ReorderableListViewController: ExampleViewController<Emoji.Category,
 
   private(set) var backingStore: [Emoji.Category: [Emoji]]
   private(set) var reorderingMethod = ReorderingMethod.collectionDifference
+  private var dataSource: CollectionViewDiffableDataSource<Emoji.Category, Emoji>! = nil
   private let history = UndoHistory<DiffableDataSourceSnapshot<Emoji.Category, Emoji>>()
+
   init(context: ExampleContext, emoji: [Emoji]) {
     initialBackingStore = Dictionary(
       uniqueKeysWithValues: Emoji.Category.allCases.map { ($0, emoji.of($0)) }
@@ -44,108 +47,114 @@ final class ReorderableListViewController: ExampleViewController<Emoji.Category,
     ReorderableListViewController(context: context, emoji: try context.session.loadEmoji())
   }
 
-  private lazy var reordering = KeyboardReordering(collectionView: collectionView) {
-    [unowned self] in apply($0)
-  }
-
   override func viewDidLoad() {
-    collectionView.layout = CompositionalLayout.list(
-      using: ListConfiguration(appearance: .insetGrouped)
-    )
+    collectionView.layout = createLayout()
     configureDataSource()
+    applySnapshot(animatingDifferences: false)
     updateTitle()
-    collectionView.dataSource.apply(snapshot(of: backingStore), animatingDifferences: false)
   }
 
-  override var capturesKeys: Bool { reordering.isCarrying }
+  private func createLayout() -> CompositionalLayout {
+    let configuration = ListConfiguration(appearance: .insetGrouped)
+    return CompositionalLayout.list(using: configuration)
+  }
+
+  private func configureDataSource() {
+    let cellRegistration = CellRegistration<CollectionViewListCell, Emoji> { cell, _, emoji in
+      var contentConfiguration = ListContentConfiguration.valueCell()
+      contentConfiguration.text = emoji.text
+      contentConfiguration.secondaryText = String(describing: emoji.category)
+      cell.contentConfiguration = contentConfiguration
+      cell.accessories = [.disclosureIndicator, .reorder]
+    }
+    dataSource = CollectionViewDiffableDataSource<Emoji.Category, Emoji>(
+      collectionView: collectionView
+    ) { collectionView, indexPath, emoji in
+      collectionView.dequeueConfiguredReusableCell(
+        using: cellRegistration,
+        for: indexPath,
+        item: emoji
+      )
+    }
+    dataSource.reorderingHandlers.canReorderItem = { _ in true }
+    dataSource.reorderingHandlers.didReorder = { [unowned self] transaction in
+      history.record(transaction.initialSnapshot)
+      updateBackingStore(with: transaction)
+    }
+  }
+
+  /// Hands each section's change to the backing store by the chosen
+  /// method, as the sample's `didReorder` handler does.
+  private func updateBackingStore(
+    with transaction: DiffableDataSourceTransaction<Emoji.Category, Emoji>
+  ) {
+    for sectionTransaction in transaction.sectionTransactions {
+      let sectionIdentifier = sectionTransaction.sectionIdentifier
+      switch reorderingMethod {
+      case .collectionDifference:
+        if let previousSectionItems = backingStore[sectionIdentifier],
+          let updatedSectionItems = previousSectionItems.applying(sectionTransaction.difference)
+        {
+          backingStore[sectionIdentifier] = updatedSectionItems
+        }
+      case .finalSnapshot:
+        backingStore[sectionIdentifier] = sectionTransaction.finalSnapshot.items
+      }
+    }
+  }
+
+  /// Shows the backing store as it is.
+  private func applySnapshot(animatingDifferences: Bool) {
+    var snapshot = DiffableDataSourceSnapshot<Emoji.Category, Emoji>()
+    for category in Emoji.Category.allCases {
+      snapshot.appendSections([category])
+      snapshot.appendItems(backingStore[category] ?? [], toSection: category)
+    }
+    dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
+  }
 
   override var keyBindings: [KeyBinding] {
-    if reordering.isCarrying { return reordering.keyBindings }
-    var bindings =
-      collectionView.navigationBindings + reordering.keyBindings + [
-        KeyBinding("r", "reload store", events: [.character("r")], importance: .secondary) {
-          [unowned self] _ in
-          collectionView.dataSource.apply(snapshot(of: backingStore), animatingDifferences: true)
-          return .handled
-        },
-        KeyBinding("i", "initial", events: [.character("i")], importance: .secondary) {
-          [unowned self] _ in
-          backingStore = initialBackingStore
-          collectionView.dataSource.apply(snapshot(of: backingStore), animatingDifferences: true)
-          return .handled
-        },
-        KeyBinding("t", "method", events: [.character("t")], importance: .secondary) {
-          [unowned self] _ in
-          reorderingMethod =
-            reorderingMethod == .collectionDifference ? .finalSnapshot : .collectionDifference
-          updateTitle()
-          return .handled
-        },
-      ]
-    if let undo = history.keyBinding(restore: { [unowned self] in apply($0, recording: false) }) {
+    var bindings = super.keyBindings
+    guard !collectionView.capturesKeys else { return bindings }
+    bindings += [
+      KeyBinding("r", "reload store", events: [.character("r")], importance: .secondary) {
+        [unowned self] _ in
+        applySnapshot(animatingDifferences: true)
+        return .handled
+      },
+      KeyBinding("i", "initial", events: [.character("i")], importance: .secondary) {
+        [unowned self] _ in
+        backingStore = initialBackingStore
+        applySnapshot(animatingDifferences: true)
+        return .handled
+      },
+      KeyBinding("t", "method", events: [.character("t")], importance: .secondary) {
+        [unowned self] _ in
+        reorderingMethod =
+          reorderingMethod == .collectionDifference ? .finalSnapshot : .collectionDifference
+        updateTitle()
+        return .handled
+      },
+    ]
+    if let undo = history.keyBinding(restore: { [unowned self] in undo(to: $0) }) {
       bindings.append(undo)
     }
     return bindings
   }
 
+  /// Puts back the rows as they were before the last move; the backing
+  /// store follows by the same method as a move.
+  private func undo(to snapshot: DiffableDataSourceSnapshot<Emoji.Category, Emoji>) {
+    let transaction = DiffableDataSourceTransaction(
+      initialSnapshot: dataSource.snapshot(),
+      finalSnapshot: snapshot
+    )
+    dataSource.apply(snapshot, animatingDifferences: true)
+    updateBackingStore(with: transaction)
+  }
+
   /// The method in the title bar, where the sample's menu shows its choice.
   private func updateTitle() {
     title = "\(context.title) — \(reorderingMethod.name)"
-  }
-
-  private func configureDataSource() {
-    collectionView.cellRenderer = CellRenderer { canvas, rect, _, emoji, state in
-      Self.content(for: emoji).draw(on: &canvas, in: rect, state: state)
-    }
-  }
-
-  private static func content(for emoji: Emoji) -> ListContentConfiguration {
-    var content = ListContentConfiguration.valueCell()
-    content.text = emoji.text
-    content.secondaryText = emoji.category.description
-    content.accessories = [.disclosureIndicator, .reorder]
-    return content
-  }
-
-  private func snapshot(
-    of store: [Emoji.Category: [Emoji]]
-  ) -> DiffableDataSourceSnapshot<Emoji.Category, Emoji> {
-    var snapshot = DiffableDataSourceSnapshot<Emoji.Category, Emoji>()
-    for category in Emoji.Category.allCases {
-      snapshot.appendSections([category])
-      snapshot.appendItems(store[category] ?? [], toSection: category)
-    }
-    return snapshot
-  }
-
-  /// Applies a move and hands each section's change to the backing store
-  /// by the chosen method, as the sample's `didReorder` handler receives it;
-  /// unless it is an undo, the snapshot it replaces can be undone.
-  private func apply(
-    _ snapshot: DiffableDataSourceSnapshot<Emoji.Category, Emoji>,
-    recording: Bool = true
-  ) {
-    let previous = collectionView.dataSource.snapshot()
-    if recording { history.record(previous) }
-    collectionView.dataSource.apply(snapshot, animatingDifferences: true)
-    for category in snapshot.sectionIdentifiers {
-      let finalItems = snapshot.itemIdentifiers(inSection: category)
-      switch reorderingMethod {
-      case .collectionDifference:
-        let difference = finalItems.difference(from: previous.itemIdentifiers(inSection: category))
-        if let updated = backingStore[category]?.applying(difference) {
-          backingStore[category] = updated
-        }
-      case .finalSnapshot:
-        backingStore[category] = finalItems
-      }
-    }
-  }
-
-  /// While a row is carried nothing else acts; otherwise a click on ≡
-  /// picks its row up.
-  override func handle(_ event: InputEvent) -> ScreenResponse {
-    if reordering.handle(event, content: Self.content(for:)) { return .handled }
-    return super.handle(event)
   }
 }

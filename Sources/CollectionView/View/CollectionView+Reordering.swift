@@ -1,0 +1,134 @@
+import CompositionalLayout
+import TerminalUI
+
+extension CollectionView {
+  /// How the data source moves items: whether the item at an index path may
+  /// move, and moving it, as UIKit's `collectionView(_:canMoveItemAt:)` and
+  /// `collectionView(_:moveItemAt:to:)` ask a data source.
+  struct ItemMover {
+    let canMove: (IndexPath) -> Bool
+    let move: (_ source: IndexPath, _ destination: IndexPath) -> Void
+  }
+
+  /// A row picked up from the keyboard (or by its ≡), carried one place at
+  /// a time until it is dropped.
+  struct Carry {
+    let item: ItemIdentifier
+    /// Where it was picked up, for Esc to put it back.
+    let origin: IndexPath
+    /// The selection before the pick-up, which shows the carried row.
+    let selectionBefore: Set<ItemIdentifier>
+  }
+
+  /// Whether a row is being carried: the view then takes every key, and
+  /// its ``itemInteractionBindings`` name the way out.
+  public var isCarryingItem: Bool { carry != nil }
+
+  /// The keys of what rows offer themselves: moving where the data source
+  /// lets them (``CollectionViewDiffableDataSource/reorderingHandlers``)
+  /// and swipe actions where the list configuration has them; while a row
+  /// is carried or its actions show, only the keys of that. Screens put
+  /// them in their ``Screen/keyBindings``, as ``CollectionViewController``
+  /// does.
+  public var itemInteractionBindings: [KeyBinding] {
+    if isCarryingItem { return reorderingBindings }
+    if isShowingSwipeActions { return swipeActionBindings }
+    return reorderingBindings + swipeActionBindings
+  }
+
+  /// Whether the view has the keyboard for now: a row is carried or its
+  /// swipe actions show.
+  public var capturesKeys: Bool { isCarryingItem || isShowingSwipeActions }
+
+  /// The keys that reorder, standing in for UIKit's drag: while a row is
+  /// carried, carrying it (↑/↓), dropping it (Enter or `m`) and putting it
+  /// back (Esc); otherwise, where the data source lets the focused item
+  /// move, Shift-↑/↓ (one place, into the neighbouring section past either
+  /// end of its own) and `m` to pick it up. Each step is one move the data
+  /// source makes, so its reordering handlers see every one.
+  var reorderingBindings: [KeyBinding] {
+    if let carry {
+      return [
+        KeyBinding(
+          "↑↓",
+          "carry",
+          helpKeys: "↑↓ k j",
+          events: [
+            .key(.up), .key(.down), .character("k"), .character("j"), .key(.shiftUp),
+            .key(.shiftDown),
+          ]
+        ) { [unowned self] event in
+          let up = event == .key(.up) || event == .character("k") || event == .key(.shiftUp)
+          moveFocusedItem(up ? .up : .down)
+          return .handled
+        },
+        KeyBinding(
+          "m/enter",
+          "drop",
+          helpKeys: "m enter space",
+          events: [.character("m"), .key(.enter), .character(" ")]
+        ) { [unowned self] _ in
+          drop()
+          return .handled
+        },
+        KeyBinding("esc", "cancel", events: [.key(.escape)], importance: .essential) {
+          [unowned self] _ in
+          if let source = indexPath(for: carry.item), source != carry.origin {
+            itemMover?.move(source, carry.origin)
+          }
+          drop()
+          return .handled
+        },
+      ]
+    }
+    guard let path = focusedIndexPath, itemMover?.canMove(path) == true else { return [] }
+    return [
+      KeyBinding("shift-↑↓", "move row", events: [.key(.shiftUp), .key(.shiftDown)]) {
+        [unowned self] event in
+        moveFocusedItem(event == .key(.shiftUp) ? .up : .down)
+        return .handled
+      },
+      KeyBinding("m", "pick up", events: [.character("m")]) { [unowned self] _ in
+        pickUp()
+        return .handled
+      },
+    ]
+  }
+
+  /// Picks up the focused item, where it may move: ↑/↓ carry it until it
+  /// is dropped.
+  func pickUp() {
+    guard let item = focusedItem, let path = indexPath(for: item),
+      itemMover?.canMove(path) == true
+    else { return }
+    carry = Carry(item: item, origin: path, selectionBefore: selectedItems)
+    selectedItems = [item]
+  }
+
+  private func drop() {
+    guard let carry else { return }
+    selectedItems = carry.selectionBefore
+    self.carry = nil
+  }
+
+  /// Moves the focused item one place up or down, into the neighbouring
+  /// section past either end of its own.
+  private func moveFocusedItem(_ direction: FocusDirection) {
+    guard let source = focusedIndexPath, let itemMover else { return }
+    let destination: IndexPath
+    switch direction {
+    case .up where source.item > 0:
+      destination = IndexPath(item: source.item - 1, section: source.section)
+    case .up where source.section > 0:
+      let previous = source.section - 1
+      destination = IndexPath(item: numberOfItems(inSection: previous), section: previous)
+    case .down where source.item < numberOfItems(inSection: source.section) - 1:
+      destination = IndexPath(item: source.item + 1, section: source.section)
+    case .down where source.section < sections.count - 1:
+      destination = IndexPath(item: 0, section: source.section + 1)
+    default:
+      return
+    }
+    itemMover.move(source, destination)
+  }
+}

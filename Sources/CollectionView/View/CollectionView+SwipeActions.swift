@@ -1,0 +1,242 @@
+import CompositionalLayout
+import TerminalUI
+
+extension CollectionView {
+  /// The edge of a row whose actions show.
+  enum SwipeEdge {
+    case leading
+    case trailing
+  }
+
+  /// A row's swipe actions on show: what UIKit shows when a row is swiped,
+  /// here by Shift-→ (leading) or Shift-← (trailing).
+  struct SwipeReveal {
+    let item: ItemIdentifier
+    let edge: SwipeEdge
+    let configuration: SwipeActionsConfiguration
+    /// The action Enter performs.
+    var selected = 0
+    /// Once an action ran, when the buttons go: they stay a moment, so the
+    /// action is seen to be the one that acted.
+    var closesAt: Double?
+  }
+
+  /// Whether a row's swipe actions show and wait for a choice: the view
+  /// then takes every key, and its ``itemInteractionBindings`` name the
+  /// way out.
+  public var isShowingSwipeActions: Bool { swipe != nil && swipe?.closesAt == nil }
+
+  /// The keys of the focused row's swipe actions, from the list
+  /// configuration's providers: Shift-→ shows the leading actions and
+  /// Shift-← the trailing ones, each named by its first action. While they
+  /// show: ←/→ choose, Enter performs the chosen one, the same Shift-arrow
+  /// again performs the first (a full swipe) and Esc closes them. Where the
+  /// first trailing action deletes, the Delete key performs it at once.
+  var swipeActionBindings: [KeyBinding] {
+    if let swipe, swipe.closesAt == nil {
+      let key: Key = swipe.edge == .leading ? .shiftRight : .shiftLeft
+      var bindings: [KeyBinding] = []
+      if swipe.configuration.actions.count > 1 {
+        bindings.append(
+          KeyBinding("←→", "choose", events: [.key(.left), .key(.right)]) { [unowned self] event in
+            let count = swipe.configuration.actions.count
+            let step = event == .key(.right) ? 1 : count - 1
+            self.swipe?.selected = (swipe.selected + step) % count
+            return .handled
+          }
+        )
+      }
+      let chosen = swipe.configuration.actions[swipe.selected]
+      bindings.append(
+        KeyBinding(
+          "enter",
+          Self.name(of: chosen),
+          helpKeys: "enter space",
+          events: [.key(.enter), .character(" ")]
+        ) {
+          [unowned self] _ in
+          performSwipeAction(at: swipe.selected)
+          return .handled
+        }
+      )
+      if swipe.configuration.performsFirstActionWithFullSwipe {
+        bindings.append(
+          KeyBinding(
+            key == .shiftRight ? "shift-→" : "shift-←",
+            Self.name(of: swipe.configuration.actions[0]),
+            events: [.key(key)],
+            importance: .secondary
+          ) { [unowned self] _ in
+            performSwipeAction(at: 0)
+            return .handled
+          }
+        )
+      }
+      bindings.append(
+        KeyBinding("esc", "close", events: [.key(.escape)], importance: .essential) {
+          [unowned self] _ in
+          self.swipe = nil
+          return .handled
+        }
+      )
+      return bindings
+    }
+    guard let path = focusedIndexPath else { return [] }
+    var bindings: [KeyBinding] = []
+    for edge in [SwipeEdge.leading, .trailing] {
+      guard let configuration = swipeActionsConfiguration(edge, at: path) else { continue }
+      let key: Key = edge == .leading ? .shiftRight : .shiftLeft
+      let first = configuration.actions[0]
+      // Delete (or Backspace, which Macs label delete) deletes at once,
+      // as a full swipe would.
+      let deletes = edge == .trailing && first.style == .destructive
+      if deletes {
+        bindings.append(
+          KeyBinding(
+            "del",
+            Self.name(of: first),
+            helpKeys: "delete backspace",
+            events: [.key(.delete), .key(.backspace)]
+          ) {
+            [unowned self] _ in
+            showSwipeActions(edge, at: path)
+            performSwipeAction(at: 0)
+            return .handled
+          }
+        )
+      }
+      bindings.append(
+        KeyBinding(
+          edge == .leading ? "shift-→" : "shift-←",
+          deletes ? "actions" : Self.name(of: first),
+          events: [.key(key)],
+          importance: deletes ? .helpOnly : .primary
+        ) { [unowned self] _ in
+          showSwipeActions(edge, at: path)
+          return .handled
+        }
+      )
+    }
+    return bindings
+  }
+
+  /// The actions the list configuration offers at `edge` of the row at
+  /// `path`; nil where it offers none.
+  func swipeActionsConfiguration(_ edge: SwipeEdge, at path: IndexPath)
+    -> SwipeActionsConfiguration?
+  {
+    guard let list = layout.listConfiguration(ofSection: path.section) else { return nil }
+    let provider =
+      edge == .leading
+      ? list.leadingSwipeActionsConfigurationProvider
+      : list.trailingSwipeActionsConfigurationProvider
+    guard let configuration = provider?(path), !configuration.actions.isEmpty else { return nil }
+    return configuration
+  }
+
+  /// Shows the actions at `edge` of the row at `path`, if it has any.
+  func showSwipeActions(_ edge: SwipeEdge, at path: IndexPath) {
+    guard let item = itemIdentifier(at: path),
+      let configuration = swipeActionsConfiguration(edge, at: path)
+    else { return }
+    swipe = SwipeReveal(item: item, edge: edge, configuration: configuration)
+  }
+
+  /// Runs the shown action at `index`; its buttons go a moment after it
+  /// calls its completion.
+  private func performSwipeAction(at index: Int) {
+    guard var swipe, indexPath(for: swipe.item) != nil else {
+      self.swipe = nil
+      return
+    }
+    swipe.selected = index
+    self.swipe = swipe
+    let action = swipe.configuration.actions[index]
+    let button = swipeButtons().first { $0.index == index }?.frame
+    let source =
+      button.map {
+        Rect(
+          x: Double($0.x - frame.x),
+          y: Double($0.y - frame.y) + contentOffset,
+          width: Double($0.width),
+          height: Double($0.height)
+        )
+      } ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    action.handler(action, source) { [weak self] _ in
+      guard let self, self.swipe != nil else { return }
+      self.swipe?.closesAt = self.clock.now + self.transitionDuration
+    }
+  }
+
+  /// Takes a click while actions show: one on a button performs it, any
+  /// other closes them. Returns whether it took the event.
+  func handleSwipeClick(_ event: InputEvent) -> Bool {
+    guard let swipe, swipe.closesAt == nil else { return false }
+    guard case .mouse(let mouse) = event, mouse.kind.isPrimaryClick else { return true }
+    if let button = swipeButtons().first(where: { $0.frame.contains(x: mouse.x, y: mouse.y) }) {
+      performSwipeAction(at: button.index)
+    } else {
+      self.swipe = nil
+    }
+    return true
+  }
+
+  /// Ends shown actions whose time is up, or whose row has gone.
+  func advanceSwipe(to now: Double) {
+    guard let swipe else { return }
+    if let closesAt = swipe.closesAt, closesAt <= now {
+      self.swipe = nil
+    } else if indexPath(for: swipe.item) == nil {
+      self.swipe = nil
+    }
+  }
+
+  /// The shown actions' buttons on screen, over their row's edge where the
+  /// last draw put the row: the first action nearest the edge.
+  func swipeButtons() -> [(index: Int, frame: CellRect, text: String)] {
+    guard let swipe, let path = indexPath(for: swipe.item),
+      let row = drawnElements.last(where: { $0.category == .cell && $0.indexPath == path })
+    else { return [] }
+    var buttons: [(index: Int, frame: CellRect, text: String)] = []
+    var leading = row.frame.minX
+    var trailing = row.frame.maxX
+    for (index, action) in swipe.configuration.actions.enumerated() {
+      let label = [action.image, action.title].compactMap { $0 }.joined(separator: " ")
+      let text = " \(label) "
+      let width = CharacterWidth.width(of: text, repertoire: imageTemplate.repertoire)
+      let x: Int
+      switch swipe.edge {
+      case .leading:
+        x = leading
+        leading += width
+      case .trailing:
+        trailing -= width
+        x = trailing
+      }
+      buttons.append(
+        (index, CellRect(x: x, y: row.frame.y, width: width, height: row.frame.height), text)
+      )
+    }
+    return buttons
+  }
+
+  /// Draws the shown actions over their row.
+  func drawSwipeActions(on canvas: inout Canvas) {
+    guard let swipe else { return }
+    let theme = canvas.theme
+    for button in swipeButtons() {
+      let action = swipe.configuration.actions[button.index]
+      var style = action.style == .destructive ? theme.swipeActionDestructive : theme.swipeAction
+      if swipe.configuration.actions.count > 1 && button.index == swipe.selected {
+        style.attributes.insert(.underline)
+      }
+      canvas.fill(button.frame, style: style)
+      canvas.put(button.text, x: button.frame.x, y: button.frame.y, style: style)
+    }
+  }
+
+  /// What a binding calls an action: its title, else its symbol.
+  private static func name(of action: ContextualAction) -> String {
+    action.title?.lowercased() ?? action.image ?? "action"
+  }
+}
