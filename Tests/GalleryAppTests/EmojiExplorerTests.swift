@@ -20,7 +20,8 @@ import Testing
       )
     }
     let cases: [(String, String)] = [
-      ("expanded", "down right"), ("detail", "enter"), ("unstarred", Self.toListRow + " s"),
+      ("expanded", "down right"), ("detail", "enter"),
+      ("unstarred", Self.toListRow + " shift-right enter wait:1"),
     ]
     for (name, keys) in cases {
       assertSnapshot(of: try render("emoji-explorer", keys: keys), as: .lines, named: name)
@@ -88,7 +89,9 @@ import Testing
     #expect(expanded.contains("😂 Laughing"))
   }
 
-  @Test func fiveSeededStarsAndSOrFTogglesOne() throws {
+  /// The star is the list row's leading swipe action: Shift-→ shows it
+  /// over the row, Enter (or Shift-→ again, a full swipe) performs it.
+  @Test func fiveSeededStarsAndTheLeadingSwipeActionTogglesOne() throws {
     let (app, clock) = try play("emoji-explorer", keys: Self.toListRow)
     let screen = try #require(app.top as? EmojiExplorerViewController)
     #expect(screen.starredEmojis.count == 5)
@@ -99,13 +102,17 @@ import Testing
       screenText(of: app).split(separator: "\n").first { $0.contains("Happy") }
     }
     #expect(rowText()?.contains("✶") == wasStarred)
-    try play("s", on: app, clock: clock)
+    try play("shift-right", on: app, clock: clock)
+    // The row slides aside for its action.
+    #expect(rowText()?.hasPrefix("   \(wasStarred ? "⋆ Unstar" : "✶ Star")  😀 Happy") == true)
+    try play("enter wait:1", on: app, clock: clock)
     #expect(screen.starredEmojis.contains(first) == !wasStarred)
     #expect(rowText()?.contains("✶") == !wasStarred)
-    try play("f", on: app, clock: clock)
+    try play("shift-right shift-right", on: app, clock: clock)
     #expect(screen.starredEmojis.contains(first) == wasStarred)
-    // Stars belong to list rows: s on a tile does nothing.
-    let onTile = try play("emoji-explorer", keys: "s").app
+    // Stars belong to list rows: a tile offers no swipe action.
+    #expect(!screenText(of: try play("emoji-explorer").app).contains("shift-→"))
+    let onTile = try play("emoji-explorer", keys: "shift-right").app
     #expect((onTile.top as? EmojiExplorerViewController)?.starredEmojis == screen.starredEmojis)
     let seeds = try (0..<4).map { seed in
       try #require(play("emoji-explorer", seed: seed).app.top as? EmojiExplorerViewController)

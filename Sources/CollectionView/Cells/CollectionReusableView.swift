@@ -22,11 +22,12 @@ open class CollectionReusableView {
     isHidden = false
   }
 
-  /// Makes the view ready for an element drawn in `state`.
+  /// Makes the view ready for an element drawn in `state`, which
+  /// ``prepareForReuse()`` can already read.
   @usableFromInline
   final func reuse(in state: CellState) {
-    prepareForReuse()
     configurationState = state
+    prepareForReuse()
   }
 
   /// Draws the view into `rect`, in ``configurationState``.

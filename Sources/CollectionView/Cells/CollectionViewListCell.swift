@@ -7,7 +7,9 @@ import TerminalUI
 open class CollectionViewListCell: CollectionViewCell {
   /// What the row shows at its edges: disclosure, checkmark, reorder.
   open var accessories: [ListCellAccessory] = []
-  /// Steps of two cells of indentation, for outline children.
+  /// Steps of two cells of indentation: the row's depth in its section's
+  /// outline unless the registration's handler sets it, as UIKit indents
+  /// outline rows.
   open var indentationLevel = 0
 
   /// A list content configuration in the row's default style.
@@ -18,7 +20,7 @@ open class CollectionViewListCell: CollectionViewCell {
   open override func prepareForReuse() {
     super.prepareForReuse()
     accessories = []
-    indentationLevel = 0
+    indentationLevel = configurationState.outlineLevel
   }
 
   open override func draw(on canvas: inout Canvas, in rect: CellRect) {

@@ -66,6 +66,9 @@ open class CollectionViewDiffableDataSource<
         self.collectionView(self.collectionView, moveItemAt: source, to: destination)
       }
     )
+    collectionView.expansionHandler = { [unowned self] item, expanded in
+      setExpanded(item, expanded)
+    }
     collectionView.cellRenderer = CellRenderer(
       fit: { [unowned collectionView] request, item in
         cellProvider(collectionView, request.indexPath, item)?.preferredSize(fitting: request)
@@ -149,6 +152,56 @@ open class CollectionViewDiffableDataSource<
     reorderingHandlers.willReorder?(transaction)
     apply(final)
     reorderingHandlers.didReorder?(transaction)
+  }
+
+  /// What may expand and collapse, what to tell as rows do, and the
+  /// children to show on expanding: UIKit's
+  /// `UICollectionViewDiffableDataSource.SectionSnapshotHandlers`.
+  public struct SectionSnapshotHandlers {
+    /// Whether a row may expand; every row may without it.
+    public var shouldExpandItem: ((ItemIdentifierType) -> Bool)?
+    /// Called before a row expands.
+    public var willExpandItem: ((ItemIdentifierType) -> Void)?
+    /// Whether a row may collapse; every row may without it.
+    public var shouldCollapseItem: ((ItemIdentifierType) -> Bool)?
+    /// Called before a row collapses.
+    public var willCollapseItem: ((ItemIdentifierType) -> Void)?
+    /// The children to show under a row as it expands, given its children
+    /// now: where an outline loads its rows lazily.
+    public var snapshotForExpandingParent:
+      ((ItemIdentifierType, SectionSnapshot) -> SectionSnapshot)?
+
+    public init() {}
+  }
+
+  /// What may expand and collapse, and what to tell as rows do: consulted
+  /// whenever the user expands or collapses an outline row.
+  open var sectionSnapshotHandlers = SectionSnapshotHandlers()
+
+  /// Expands or collapses `item` as the user asked, animated, as far as
+  /// the section snapshot handlers let it.
+  private func setExpanded(_ item: ItemIdentifierType, _ expanded: Bool) {
+    guard let path = indexPath(for: item), let section = sectionIdentifier(for: path.section)
+    else { return }
+    var sectionSnapshot = snapshot(for: section)
+    guard sectionSnapshot.contains(item) else { return }
+    let handlers = sectionSnapshotHandlers
+    if expanded {
+      guard handlers.shouldExpandItem?(item) ?? true else { return }
+      handlers.willExpandItem?(item)
+      if let snapshotForExpandingParent = handlers.snapshotForExpandingParent {
+        sectionSnapshot.replace(
+          childrenOf: item,
+          using: snapshotForExpandingParent(item, sectionSnapshot.snapshot(of: item))
+        )
+      }
+      sectionSnapshot.expand([item])
+    } else {
+      guard handlers.shouldCollapseItem?(item) ?? true else { return }
+      handlers.willCollapseItem?(item)
+      sectionSnapshot.collapse([item])
+    }
+    apply(sectionSnapshot, to: section, animatingDifferences: true)
   }
 
   /// A copy of the current snapshot.

@@ -148,7 +148,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
 
     let placement = place(in: content, repertoire: canvas.repertoire)
     let y = content.y
-    for (accessory, x) in placement.accessories {
+    for (accessory, x) in placement.accessories.map({ ($0.resolved(in: state), $1) }) {
       if case .toggle(let isOn, let knobPosition) = accessory {
         Switch(isOn: isOn, knobPosition: knobPosition).draw(on: &canvas, x: x, y: y, styled: styled)
       } else {
@@ -243,7 +243,9 @@ public struct ListContentConfiguration: Hashable, Sendable {
     switch accessory {
     case .disclosureIndicator: return unicode ? "›" : ">"
     case .outlineDisclosure(let expanded, _):
-      return unicode ? (expanded ? "▾" : "▸") : (expanded ? "-" : "+")
+      // Unresolved (no state to follow) reads as collapsed; both are as wide.
+      let isExpanded = expanded == true
+      return unicode ? (isExpanded ? "▾" : "▸") : (isExpanded ? "-" : "+")
     case .checkmark: return unicode ? "✓" : "v"
     case .toggle(let isOn, _): return isOn ? "on" : "off"
     // U+2148: of one column everywhere and in the common monospace fonts,

@@ -31,14 +31,21 @@ extension CollectionView {
     return view
   }
 
-  /// Focus and selection of the item at `indexPath` now.
+  /// Focus, selection and outline place of the item at `indexPath` now.
   @usableFromInline
   func state(at indexPath: IndexPath) -> CellState {
-    CellState(
+    let item = itemIdentifier(at: indexPath)
+    var state = CellState(
       isFocused: focusedIndexPath == indexPath,
-      isSelected: itemIdentifier(at: indexPath).map(selectedItems.contains) ?? false,
+      isSelected: item.map(selectedItems.contains) ?? false,
       isEditing: isEditing
     )
+    if let item, let section = sectionIdentifier(at: indexPath.section),
+      let outline = dataSource.appliedSectionSnapshot(for: section)
+    {
+      state.placeInOutline(item, outline)
+    }
+    return state
   }
 
   /// Runs `body`, which dequeues the view for an element drawn in `state`.

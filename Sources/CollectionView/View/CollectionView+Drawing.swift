@@ -1,4 +1,5 @@
 import CompositionalLayout
+import DiffableDataSource
 import TerminalUI
 
 extension CollectionView {
@@ -108,14 +109,28 @@ extension CollectionView {
     var focused: IndexPath?
     var selected: Set<IndexPath>
     var items: SectionedItems<ItemIdentifier>
+    /// The hierarchies of the sections that have one, by section index.
+    var outlines: [Int: DiffableDataSourceSectionSnapshot<ItemIdentifier>]
   }
 
   func drawingState() -> DrawingState {
     DrawingState(
       focused: focusedIndexPath,
       selected: selectedItems.isEmpty ? [] : Set(selectedItems.compactMap(indexPath(for:))),
-      items: items
+      items: items,
+      outlines: outlines()
     )
+  }
+
+  /// The hierarchies of the view's sections that have one, by the index
+  /// the view shows each section at.
+  func outlines() -> [Int: DiffableDataSourceSectionSnapshot<ItemIdentifier>] {
+    guard dataSource.hasSectionSnapshots else { return [:] }
+    var outlines: [Int: DiffableDataSourceSectionSnapshot<ItemIdentifier>] = [:]
+    for (index, section) in sections.enumerated() {
+      outlines[index] = dataSource.appliedSectionSnapshot(for: section)
+    }
+    return outlines
   }
 
   /// An element's cells: a supplementary attached to an item is snapped
@@ -154,14 +169,14 @@ extension CollectionView {
     case .cell:
       guard let index = drawing.items.index(of: path), let renderer = cellRenderer
       else { return }
-      let state = CellState(
+      let item = drawing.items.all[index]
+      var state = CellState(
         isFocused: path == drawing.focused,
         isSelected: drawing.selected.contains(path),
         isEditing: isEditing
       )
-      canvas.withClip(frame) {
-        renderer.draw(&$0, frame, path, drawing.items.all[index], state)
-      }
+      if let outline = drawing.outlines[path.section] { state.placeInOutline(item, outline) }
+      canvas.withClip(frame) { renderer.draw(&$0, frame, path, item, state) }
     case .supplementaryView:
       guard let renderer = supplementaryRenderer(ofKind: attributes.representedElementKind ?? "")
       else { return }

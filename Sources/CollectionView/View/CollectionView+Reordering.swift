@@ -25,15 +25,16 @@ extension CollectionView {
   public var isCarryingItem: Bool { carry != nil }
 
   /// The keys of what rows offer themselves: moving where the data source
-  /// lets them (``CollectionViewDiffableDataSource/reorderingHandlers``)
-  /// and swipe actions where the list configuration has them; while a row
+  /// lets them (``CollectionViewDiffableDataSource/reorderingHandlers``),
+  /// swipe actions where the list configuration has them, and expanding
+  /// and collapsing outline rows; while a row
   /// is carried or its actions show, only the keys of that. Screens put
   /// them in their ``Screen/keyBindings``, as ``CollectionViewController``
   /// does.
   public var itemInteractionBindings: [KeyBinding] {
     if isCarryingItem { return reorderingBindings }
     if isShowingSwipeActions { return swipeActionBindings }
-    return reorderingBindings + swipeActionBindings
+    return reorderingBindings + swipeActionBindings + outlineBindings
   }
 
   /// Whether the view has the keyboard for now: a row is carried or its

@@ -63,10 +63,15 @@ extension CollectionView {
       .map(\.indexPath)
   }
 
-  /// A click or Enter on the item at `indexPath`: selects it (or, with
-  /// multiple selection, toggles it) where selection is allowed and the
-  /// delegate agrees, telling the delegate, then runs the primary action.
+  /// A click or Enter on the item at `indexPath`: on an outline parent,
+  /// expands or collapses it; otherwise selects it (or, with multiple
+  /// selection, toggles it) where selection is allowed and the delegate
+  /// agrees, telling the delegate, then runs the primary action.
   func activate(_ item: ItemIdentifier, at indexPath: IndexPath) {
+    if isOutlineParent(item) {
+      toggleExpansion(of: item)
+      return
+    }
     if allowsSelection, delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true {
       if allowsMultipleSelection && selectedItems.contains(item) {
         selectedItems.remove(item)

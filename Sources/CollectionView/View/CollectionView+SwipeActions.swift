@@ -220,11 +220,22 @@ extension CollectionView {
     return buttons
   }
 
-  /// Draws the shown actions over their row.
+  /// Draws the shown actions at their row's edge, the row slid aside to
+  /// make room for them, as a swiped row is.
   func drawSwipeActions(on canvas: inout Canvas) {
-    guard let swipe else { return }
+    guard let swipe, let path = indexPath(for: swipe.item), let renderer = cellRenderer,
+      let row = drawnElements.last(where: { $0.category == .cell && $0.indexPath == path })
+    else { return }
+    let buttons = swipeButtons()
+    let width = buttons.reduce(0) { $0 + $1.frame.width }
+    var slid = row.frame
+    slid.x += swipe.edge == .leading ? width : -width
+    canvas.fill(row.frame)
+    canvas.withClip(row.frame) {
+      renderer.draw(&$0, slid, path, swipe.item, state(at: path))
+    }
     let theme = canvas.theme
-    for button in swipeButtons() {
+    for button in buttons {
       let action = swipe.configuration.actions[button.index]
       var style = action.style == .destructive ? theme.swipeActionDestructive : theme.swipeAction
       if swipe.configuration.actions.count > 1 && button.index == swipe.selected {

@@ -29,7 +29,8 @@ extension CollectionView {
           state: DrawingState(
             focused: focusBefore,
             selected: Set(selectedItems.compactMap(initial.indexPath(for:))),
-            items: items
+            items: items,
+            outlines: outlines()
           )
         )
       } ?? SeenScreen()

@@ -94,6 +94,9 @@ public final class CollectionView<
   var carry: Carry?
   /// The row whose swipe actions show, if any.
   var swipe: SwipeReveal?
+  /// Expands or collapses an outline row through the data source's
+  /// handlers; nil applies the change to the hierarchy directly.
+  var expansionHandler: ((ItemIdentifier, Bool) -> Void)?
 
   /// Called on a click on a cell, and on Enter or Space where the screen
   /// binds them (``CollectionViewController/primaryActionTitle(at:)``).

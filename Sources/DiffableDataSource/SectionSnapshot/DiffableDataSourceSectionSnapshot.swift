@@ -86,6 +86,14 @@ extension DiffableDataSourceSectionSnapshot {
     _node(item, in: "parent(of:)").parent
   }
 
+  /// Whether `item` has children: a row a view lets expand and collapse.
+  /// False for an item not in the snapshot.
+  ///
+  /// - Complexity: O(1) on average.
+  package func hasChildren(_ item: ItemIdentifierType) -> Bool {
+    _nodes[item].map { !$0.children.isEmpty } ?? false
+  }
+
   /// The depth of `item`: 0 for a root item, 1 for its children, and so on.
   /// `item` must be in the snapshot.
   ///

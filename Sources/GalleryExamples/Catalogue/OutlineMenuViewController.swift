@@ -24,6 +24,7 @@ public final class OutlineMenuViewController: CollectionViewController<
   }
 
   private let session: GallerySession
+  private var dataSource: CollectionViewDiffableDataSource<Section, MenuItem>! = nil
 
   public init(session: GallerySession) {
     self.session = session
@@ -39,31 +40,45 @@ public final class OutlineMenuViewController: CollectionViewController<
     "The examples of Implementing Modern Collection Views, as the sample's sidebar outline: groups expand and collapse, Enter opens an example."
   }
 
-  public override var keyBindings: [KeyBinding] {
-    super.keyBindings + collectionView.outlineBindings(in: .main)
-  }
-
   public override func primaryActionTitle(at indexPath: IndexPath) -> String? {
-    guard let item = collectionView.itemIdentifier(at: indexPath) else { return nil }
-    guard item.isGroup else { return "open" }
-    return collectionView.expansionActionTitle(of: item, in: .main)
+    collectionView.itemIdentifier(at: indexPath)?.isGroup == false ? "open" : nil
   }
 
   private func configureDataSource() {
-    collectionView.cellRenderer = CellRenderer {
-      [unowned self] canvas, rect, _, item, state in
-      var configuration: ListContentConfiguration
-      let snapshot = collectionView.dataSource.snapshot(for: .main)
+    let containerCellRegistration = CellRegistration<CollectionViewListCell, MenuItem> {
+      cell,
+      _,
+      menuItem in
+      var contentConfiguration = ListContentConfiguration.sidebarHeader()
+      contentConfiguration.text = menuItem.title
+      cell.contentConfiguration = contentConfiguration
+      cell.accessories = [.outlineDisclosure()]
+    }
+    let cellRegistration = CellRegistration<CollectionViewListCell, MenuItem> {
+      cell,
+      _,
+      menuItem in
+      var contentConfiguration = cell.defaultContentConfiguration()
+      contentConfiguration.text = menuItem.title
+      cell.contentConfiguration = contentConfiguration
+      cell.accessories = [.disclosureIndicator]
+    }
+    dataSource = CollectionViewDiffableDataSource<Section, MenuItem>(
+      collectionView: collectionView
+    ) { collectionView, indexPath, item in
       if item.isGroup {
-        configuration = .sidebarHeader()
-        configuration.accessories = [.outlineDisclosure(isExpanded: snapshot.isExpanded(item))]
+        collectionView.dequeueConfiguredReusableCell(
+          using: containerCellRegistration,
+          for: indexPath,
+          item: item
+        )
       } else {
-        configuration = .cell()
-        configuration.accessories = [.disclosureIndicator]
+        collectionView.dequeueConfiguredReusableCell(
+          using: cellRegistration,
+          for: indexPath,
+          item: item
+        )
       }
-      configuration.text = item.title
-      configuration.indentationLevel = snapshot.level(of: item)
-      configuration.draw(on: &canvas, in: rect, state: state)
     }
     var sectionSnapshot = DiffableDataSourceSectionSnapshot<MenuItem>()
     func append(_ nodes: [CatalogueNode], under parent: MenuItem?, path: [String]) {
@@ -82,27 +97,20 @@ public final class OutlineMenuViewController: CollectionViewController<
       }
     }
     append(Catalogue.root, under: nil, path: [])
-    var snapshot = DiffableDataSourceSnapshot<Section, MenuItem>()
-    snapshot.appendSections([.main])
-    collectionView.dataSource.apply(snapshot, animatingDifferences: false)
-    collectionView.dataSource.apply(sectionSnapshot, to: .main, animatingDifferences: false)
+    dataSource.apply(sectionSnapshot, to: .main, animatingDifferences: false)
   }
 
   public override func didSelectItem(at indexPath: IndexPath) {
-    guard let item = collectionView.itemIdentifier(at: indexPath) else { return }
-    if let id = item.exampleID {
-      if let screen = Catalogue.makeScreen(id: id, session: session) {
-        pendingResponse = .push(screen)
-      }
-    } else {
-      collectionView.toggleExpansion(of: item, in: .main)
-    }
+    guard let id = dataSource.itemIdentifier(for: indexPath)?.exampleID,
+      let screen = Catalogue.makeScreen(id: id, session: session)
+    else { return }
+    pendingResponse = .push(screen)
   }
 
   /// Expands the groups above the example `id` and focuses it, so that
   /// coming back from an example opened directly finds it in the menu.
   public func reveal(exampleID id: String) {
-    var sectionSnapshot = collectionView.dataSource.snapshot(for: .main)
+    var sectionSnapshot = dataSource.snapshot(for: .main)
     guard let item = sectionSnapshot.items.first(where: { $0.exampleID == id }) else { return }
     var ancestors: [MenuItem] = []
     var parent = sectionSnapshot.parent(of: item)
@@ -111,7 +119,7 @@ public final class OutlineMenuViewController: CollectionViewController<
       parent = sectionSnapshot.parent(of: group)
     }
     sectionSnapshot.expand(ancestors)
-    collectionView.dataSource.apply(sectionSnapshot, to: .main, animatingDifferences: false)
+    dataSource.apply(sectionSnapshot, to: .main, animatingDifferences: false)
     collectionView.focus(item)
   }
 }

@@ -26,10 +26,12 @@ final class ListAppearancesViewController: ExampleViewController<
   }
 
   private(set) var appearance = ListConfiguration.Appearance.plain
+  private var dataSource: CollectionViewDiffableDataSource<Int, Item>! = nil
 
   override func viewDidLoad() {
     updateLayout()
     configureDataSource()
+    applyInitialSnapshots()
   }
 
   override var keyBindings: [KeyBinding] {
@@ -40,13 +42,6 @@ final class ListAppearancesViewController: ExampleViewController<
         return .handled
       }
     ]
-  }
-
-  override func primaryActionTitle(at indexPath: IndexPath) -> String? {
-    guard case .header(let section) = collectionView.itemIdentifier(at: indexPath) else {
-      return nil
-    }
-    return collectionView.expansionActionTitle(of: .header(section: section), in: section)
   }
 
   /// The layout for the current appearance, and its name in the title bar,
@@ -61,42 +56,53 @@ final class ListAppearancesViewController: ExampleViewController<
   private var isSidebar: Bool { appearance == .sidebar || appearance == .sidebarPlain }
 
   private func configureDataSource() {
-    collectionView.cellRenderer = CellRenderer {
-      [unowned self] canvas, rect, indexPath, item, state in
-      guard let section = collectionView.sectionIdentifier(at: indexPath.section) else { return }
-      let sectionSnapshot = collectionView.dataSource.snapshot(for: section)
-      var content: ListContentConfiguration
-      switch item {
-      case .header:
-        content = isSidebar ? .sidebarHeader() : .header()
-        content.accessories = [
-          .outlineDisclosure(isExpanded: sectionSnapshot.isExpanded(item), style: .header)
-        ]
-      case .child:
-        content = .cell()
-        content.accessories = isSidebar ? [] : [.disclosureIndicator]
-        content.indentationLevel = sectionSnapshot.level(of: item)
-      }
+    let headerRegistration = CellRegistration<CollectionViewListCell, Item> {
+      [unowned self] cell, _, item in
+      var content = isSidebar ? ListContentConfiguration.sidebarHeader() : .header()
       content.text = item.title
-      content.draw(on: &canvas, in: rect, state: state)
+      cell.contentConfiguration = content
+      cell.accessories = [.outlineDisclosure(options: OutlineDisclosureOptions(style: .header))]
     }
+    let cellRegistration = CellRegistration<CollectionViewListCell, Item> {
+      [unowned self] cell, _, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = item.title
+      cell.contentConfiguration = content
+      cell.accessories = isSidebar ? [] : [.disclosureIndicator]
+    }
+    dataSource = CollectionViewDiffableDataSource<Int, Item>(collectionView: collectionView) {
+      collectionView,
+      indexPath,
+      item in
+      if case .header = item {
+        collectionView.dequeueConfiguredReusableCell(
+          using: headerRegistration,
+          for: indexPath,
+          item: item
+        )
+      } else {
+        collectionView.dequeueConfiguredReusableCell(
+          using: cellRegistration,
+          for: indexPath,
+          item: item
+        )
+      }
+    }
+  }
+
+  private func applyInitialSnapshots() {
     let sections = Array(0..<5)
     var snapshot = DiffableDataSourceSnapshot<Int, Item>()
     snapshot.appendSections(sections)
-    collectionView.dataSource.apply(snapshot, animatingDifferences: false)
+    dataSource.apply(snapshot, animatingDifferences: false)
     for section in sections {
       var sectionSnapshot = DiffableDataSourceSectionSnapshot<Item>()
       let header = Item.header(section: section)
       sectionSnapshot.append([header])
       sectionSnapshot.append((0..<3).map { Item.child(section: section, index: $0) }, to: header)
       sectionSnapshot.expand([header])
-      collectionView.dataSource.apply(sectionSnapshot, to: section, animatingDifferences: false)
+      dataSource.apply(sectionSnapshot, to: section, animatingDifferences: false)
     }
-  }
-
-  override func didSelectItem(at indexPath: IndexPath) {
-    guard case .header(let section) = collectionView.itemIdentifier(at: indexPath) else { return }
-    collectionView.toggleExpansion(of: .header(section: section), in: section)
   }
 
   /// The sample's order: Plain → Sidebar Plain → Sidebar → Grouped → Inset

@@ -6,6 +6,7 @@ import DiffableDataSource
 /// section of its own; Enter opens the emoji's detail screen.
 final class EmojiExplorerListViewController: ExampleViewController<Emoji.Category, Emoji> {
   private let emoji: [Emoji]
+  private var dataSource: CollectionViewDiffableDataSource<Emoji.Category, Emoji>! = nil
 
   init(context: ExampleContext, emoji: [Emoji]) {
     self.emoji = emoji
@@ -22,35 +23,42 @@ final class EmojiExplorerListViewController: ExampleViewController<Emoji.Categor
       using: ListConfiguration(appearance: .insetGrouped)
     )
     configureDataSource()
+    applyInitialSnapshot()
   }
 
   override func primaryActionTitle(at indexPath: IndexPath) -> String? { "open" }
 
   private func configureDataSource() {
-    collectionView.cellRenderer = CellRenderer {
-      canvas,
-      rect,
-      _,
-      emoji,
-      state in
-      let content = ListContentConfiguration(
+    let cellRegistration = CellRegistration<CollectionViewListCell, Emoji> { cell, _, emoji in
+      cell.contentConfiguration = ListContentConfiguration(
         text: emoji.title,
         secondaryText: emoji.category.title,
-        image: emoji.text,
-        accessories: [.disclosureIndicator]
+        image: emoji.text
       )
-      content.draw(on: &canvas, in: rect, state: state)
+      cell.accessories = [.disclosureIndicator]
     }
+    dataSource = CollectionViewDiffableDataSource<Emoji.Category, Emoji>(
+      collectionView: collectionView
+    ) { collectionView, indexPath, emoji in
+      collectionView.dequeueConfiguredReusableCell(
+        using: cellRegistration,
+        for: indexPath,
+        item: emoji
+      )
+    }
+  }
+
+  private func applyInitialSnapshot() {
     var snapshot = DiffableDataSourceSnapshot<Emoji.Category, Emoji>()
     for category in Emoji.Category.allCases {
       snapshot.appendSections([category])
       snapshot.appendItems(emoji.of(category), toSection: category)
     }
-    collectionView.dataSource.apply(snapshot, animatingDifferences: false)
+    dataSource.apply(snapshot, animatingDifferences: false)
   }
 
   override func didSelectItem(at indexPath: IndexPath) {
-    guard let emoji = collectionView.itemIdentifier(at: indexPath) else { return }
+    guard let emoji = dataSource.itemIdentifier(for: indexPath) else { return }
     pendingResponse = .push(EmojiDetailScreen(emoji: emoji, openedFrom: title))
   }
 }

@@ -38,6 +38,7 @@ final class EmojiExplorerViewController: ExampleViewController<
 
   private let emoji: [Emoji]
   private(set) var starredEmojis: Set<Emoji>
+  private var dataSource: CollectionViewDiffableDataSource<Section, Item>! = nil
 
   init(context: ExampleContext, emoji: [Emoji]) {
     self.emoji = emoji
@@ -59,28 +60,8 @@ final class EmojiExplorerViewController: ExampleViewController<
     applyInitialSnapshots()
   }
 
-  override var keyBindings: [KeyBinding] {
-    var bindings = super.keyBindings + collectionView.outlineBindings(in: .outline)
-    if case .listEmoji(let emoji)? = collectionView.focusedItem {
-      bindings.append(
-        KeyBinding(
-          "s",
-          starredEmojis.contains(emoji) ? "unstar" : "star",
-          helpKeys: "s f",
-          events: [.character("s"), .character("f")]
-        ) { [unowned self] _ in
-          toggleStar(emoji)
-          return .handled
-        }
-      )
-    }
-    return bindings
-  }
-
   override func primaryActionTitle(at indexPath: IndexPath) -> String? {
-    guard let item = collectionView.itemIdentifier(at: indexPath) else { return nil }
-    if item.emoji != nil { return "open" }
-    return collectionView.expansionActionTitle(of: item, in: .outline)
+    dataSource.itemIdentifier(for: indexPath)?.emoji != nil ? "open" : nil
   }
 
   private func createLayout() -> CompositionalLayout {
@@ -114,109 +95,133 @@ final class EmojiExplorerViewController: ExampleViewController<
           layoutEnvironment: environment
         )
       case .list:
-        return LayoutSection.list(
-          using: ListConfiguration(appearance: .insetGrouped),
-          layoutEnvironment: environment
-        )
+        var configuration = ListConfiguration(appearance: .insetGrouped)
+        configuration.leadingSwipeActionsConfigurationProvider = { [unowned self] indexPath in
+          guard let item = dataSource.itemIdentifier(for: indexPath) else { return nil }
+          return leadingSwipeActionConfigurationForListCellItem(item)
+        }
+        return LayoutSection.list(using: configuration, layoutEnvironment: environment)
       }
     }
   }
 
   private func configureDataSource() {
-    collectionView.cellRenderer = CellRenderer {
-      [unowned self] canvas, rect, indexPath, item, state in
+    // The registrations are made up front; the cell provider picks one.
+    let gridCellRegistration = CellRegistration<EmojiTileCell, Emoji> { cell, _, emoji in
+      cell.emoji = emoji
+    }
+    let listCellRegistration = CellRegistration<CollectionViewListCell, Item> {
+      [unowned self] cell, _, item in
+      guard let emoji = item.emoji else { return }
+      cell.contentConfiguration = ListContentConfiguration(
+        text: emoji.title,
+        secondaryText: emoji.category.title,
+        image: emoji.text
+      )
+      cell.accessories = accessoriesForListCellItem(emoji)
+    }
+    let outlineHeaderCellRegistration = CellRegistration<CollectionViewListCell, String> {
+      cell,
+      _,
+      title in
+      var content = ListContentConfiguration.sidebarHeader()
+      content.text = title
+      cell.contentConfiguration = content
+      cell.accessories = [.outlineDisclosure(options: OutlineDisclosureOptions(style: .header))]
+    }
+    let outlineCellRegistration = CellRegistration<CollectionViewListCell, Emoji> {
+      cell,
+      _,
+      emoji in
+      cell.contentConfiguration = ListContentConfiguration(text: emoji.title, image: emoji.text)
+      cell.accessories = [.disclosureIndicator]
+    }
+    dataSource = CollectionViewDiffableDataSource<Section, Item>(collectionView: collectionView) {
+      collectionView,
+      indexPath,
+      item in
       switch item {
       case .recent(let emoji):
-        Self.drawTile(emoji, on: &canvas, in: rect, state: state)
+        collectionView.dequeueConfiguredReusableCell(
+          using: gridCellRegistration,
+          for: indexPath,
+          item: emoji
+        )
+      case .listEmoji:
+        collectionView.dequeueConfiguredReusableCell(
+          using: listCellRegistration,
+          for: indexPath,
+          item: item
+        )
       case .category(let category):
-        var content = ListContentConfiguration.sidebarHeader()
-        content.text = category.title
-        let isExpanded = collectionView.dataSource.snapshot(for: .outline).isExpanded(item)
-        content.accessories = [.outlineDisclosure(isExpanded: isExpanded, style: .header)]
-        content.draw(on: &canvas, in: rect, state: state)
+        collectionView.dequeueConfiguredReusableCell(
+          using: outlineHeaderCellRegistration,
+          for: indexPath,
+          item: category.title
+        )
       case .outlineEmoji(let emoji):
-        var content = ListContentConfiguration(
-          text: emoji.title,
-          image: emoji.text,
-          accessories: [.disclosureIndicator]
+        collectionView.dequeueConfiguredReusableCell(
+          using: outlineCellRegistration,
+          for: indexPath,
+          item: emoji
         )
-        content.indentationLevel = collectionView.dataSource.snapshot(for: .outline).level(of: item)
-        content.draw(on: &canvas, in: rect, state: state)
-      case .listEmoji(let emoji):
-        let content = ListContentConfiguration(
-          text: emoji.title,
-          secondaryText: emoji.category.title,
-          image: emoji.text,
-          accessories: (starredEmojis.contains(emoji) ? [.star(isFilled: true)] : [])
-            + [.disclosureIndicator]
-        )
-        content.draw(on: &canvas, in: rect, state: state)
       }
     }
   }
 
-  /// A recent emoji's tile: a rounded box with the emoji and, below it,
-  /// its name, which focus highlights.
-  private static func drawTile(
-    _ emoji: Emoji,
-    on canvas: inout Canvas,
-    in rect: CellRect,
-    state: CellState
-  ) {
-    canvas.fill(rect)
-    canvas.drawBox(
-      rect,
-      box: state.isFocused ? .heavy : .rounded,
-      style: state.isFocused ? canvas.theme.focusBorder : canvas.theme.separator
-    )
-    let inner = rect.insetBy(dx: 1, dy: 1)
-    canvas.put(emoji.text, x: inner.x, y: inner.y, width: inner.width, alignment: .center)
-    canvas.put(
-      state.isFocused ? " \(emoji.title) " : emoji.title,
-      x: inner.x,
-      y: inner.y + 1,
-      width: inner.width,
-      style: state.isFocused ? canvas.theme.focused : Theme.secondaryText,
-      alignment: .center
-    )
+  /// A star before the chevron for a starred emoji.
+  private func accessoriesForListCellItem(_ emoji: Emoji) -> [ListCellAccessory] {
+    (starredEmojis.contains(emoji) ? [.star(isFilled: true)] : []) + [.disclosureIndicator]
+  }
+
+  /// The sample's leading swipe action on a list row: stars or unstars its
+  /// emoji.
+  private func leadingSwipeActionConfigurationForListCellItem(
+    _ item: Item
+  ) -> SwipeActionsConfiguration? {
+    guard case .listEmoji(let emoji) = item else { return nil }
+    let isStarred = starredEmojis.contains(emoji)
+    let starAction = ContextualAction(style: .normal, title: isStarred ? "Unstar" : "Star") {
+      [unowned self] _, _, completion in
+      toggleStar(emoji)
+      completion(true)
+    }
+    starAction.image = isStarred ? "⋆" : "✶"
+    return SwipeActionsConfiguration(actions: [starAction])
   }
 
   private func applyInitialSnapshots() {
     var snapshot = DiffableDataSourceSnapshot<Section, Item>()
     snapshot.appendSections(Section.allCases)
-    collectionView.dataSource.apply(snapshot, animatingDifferences: false)
+    dataSource.apply(snapshot, animatingDifferences: false)
 
     var recents = DiffableDataSourceSectionSnapshot<Item>()
     recents.append(emoji.of(.recents).map(Item.recent))
-    collectionView.dataSource.apply(recents, to: .recents, animatingDifferences: false)
+    dataSource.apply(recents, to: .recents, animatingDifferences: false)
 
     var outline = DiffableDataSourceSectionSnapshot<Item>()
     for category in Self.categories {
       outline.append([.category(category)])
       outline.append(emoji.of(category).map(Item.outlineEmoji), to: .category(category))
     }
-    collectionView.dataSource.apply(outline, to: .outline, animatingDifferences: false)
+    dataSource.apply(outline, to: .outline, animatingDifferences: false)
 
     var list = DiffableDataSourceSectionSnapshot<Item>()
     list.append(Self.categories.flatMap(emoji.of).map(Item.listEmoji))
-    collectionView.dataSource.apply(list, to: .list, animatingDifferences: false)
+    dataSource.apply(list, to: .list, animatingDifferences: false)
   }
 
-  /// The sample's leading swipe action: stars or unstars the emoji of a
-  /// list row and reconfigures that row alone.
+  /// Stars or unstars the emoji of a list row and reconfigures that row
+  /// alone.
   func toggleStar(_ emoji: Emoji) {
     if starredEmojis.remove(emoji) == nil { starredEmojis.insert(emoji) }
-    var snapshot = collectionView.dataSource.snapshot()
+    var snapshot = dataSource.snapshot()
     snapshot.reconfigureItems([.listEmoji(emoji)])
-    collectionView.dataSource.apply(snapshot, animatingDifferences: true)
+    dataSource.apply(snapshot, animatingDifferences: true)
   }
 
   override func didSelectItem(at indexPath: IndexPath) {
-    guard let item = collectionView.itemIdentifier(at: indexPath) else { return }
-    if let emoji = item.emoji {
-      pendingResponse = .push(EmojiDetailScreen(emoji: emoji, openedFrom: title))
-    } else {
-      collectionView.toggleExpansion(of: item, in: .outline)
-    }
+    guard let emoji = dataSource.itemIdentifier(for: indexPath)?.emoji else { return }
+    pendingResponse = .push(EmojiDetailScreen(emoji: emoji, openedFrom: title))
   }
 }
