@@ -97,7 +97,7 @@ extension CollectionView {
     let attributes = placed.attributes
     guard attributes.representedElementCategory == .cell, !placed.isDeleted, let solved,
       attributes.indexPath.section < solved.numberOfSections,
-      layout.listConfiguration(ofSection: attributes.indexPath.section)?.showsSeparators == true
+      layout.showsSeparators(inSection: attributes.indexPath.section)
     else { return false }
     return attributes.indexPath.item + 1
       < solved.numberOfItems(inSection: attributes.indexPath.section)
@@ -109,8 +109,9 @@ extension CollectionView {
     var focused: IndexPath?
     var selected: Set<IndexPath>
     var items: SectionedItems<ItemIdentifier>
-    /// The hierarchies of the sections that have one, by section index.
-    var outlines: [Int: DiffableDataSourceSectionSnapshot<ItemIdentifier>]
+    /// The hierarchies of the sections that have one, by section index;
+    /// nil, not empty, where none has, so a cell costs no lookup.
+    var outlines: [Int: DiffableDataSourceSectionSnapshot<ItemIdentifier>]?
   }
 
   func drawingState() -> DrawingState {
@@ -124,8 +125,8 @@ extension CollectionView {
 
   /// The hierarchies of the view's sections that have one, by the index
   /// the view shows each section at.
-  func outlines() -> [Int: DiffableDataSourceSectionSnapshot<ItemIdentifier>] {
-    guard dataSource.hasSectionSnapshots else { return [:] }
+  func outlines() -> [Int: DiffableDataSourceSectionSnapshot<ItemIdentifier>]? {
+    guard dataSource.hasSectionSnapshots else { return nil }
     var outlines: [Int: DiffableDataSourceSectionSnapshot<ItemIdentifier>] = [:]
     for (index, section) in sections.enumerated() {
       outlines[index] = dataSource.appliedSectionSnapshot(for: section)
@@ -175,7 +176,7 @@ extension CollectionView {
         isSelected: drawing.selected.contains(path),
         isEditing: isEditing
       )
-      if let outline = drawing.outlines[path.section] { state.placeInOutline(item, outline) }
+      if let outline = drawing.outlines?[path.section] { state.placeInOutline(item, outline) }
       canvas.withClip(frame) { renderer.draw(&$0, frame, path, item, state) }
     case .supplementaryView:
       guard let renderer = supplementaryRenderer(ofKind: attributes.representedElementKind ?? "")

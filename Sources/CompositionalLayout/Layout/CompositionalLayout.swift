@@ -53,6 +53,14 @@ public final class CompositionalLayout {
     providedSections.indices.contains(section) ? providedSections[section]?.listConfiguration : nil
   }
 
+  /// Whether section `section` was made as a list that separates its rows,
+  /// at the last solve: asked for every row drawn, so it reads the one flag
+  /// rather than copying the configuration and its closures.
+  package func showsSeparators(inSection section: Int) -> Bool {
+    guard providedSections.indices.contains(section) else { return false }
+    return providedSections[section]?.listConfiguration?.showsSeparators == true
+  }
+
   /// Computes every frame for a container.
   ///
   /// - Parameters:
