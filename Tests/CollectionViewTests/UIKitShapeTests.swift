@@ -184,4 +184,27 @@ import Testing
     // A provider that returns no cell draws nothing there.
     #expect(rows(of: collectionView).allSatisfy { $0.isEmpty })
   }
+
+  /// A cell that styles itself from its state in updateConfiguration(using:),
+  /// after the handler gave it its item, as the sample's custom list cell.
+  @Test func aCellUpdatesItsConfigurationFromItsState() {
+    final class StatefulCell: CollectionViewListCell {
+      var number = 0
+      override func updateConfiguration(using state: CellState) {
+        var content = defaultContentConfiguration()
+        content.text = state.isFocused ? "[\(number)]" : "\(number)"
+        contentConfiguration = content
+      }
+    }
+    let collectionView = makeView()
+    let cellRegistration = CellRegistration<StatefulCell, Int> { cell, _, item in
+      cell.number = item
+    }
+    let dataSource = makeDataSource(collectionView, cellRegistration)
+    var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems([4, 5])
+    dataSource.apply(snapshot, animatingDifferences: false)
+    #expect(Array(rows(of: collectionView).prefix(2)) == ["[4]", "5"])
+  }
 }

@@ -16,6 +16,7 @@ extension CollectionView {
     let cell = registration.cell
     cell.reuse(in: dequeuingState ?? state(at: indexPath))
     if let item { registration.handler(cell, indexPath, item) }
+    cell.updateConfiguration(using: cell.configurationState)
     return cell
   }
 

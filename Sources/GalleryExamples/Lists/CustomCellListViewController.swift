@@ -6,8 +6,8 @@ import TerminalUI
 /// List with Custom Cells: nine things in three categories, each row a
 /// custom cell of two lines — an icon, a title and a grey one-sentence
 /// description on the left, the category's icon and name on the right, and
-/// a chevron. Rows are estimated one line and measured by the
-/// registration's `fit`, as the sample's self-sizing cells are.
+/// a chevron. Rows are estimated one line and measured by their cell, as
+/// the sample's self-sizing cells are.
 final class CustomCellListViewController: ExampleViewController<
   CustomCellListViewController.Section, CustomCellListViewController.Item
 >
@@ -102,41 +102,36 @@ final class CustomCellListViewController: ExampleViewController<
     ),
   ]
 
+  private var dataSource: CollectionViewDiffableDataSource<Section, Item>! = nil
+
   override func viewDidLoad() {
-    collectionView.layout = CompositionalLayout.list(using: ListConfiguration(appearance: .plain))
+    collectionView.layout = createLayout()
     configureDataSource()
   }
 
-  /// The row's content: the list configuration for the left-hand side, then
-  /// the category's name and its icon before the chevron, in the sample's
-  /// order.
-  static func content(for item: Item) -> ListContentConfiguration {
-    var content = ListContentConfiguration.subtitleCell()
-    content.image = item.icon
-    content.text = item.title
-    content.secondaryText = item.description
-    content.accessories = [
-      .label("\(item.category.name) \(item.category.icon)"), .disclosureIndicator,
-    ]
-    return content
+  private func createLayout() -> CompositionalLayout {
+    let configuration = ListConfiguration(appearance: .plain)
+    return CompositionalLayout.list(using: configuration)
   }
 
   private func configureDataSource() {
-    collectionView.cellRenderer = CellRenderer(
-      fit: { request, item in
-        let width = request.proposedSize.width
-        return Size(
-          width: width,
-          height: Double(Self.content(for: item).height(forWidth: Int(width)))
-        )
-      },
-      draw: { canvas, rect, _, item, state in
-        Self.content(for: item).draw(on: &canvas, in: rect, state: state)
-      }
-    )
+    let cellRegistration = CellRegistration<CustomListCell, Item> { cell, _, item in
+      cell.updateWithItem(item)
+      cell.accessories = [.disclosureIndicator]
+    }
+    dataSource = CollectionViewDiffableDataSource<Section, Item>(collectionView: collectionView) {
+      collectionView,
+      indexPath,
+      item in
+      collectionView.dequeueConfiguredReusableCell(
+        using: cellRegistration,
+        for: indexPath,
+        item: item
+      )
+    }
     var snapshot = DiffableDataSourceSnapshot<Section, Item>()
     snapshot.appendSections([.main])
     snapshot.appendItems(Self.items)
-    collectionView.dataSource.apply(snapshot, animatingDifferences: false)
+    dataSource.apply(snapshot, animatingDifferences: false)
   }
 }
