@@ -207,4 +207,46 @@ import Testing
     dataSource.apply(snapshot, animatingDifferences: false)
     #expect(Array(rows(of: collectionView).prefix(2)) == ["[4]", "5"])
   }
+
+  /// A decoration view class registered on the layout, as UIKit's sample
+  /// registers its section background, draws every decoration of its kind;
+  /// a layout without it draws none.
+  @Test func aDecorationViewClassRegisteredOnTheLayoutDrawsItsKind() {
+    final class Hatched: CollectionReusableView {
+      override func draw(on canvas: inout Canvas, in rect: CellRect) {
+        canvas.fill(rect, with: "/")
+      }
+    }
+    func makeLayout(registering: Bool) -> CompositionalLayout {
+      let item = LayoutItem(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1))
+      )
+      let group = LayoutGroup.vertical(layoutSize: item.layoutSize, subitems: [item])
+      let section = LayoutSection(group: group)
+      section.contentInsets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+      section.decorationItems = [LayoutDecorationItem.background(elementKind: "hatch")]
+      let layout = CompositionalLayout(section: section)
+      if registering { layout.register(Hatched.self, forDecorationViewOfKind: "hatch") }
+      return layout
+    }
+    let collectionView = makeView()
+    collectionView.layout = makeLayout(registering: true)
+    let cellRegistration = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = "\(item)"
+      cell.contentConfiguration = content
+    }
+    let dataSource = makeDataSource(collectionView, cellRegistration)
+    var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems([1])
+    dataSource.apply(snapshot, animatingDifferences: false)
+    #expect(
+      Array(rows(of: collectionView).prefix(3)) == [
+        "////////////////////", "// 1              //", "////////////////////",
+      ]
+    )
+    collectionView.layout = makeLayout(registering: false)
+    #expect(!rows(of: collectionView).joined().contains("/"))
+  }
 }

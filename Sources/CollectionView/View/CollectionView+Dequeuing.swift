@@ -57,6 +57,21 @@ extension CollectionView {
     return body()
   }
 
+  /// How to draw decorations of `kind`: the renderer registered for it,
+  /// else one drawing through a view of the class the layout registered.
+  func decorationRenderer(ofKind kind: String) -> DecorationRenderer? {
+    if let renderer = decorationRenderers[kind] { return renderer }
+    guard let viewClass = layout.decorationViewClasses[kind] as? CollectionReusableView.Type
+    else { return nil }
+    let view = viewClass.init()
+    let renderer = DecorationRenderer(elementKind: kind) { [unowned self] canvas, rect, _ in
+      view.reuse(in: CellState(isEditing: isEditing))
+      view.draw(on: &canvas, in: rect)
+    }
+    decorationRenderers[kind] = renderer
+    return renderer
+  }
+
   /// How to draw supplementaries of `kind`: the renderer registered for it,
   /// else one asking the data source's supplementary view provider.
   func supplementaryRenderer(ofKind kind: String) -> SupplementaryRenderer? {

@@ -86,7 +86,7 @@ extension CollectionView {
       else { return false }
       return renderer.isHidden?(attributes.indexPath) != true
     case .decorationView:
-      return decorationRenderers[attributes.representedElementKind ?? ""] != nil
+      return decorationRenderer(ofKind: attributes.representedElementKind ?? "") != nil
     }
   }
 
@@ -187,7 +187,7 @@ extension CollectionView {
       let state = CellState(isFocused: focused, isEditing: isEditing)
       canvas.withClip(frame) { renderer.draw(&$0, frame, path, state) }
     case .decorationView:
-      guard let renderer = decorationRenderers[attributes.representedElementKind ?? ""]
+      guard let renderer = decorationRenderer(ofKind: attributes.representedElementKind ?? "")
       else { return }
       canvas.withClip(frame) { renderer.draw(&$0, frame, path) }
     }

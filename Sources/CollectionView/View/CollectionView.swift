@@ -47,7 +47,13 @@ public final class CollectionView<
   public let dataSource: DataSource
   /// The layout; setting it lays out again.
   public var layout: CompositionalLayout {
-    didSet { invalidateLayout() }
+    didSet {
+      // Views made for the old layout's registered decoration classes go.
+      decorationRenderers = decorationRenderers.filter {
+        registeredDecorationKinds.contains($0.key)
+      }
+      invalidateLayout()
+    }
   }
   let clock: AnimationClock
 
@@ -85,7 +91,11 @@ public final class CollectionView<
   /// dequeues; nil outside drawing.
   @usableFromInline
   var dequeuingState: CellState?
+  /// Renderers by decoration kind: registered, or made for a view class
+  /// the layout registered.
   var decorationRenderers: [String: DecorationRenderer] = [:]
+  /// The kinds given a renderer with ``register(_:)-(DecorationRenderer)``.
+  private var registeredDecorationKinds: Set<String> = []
   /// The data source's cell for an item, for what a click on it hits.
   var cellProvider: ((IndexPath, ItemIdentifier) -> CollectionViewCell?)?
   /// How the data source moves items; nil where nothing moves.
@@ -185,6 +195,7 @@ public final class CollectionView<
   /// Adds how to draw decorations of the renderer's kind.
   public func register(_ renderer: DecorationRenderer) {
     decorationRenderers[renderer.elementKind] = renderer
+    registeredDecorationKinds.insert(renderer.elementKind)
   }
 
   /// The item at an index path of the current snapshot.

@@ -47,6 +47,16 @@ public final class CompositionalLayout {
     self.configuration = configuration.copy()
   }
 
+  /// The classes registered for decoration kinds, by kind.
+  package private(set) var decorationViewClasses: [String: AnyClass] = [:]
+
+  /// Names the view class that draws the decorations of `elementKind`, as
+  /// UIKit's layout registers it; nil removes it. The layout only keeps
+  /// the class: a collection view makes the view and draws with it.
+  public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+    decorationViewClasses[elementKind] = viewClass
+  }
+
   /// The list configuration section `section` was made from at the last
   /// solve, if any.
   public func listConfiguration(ofSection section: Int) -> ListConfiguration? {

@@ -7,36 +7,23 @@ final class ListCell: CollectionViewCell {
   var label = Label()
   /// Whether a frame a line taller than the text gets a separator there.
   var showsSeparator = false
+  /// Whether the row lies on a section background decoration, which then
+  /// shows through it.
+  var isOnSectionBackground = false
 
   override func prepareForReuse() {
     super.prepareForReuse()
     label = Label()
     showsSeparator = false
+    isOnSectionBackground = false
   }
 
   override func draw(on canvas: inout Canvas, in rect: CellRect) {
-    Self.draw(
-      label.text ?? "",
-      on: &canvas,
-      in: rect,
-      state: configurationState,
-      separator: showsSeparator
+    var configuration = ListContentConfiguration(
+      text: label.text ?? "",
+      accessories: [.disclosureIndicator]
     )
-  }
-
-  /// Draws one row of `text`; with `separator`, a frame a line taller than
-  /// the text gets the sample's separator on that line, and `background`
-  /// lets a section background show through the row.
-  static func draw(
-    _ text: String,
-    on canvas: inout Canvas,
-    in rect: CellRect,
-    state: CellState,
-    separator: Bool = false,
-    background: ListContentConfiguration.Background = .clear
-  ) {
-    var configuration = ListContentConfiguration(text: text, accessories: [.disclosureIndicator])
-    configuration.background = background
-    configuration.draw(on: &canvas, in: rect, state: state, separator: separator)
+    if isOnSectionBackground { configuration.background = .fill(canvas.theme.sectionFill) }
+    configuration.draw(on: &canvas, in: rect, state: configurationState, separator: showsSeparator)
   }
 }

@@ -7,6 +7,7 @@ import DiffableDataSource
 /// row of a section has no separator, the background's border closes it.
 final class SectionBackgroundDecorationViewController: ExampleViewController<Int, Int> {
   static let sectionBackgroundDecorationElementKind = "background"
+  private var dataSource: CollectionViewDiffableDataSource<Int, Int>! = nil
 
   override func viewDidLoad() {
     collectionView.layout = createLayout()
@@ -42,36 +43,33 @@ final class SectionBackgroundDecorationViewController: ExampleViewController<Int
     )
     section.decorationItems = [sectionBackgroundDecoration]
 
-    return CompositionalLayout(section: section)
+    let layout = CompositionalLayout(section: section)
+    layout.register(
+      SectionBackgroundDecorationView.self,
+      forDecorationViewOfKind: Self.sectionBackgroundDecorationElementKind
+    )
+    return layout
   }
 
   private func configureDataSource() {
-    collectionView.cellRenderer = CellRenderer {
-      [unowned self] canvas, rect, indexPath, _, state in
-      let snapshot = collectionView.dataSource.snapshot()
-      let sectionIdentifier = snapshot.sectionIdentifiers[indexPath.section]
-      let numberOfItemsInSection = snapshot.numberOfItems(inSection: sectionIdentifier)
+    let cellRegistration = CellRegistration<ListCell, Int> { [unowned self] cell, indexPath, _ in
+      let sectionIdentifier = dataSource.snapshot().sectionIdentifiers[indexPath.section]
+      let numberOfItemsInSection = dataSource.snapshot().numberOfItems(inSection: sectionIdentifier)
       let isLastCell = indexPath.item + 1 == numberOfItemsInSection
-      ListCell.draw(
-        "\(indexPath.section),\(indexPath.item)",
-        on: &canvas,
-        in: rect,
-        state: state,
-        separator: !isLastCell,
-        background: .fill(canvas.theme.sectionFill)
+      cell.label.text = "\(indexPath.section),\(indexPath.item)"
+      cell.showsSeparator = !isLastCell
+      cell.isOnSectionBackground = true
+    }
+    dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+      collectionView,
+      indexPath,
+      identifier in
+      collectionView.dequeueConfiguredReusableCell(
+        using: cellRegistration,
+        for: indexPath,
+        item: identifier
       )
     }
-    collectionView.register(
-      DecorationRenderer(elementKind: Self.sectionBackgroundDecorationElementKind) {
-        canvas,
-        rect,
-        _ in
-        SectionBackgroundDecorationView.draw(on: &canvas, in: rect)
-      }
-    )
-    collectionView.dataSource.apply(
-      .numberedSections(5, itemsPerSection: 5),
-      animatingDifferences: false
-    )
+    dataSource.apply(.numberedSections(5, itemsPerSection: 5), animatingDifferences: false)
   }
 }
