@@ -32,37 +32,6 @@ final class TitleSupplementaryView: CollectionReusableView {
     Size(width: request.proposedSize.width, height: Double(Self.height(of: kind)))
   }
 
-  /// A header renderer, for screens that draw through renderers.
-  static func registration(
-    elementKind: String,
-    title: @escaping (IndexPath) -> String?
-  ) -> SupplementaryRenderer {
-    renderer(elementKind: elementKind, kind: .header, title: title)
-  }
-
-  /// A footer renderer, for screens that draw through renderers.
-  static func footerRegistration(
-    elementKind: String,
-    rowsEndBlank: Bool = false,
-    title: @escaping (IndexPath) -> String?
-  ) -> SupplementaryRenderer {
-    renderer(elementKind: elementKind, kind: .footer(rowsEndBlank: rowsEndBlank), title: title)
-  }
-
-  private static func renderer(
-    elementKind: String,
-    kind: Kind,
-    title: @escaping (IndexPath) -> String?
-  ) -> SupplementaryRenderer {
-    SupplementaryRenderer(
-      elementKind: elementKind,
-      fit: { request in Size(width: request.proposedSize.width, height: Double(height(of: kind))) },
-      draw: { canvas, rect, indexPath, state in
-        draw(title(indexPath), as: kind, on: &canvas, in: rect, state: state)
-      }
-    )
-  }
-
   private static func height(of kind: Kind) -> Int {
     if case .footer(rowsEndBlank: false) = kind { 2 } else { 1 }
   }

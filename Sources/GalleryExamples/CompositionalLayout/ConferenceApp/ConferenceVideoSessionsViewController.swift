@@ -47,6 +47,8 @@ final class ConferenceVideoSessionsViewController: ExampleViewController<
   }
 
   private let collections: [VideoCollection]
+  private var dataSource: CollectionViewDiffableDataSource<VideoCollection, Video>! = nil
+  private var currentSnapshot: DiffableDataSourceSnapshot<VideoCollection, Video>?
 
   init(context: ExampleContext, collections: [VideoCollection]) {
     self.collections = collections
@@ -108,48 +110,39 @@ final class ConferenceVideoSessionsViewController: ExampleViewController<
   }
 
   private func configureDataSource() {
-    collectionView.cellRenderer = CellRenderer { canvas, rect, _, video, state in
-      Self.drawCard(video, on: &canvas, in: rect, state: state)
+    let cellRegistration = CellRegistration<ConferenceVideoCell, Video> { cell, _, video in
+      cell.titleLabel.text = video.title
+      cell.categoryLabel.text = video.category
     }
-    collectionView.register(
-      TitleSupplementaryView.registration(elementKind: Self.titleElementKind) {
-        [collections] indexPath in
-        collections[indexPath.section].title
+    dataSource = CollectionViewDiffableDataSource<VideoCollection, Video>(
+      collectionView: collectionView
+    ) { collectionView, indexPath, video in
+      collectionView.dequeueConfiguredReusableCell(
+        using: cellRegistration,
+        for: indexPath,
+        item: video
+      )
+    }
+    let supplementaryRegistration = SupplementaryRegistration<TitleSupplementaryView>(
+      elementKind: Self.titleElementKind
+    ) { [unowned self] supplementaryView, _, indexPath in
+      if let snapshot = currentSnapshot {
+        let videoCategory = snapshot.sectionIdentifiers[indexPath.section]
+        supplementaryView.label.text = videoCategory.title
       }
-    )
+    }
+    dataSource.supplementaryViewProvider = { collectionView, _, index in
+      collectionView.dequeueConfiguredReusableSupplementary(
+        using: supplementaryRegistration,
+        for: index
+      )
+    }
     var snapshot = DiffableDataSourceSnapshot<VideoCollection, Video>()
     for collection in collections {
       snapshot.appendSections([collection])
       snapshot.appendItems(collection.videos)
     }
-    collectionView.dataSource.apply(snapshot, animatingDifferences: false)
-  }
-
-  /// A card: a placeholder image box, the title on up to two lines, and the
-  /// category in grey below.
-  private static func drawCard(
-    _ video: Video,
-    on canvas: inout Canvas,
-    in rect: CellRect,
-    state: CellState
-  ) {
-    let imageHeight = max(1, rect.height - 3)
-    let image = CellRect(x: rect.x, y: rect.y, width: rect.width, height: imageHeight)
-    // The image is a numbered cell whose label is a play mark.
-    let play = canvas.repertoire == .unicode ? "▸" : ">"
-    NumberedCell.draw(play, on: &canvas, in: image, state: state)
-    let titleStyle = state.isFocused ? canvas.theme.focusBorder : Style(attributes: [.bold])
-    canvas.putWrapped(
-      video.title,
-      in: CellRect(x: rect.x, y: image.maxY, width: rect.width, height: 2),
-      style: titleStyle
-    )
-    canvas.put(
-      video.category,
-      x: rect.x,
-      y: rect.maxY - 1,
-      width: rect.width,
-      style: Theme.secondaryText
-    )
+    currentSnapshot = snapshot
+    dataSource.apply(snapshot, animatingDifferences: false)
   }
 }
