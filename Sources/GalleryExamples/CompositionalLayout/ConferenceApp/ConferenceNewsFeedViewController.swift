@@ -76,6 +76,8 @@ final class ConferenceNewsFeedViewController: ExampleViewController<
     ),
   ]
 
+  private var dataSource: CollectionViewDiffableDataSource<Section, NewsFeedItem>! = nil
+
   override func viewDidLoad() {
     collectionView.layout = createLayout()
     configureDataSource()
@@ -100,54 +102,27 @@ final class ConferenceNewsFeedViewController: ExampleViewController<
   }
 
   private func configureDataSource() {
-    let lastItem = Self.news.count - 1
-    collectionView.cellRenderer = CellRenderer(
-      fit: { request, item in
-        let width = Int(request.proposedSize.width)
-        let separator = request.indexPath.item == lastItem ? 0 : 1
-        return Size(
-          width: request.proposedSize.width,
-          height: Double(Self.lines(item, width: width).count + separator)
-        )
-      },
-      draw: { canvas, rect, indexPath, item, state in
-        Self.draw(item, on: &canvas, in: rect, state: state, separator: indexPath.item != lastItem)
-      }
-    )
+    let cellRegistration = CellRegistration<ConferenceNewsFeedCell, NewsFeedItem> {
+      cell,
+      indexPath,
+      newsItem in
+      cell.titleLabel.text = newsItem.title
+      cell.bodyLabel.text = newsItem.body
+      cell.dateLabel.text = newsItem.date.description
+      cell.showsSeparator = indexPath.item != Self.news.count - 1
+    }
+    dataSource = CollectionViewDiffableDataSource<Section, NewsFeedItem>(
+      collectionView: collectionView
+    ) { collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(
+        using: cellRegistration,
+        for: indexPath,
+        item: item
+      )
+    }
     var snapshot = DiffableDataSourceSnapshot<Section, NewsFeedItem>()
     snapshot.appendSections([.main])
     snapshot.appendItems(Self.news)
-    collectionView.dataSource.apply(snapshot, animatingDifferences: false)
-  }
-
-  /// The item's lines at `width`: the wrapped title, the date, the wrapped
-  /// body; the one place both measuring and drawing read them from.
-  private static func lines(_ item: NewsFeedItem, width: Int) -> [(String, Style)] {
-    let titleStyle = Style(attributes: [.bold])
-    return TextLayout.wrap(item.title, width: max(1, width)).map { ($0, titleStyle) }
-      + [(item.date.description, Theme.secondaryText)]
-      + TextLayout.wrap(item.body, width: max(1, width)).map { ($0, Style.plain) }
-  }
-
-  private static func draw(
-    _ item: NewsFeedItem,
-    on canvas: inout Canvas,
-    in rect: CellRect,
-    state: CellState,
-    separator: Bool
-  ) {
-    for (row, (line, style)) in lines(item, width: rect.width).enumerated() where row < rect.height
-    {
-      var lineStyle = style
-      if state.isFocused && row == 0 {
-        // Focus is a bar across the title's first line.
-        lineStyle = canvas.theme.focused
-        canvas.fill(CellRect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: lineStyle)
-      }
-      canvas.put(line, x: rect.x, y: rect.y + row, width: rect.width, style: lineStyle)
-    }
-    if separator {
-      canvas.drawSeparator(x: rect.x, y: rect.maxY - 1, width: rect.width)
-    }
+    dataSource.apply(snapshot, animatingDifferences: false)
   }
 }
