@@ -32,6 +32,7 @@ final class WiFiSettingsViewController: ExampleViewController<
   /// The switch's knob on its way to the other end, as a UISwitch slides
   /// its own when flipped.
   private var knobSlide: ValueAnimation?
+  private var dataSource: CollectionViewDiffableDataSource<Section, Item>! = nil
   /// The time the screen is being drawn for, which the knob is drawn at.
   private var drawingTime = 0.0
 
@@ -54,13 +55,13 @@ final class WiFiSettingsViewController: ExampleViewController<
   }
 
   private func configureDataSource() {
-    collectionView.cellRenderer = CellRenderer {
-      [unowned self] canvas, rect, indexPath, item, state in
-      var content = ListContentConfiguration.cell()
+    let cellRegistration = CellRegistration<CollectionViewListCell, Item> {
+      [unowned self] cell, _, item in
+      var content = cell.defaultContentConfiguration()
       switch item {
       case .wifiEnabled:
         content.text = "Wi-Fi"
-        content.accessories = [
+        cell.accessories = [
           .toggle(
             isOn: wifiController.wifiEnabled,
             knobPosition: knobSlide?.value(at: drawingTime)
@@ -68,12 +69,22 @@ final class WiFiSettingsViewController: ExampleViewController<
         ]
       case .currentNetwork:
         content.text = Self.currentNetworkName
-        content.accessories = [.detail]
+        cell.accessories = [.detail]
       case .availableNetwork(let network):
         content.text = network.name
-        content.accessories = [.detail]
+        cell.accessories = [.detail]
       }
-      content.draw(on: &canvas, in: rect, state: state)
+      cell.contentConfiguration = content
+    }
+    dataSource = CollectionViewDiffableDataSource<Section, Item>(collectionView: collectionView) {
+      collectionView,
+      indexPath,
+      item in
+      collectionView.dequeueConfiguredReusableCell(
+        using: cellRegistration,
+        for: indexPath,
+        item: item
+      )
     }
   }
 
@@ -97,7 +108,7 @@ final class WiFiSettingsViewController: ExampleViewController<
   }
 
   private func updateUI(animated: Bool) {
-    collectionView.dataSource.apply(makeSnapshot(), animatingDifferences: animated)
+    dataSource.apply(makeSnapshot(), animatingDifferences: animated)
   }
 
   override func didSelectItem(at indexPath: IndexPath) {
