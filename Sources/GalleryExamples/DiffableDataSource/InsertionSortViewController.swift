@@ -40,6 +40,7 @@ final class InsertionSortViewController: ExampleViewController<
   /// reaches the row's end.
   private var nextInsertion: [Row: Int] = [:]
   private(set) var isSorting = false
+  private var dataSource: CollectionViewDiffableDataSource<Row, Node>! = nil
   /// When the next step runs; nil while stopped.
   private var nextStep: Double?
   /// Whether that step first replaces the sorted grid with a shuffled one.
@@ -54,8 +55,22 @@ final class InsertionSortViewController: ExampleViewController<
     collectionView.layout = createLayout()
     // A step every 125 ms: each slide ends before the next begins.
     collectionView.transitionDuration = 0.1
-    collectionView.cellRenderer = CellRenderer { canvas, rect, _, node, _ in
-      Self.drawSwatch(node, on: &canvas, in: rect)
+    configureDataSource()
+  }
+
+  private func configureDataSource() {
+    let cellRegistration = CellRegistration<SortNodeCell, Node> { cell, _, sortNode in
+      cell.sortNode = sortNode
+    }
+    dataSource = CollectionViewDiffableDataSource<Row, Node>(collectionView: collectionView) {
+      collectionView,
+      indexPath,
+      sortNode in
+      collectionView.dequeueConfiguredReusableCell(
+        using: cellRegistration,
+        for: indexPath,
+        item: sortNode
+      )
     }
   }
 
@@ -116,13 +131,13 @@ final class InsertionSortViewController: ExampleViewController<
   private func applyNewGrid(for size: CellSize) {
     let snapshot = randomizedSnapshot(for: size)
     nextInsertion = Dictionary(uniqueKeysWithValues: snapshot.sectionIdentifiers.map { ($0, 1) })
-    collectionView.dataSource.apply(snapshot, animatingDifferences: false)
+    dataSource.apply(snapshot, animatingDifferences: false)
   }
 
   /// One step: every unsorted row moves its next element left into place.
   /// With none left to sort, the grid is replaced after ``resetDelay``.
   func performSortStep() {
-    var snapshot = collectionView.dataSource.snapshot()
+    var snapshot = dataSource.snapshot()
     var rowsNeedingSort = 0
     for row in snapshot.sectionIdentifiers {
       var nodes = snapshot.itemIdentifiers(inSection: row)
@@ -134,7 +149,7 @@ final class InsertionSortViewController: ExampleViewController<
       rowsNeedingSort += 1
     }
     if rowsNeedingSort > 0 {
-      collectionView.dataSource.apply(snapshot, animatingDifferences: true)
+      dataSource.apply(snapshot, animatingDifferences: true)
     } else {
       resetsBeforeNextStep = true
     }
