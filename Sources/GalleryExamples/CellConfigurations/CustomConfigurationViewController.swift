@@ -51,6 +51,8 @@ final class CustomConfigurationViewController: ExampleViewController<
   /// The sample's 10pt, at five points a column.
   static let minimumSpacing = 2.0
 
+  private var dataSource: CollectionViewDiffableDataSource<Section, Item>! = nil
+
   override func viewDidLoad() {
     collectionView.layout = createLayout()
     configureDataSource()
@@ -76,19 +78,19 @@ final class CustomConfigurationViewController: ExampleViewController<
   }
 
   private func configureDataSource() {
-    collectionView.cellRenderer = CellRenderer(
-      fit: { request, item in
-        // The icon with two columns each side: a square tile, as the
-        // sample's 44pt cells are.
-        Size(
-          width: Double(CharacterWidth.width(of: item.symbol.glyph) + 4),
-          height: request.proposedSize.height
-        )
-      },
-      draw: { canvas, rect, _, item, state in
-        Self.draw(item, on: &canvas, in: rect, state: state)
-      }
-    )
+    let cellRegistration = CellRegistration<CustomConfigurationCell, Item> { cell, _, item in
+      cell.image = item.symbol.glyph
+    }
+    dataSource = CollectionViewDiffableDataSource<Section, Item>(collectionView: collectionView) {
+      collectionView,
+      indexPath,
+      item in
+      collectionView.dequeueConfiguredReusableCell(
+        using: cellRegistration,
+        for: indexPath,
+        item: item
+      )
+    }
     var random = SplitMix64(seed: context.seed)
     let items = Symbol.allCases.flatMap { symbol in
       (0..<Self.copiesOfEachSymbol).map { Item(symbol: symbol, copy: $0) }
@@ -96,33 +98,11 @@ final class CustomConfigurationViewController: ExampleViewController<
     var snapshot = DiffableDataSourceSnapshot<Section, Item>()
     snapshot.appendSections([.main])
     snapshot.appendItems(items.shuffled(using: &random))
-    collectionView.dataSource.apply(snapshot, animatingDifferences: false)
-  }
-
-  /// The icon, centred, on the focus colour when focused and on the tint when
-  /// selected (the theme's selection colour stands in for the sample's
-  /// tint); a plain cell is the icon on the terminal's background.
-  private static func draw(
-    _ item: Item,
-    on canvas: inout Canvas,
-    in rect: CellRect,
-    state: CellState
-  ) {
-    let theme = canvas.theme
-    let fill = state.isFocused ? theme.focused : state.isSelected ? theme.selected : Style()
-    canvas.fill(rect, style: fill)
-    canvas.put(
-      item.symbol.glyph,
-      x: rect.x,
-      y: rect.y + (rect.height - 1) / 2,
-      width: rect.width,
-      style: fill,
-      alignment: .center
-    )
+    dataSource.apply(snapshot, animatingDifferences: false)
   }
 
   override func didSelectItem(at indexPath: IndexPath) {
-    guard let item = collectionView.itemIdentifier(at: indexPath) else { return }
+    guard let item = dataSource.itemIdentifier(for: indexPath) else { return }
     collectionView.selectedItems = [item]
   }
 }
