@@ -79,6 +79,23 @@ extension CollectionView {
     return bindings
   }
 
+  /// The keys of what rows offer themselves: moving where the data source
+  /// lets them (``CollectionViewDiffableDataSource/reorderingHandlers``),
+  /// swipe actions where the list configuration has them, and expanding
+  /// and collapsing outline rows; while a row
+  /// is carried or its actions show, only the keys of that. Screens put
+  /// them in their ``Screen/keyBindings``, as ``CollectionViewController``
+  /// does.
+  public var itemInteractionBindings: [KeyBinding] {
+    if isCarryingItem { return reorderingBindings }
+    if isShowingSwipeActions { return swipeActionBindings }
+    return reorderingBindings + swipeActionBindings + outlineBindings
+  }
+
+  /// Whether the view has the keyboard for now: a row is carried or its
+  /// swipe actions show.
+  public var capturesKeys: Bool { isCarryingItem || isShowingSwipeActions }
+
   private static func direction(of event: InputEvent) -> FocusDirection? {
     switch event {
     case .key(.up), .character("k"): .up

@@ -24,23 +24,6 @@ extension CollectionView {
   /// its ``itemInteractionBindings`` name the way out.
   public var isCarryingItem: Bool { carry != nil }
 
-  /// The keys of what rows offer themselves: moving where the data source
-  /// lets them (``CollectionViewDiffableDataSource/reorderingHandlers``),
-  /// swipe actions where the list configuration has them, and expanding
-  /// and collapsing outline rows; while a row
-  /// is carried or its actions show, only the keys of that. Screens put
-  /// them in their ``Screen/keyBindings``, as ``CollectionViewController``
-  /// does.
-  public var itemInteractionBindings: [KeyBinding] {
-    if isCarryingItem { return reorderingBindings }
-    if isShowingSwipeActions { return swipeActionBindings }
-    return reorderingBindings + swipeActionBindings + outlineBindings
-  }
-
-  /// Whether the view has the keyboard for now: a row is carried or its
-  /// swipe actions show.
-  public var capturesKeys: Bool { isCarryingItem || isShowingSwipeActions }
-
   /// The keys that reorder, standing in for UIKit's drag: while a row is
   /// carried, carrying it (↑/↓), dropping it (Enter or `m`) and putting it
   /// back (Esc); otherwise, where the data source lets the focused item
