@@ -1,4 +1,5 @@
 import CollectionView
+import GalleryApp
 import GalleryExamples
 import TerminalUI
 

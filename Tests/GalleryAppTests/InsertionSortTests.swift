@@ -1,5 +1,6 @@
 import CollectionView
 import DiffableDataSource
+import GalleryApp
 import SnapshotTesting
 import TerminalUI
 import Testing

@@ -1,6 +1,7 @@
 import CollectionView
 import CompositionalLayout
 import Foundation
+import GalleryApp
 import SnapshotTesting
 import TerminalUI
 import Testing

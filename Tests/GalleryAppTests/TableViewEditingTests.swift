@@ -1,4 +1,5 @@
 import CollectionView
+import GalleryApp
 import SnapshotTesting
 import TerminalUI
 import Testing

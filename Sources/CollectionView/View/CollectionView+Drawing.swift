@@ -29,12 +29,12 @@ extension CollectionView {
       for placed in placedElements where placed.opacity > 0 && hasLook(placed) {
         let frame = snappedFrame(of: placed, cellFrames: cellFrames)
           .offsetBy(dx: rect.x, dy: rect.y)
-        let separated = hasSeparator(placed)
+        let separator = self.separator(below: placed)
         let visible = CellRect(
           x: frame.x,
           y: frame.y,
           width: frame.width,
-          height: frame.height + (separated ? 1 : 0)
+          height: frame.height + (separator == nil ? 0 : 1)
         )
         .intersection(rect)
         guard !visible.isEmpty else { continue }
@@ -51,8 +51,14 @@ extension CollectionView {
           canvas.fill(visible)
         }
         draw(placed, in: frame, on: &canvas, state: state)
-        if separated {
-          canvas.drawSeparator(x: frame.x + 1, y: frame.maxY, width: frame.width - 1)
+        if let separator {
+          // The row's separator guide is a column in from its leading edge.
+          let leading = 1 + Int(separator.leading.rounded())
+          canvas.drawSeparator(
+            x: frame.x + leading,
+            y: frame.maxY,
+            width: frame.width - leading - Int(separator.trailing.rounded())
+          )
         }
         if placed.opacity < 1 {
           canvas.fade(visible, opacity: placed.opacity, backdrop: canvas.appearance.backdrop)
@@ -90,17 +96,18 @@ extension CollectionView {
     }
   }
 
-  /// Whether `placed` is a list row with a separator below it: a row of a
-  /// list that shows separators, other than its section's last. The
-  /// separator travels and fades with its row.
-  private func hasSeparator(_ placed: PlacedElement) -> Bool {
+  /// The separator below `placed`, if it is a list row with one: a row of
+  /// a list that shows separators, other than its section's last, whose
+  /// separator configuration shows the line. The separator travels and
+  /// fades with its row.
+  private func separator(below placed: PlacedElement) -> (leading: Double, trailing: Double)? {
     let attributes = placed.attributes
     guard attributes.representedElementCategory == .cell, !placed.isDeleted, let solved,
       attributes.indexPath.section < solved.numberOfSections,
-      layout.showsSeparators(inSection: attributes.indexPath.section)
-    else { return false }
-    return attributes.indexPath.item + 1
-      < solved.numberOfItems(inSection: attributes.indexPath.section)
+      attributes.indexPath.item + 1
+        < solved.numberOfItems(inSection: attributes.indexPath.section)
+    else { return nil }
+    return layout.separator(below: attributes.indexPath)
   }
 
   /// Focus and selection by index path, and the items to draw, worked out

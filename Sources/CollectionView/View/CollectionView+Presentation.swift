@@ -39,6 +39,11 @@ extension CollectionView {
     let resting = solved.visibleElements(in: viewport, orthogonalOffsets: offsets)
     var placed: [PlacedElement] = []
     placed.reserveCapacity(resting.count)
+    // What sections' visible-items handlers changed, drawn as changed; not
+    // planned from, as a change starts from where the layout put elements.
+    let adjusted =
+      planning || !layout.hasVisibleItemsInvalidationHandlers
+      ? [:] : adjustedVisibleItems(resting, offsets: offsets, top: top, in: solved)
     func place(_ attributes: LayoutAttributes) -> PlacedElement {
       PlacedElement(
         attributes: attributes,
@@ -47,8 +52,27 @@ extension CollectionView {
           && !isSectionLevel(attributes, in: solved)
       )
     }
+    /// Applies what a handler changed of the element, if anything.
+    func adjust(_ element: inout PlacedElement) -> Bool {
+      guard let item = adjusted[ElementKey(element.attributes)] else { return false }
+      element.attributes.zIndex = item.zIndex
+      element.opacity *= item.isHidden ? 0 : item.alpha
+      element.frame = element.frame.offsetBy(dx: item.translation.x, dy: item.translation.y)
+      return true
+    }
     guard let transition, !transition.tween.isFinished(at: now) else {
-      for attributes in resting { placed.append(place(attributes)) }
+      for attributes in resting {
+        var element = place(attributes)
+        _ = adjust(&element)
+        placed.append(element)
+      }
+      if !adjusted.isEmpty {
+        // A handler may have restacked elements.
+        placed = placed.indices
+          .map { DrawingKey(placed[$0], offset: $0) }
+          .sorted()
+          .map { placed[$0.offset] }
+      }
       return placed
     }
     let progress = transition.tween.progress(at: now)
@@ -89,8 +113,11 @@ extension CollectionView {
       if let entry = transition.entries[ElementKey(attributes)] {
         found += 1
         apply(entry, to: &element)
+        _ = adjust(&element)
         // Placed by the layout in view, but still on its way from outside.
         guard planning || shows(element) else { continue }
+        others.append(DrawingKey(element, offset: placed.count))
+      } else if adjust(&element) {
         others.append(DrawingKey(element, offset: placed.count))
       } else {
         atRest.append(placed.count)

@@ -55,6 +55,24 @@ public final class CollectionView<
       invalidateLayout()
     }
   }
+  /// The view's margins, as UIKit's `directionalLayoutMargins`: sections
+  /// whose ``CompositionalLayout/LayoutSection/contentInsetsReference`` is
+  /// `.layoutMargins` or `.readableContent` measure their insets from them.
+  /// Two columns a side, as UIKit's 16 points are about two of its body
+  /// font's characters.
+  public var directionalLayoutMargins = DirectionalEdgeInsets(
+    top: 0,
+    leading: 2,
+    bottom: 0,
+    trailing: 2
+  ) {
+    didSet { invalidateLayout() }
+  }
+  /// The widest the readable content guide gets: 72 columns, a comfortable
+  /// line of text, as UIKit's guide keeps to one of its body font.
+  public var readableContentWidth: Double? = 72 {
+    didSet { invalidateLayout() }
+  }
   let clock: AnimationClock
 
   /// Where the view is on screen; a new size lays it out again.
@@ -264,6 +282,10 @@ public final class CollectionView<
       containerSize: Size(width: Double(size.width), height: Double(size.height)),
       itemCounts: sections.indices.map(items.numberOfItems(inSection:)),
       displayScale: 1,
+      guides: LayoutGuides(
+        layoutMargins: directionalLayoutMargins,
+        readableContentWidth: readableContentWidth
+      ),
       fitting: { [unowned self] request in self.fit(request) }
     )
   }

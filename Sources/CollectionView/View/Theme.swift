@@ -1,9 +1,11 @@
 import TerminalUI
 
-/// The gallery's colours and attributes in one place, one palette for dark
-/// terminals and one for light ones, so every screen looks like one app.
-/// Drawing code reads it from its canvas (``TerminalUI/Canvas/theme``);
-/// colour depth fallback and NO_COLOR happen at output.
+/// The colours and attributes the view and its cells and controls draw in,
+/// one palette for dark terminals and one for light ones: what UIKit's
+/// system colours are to its views. An app's own chrome and cells keep
+/// palettes of their own beside it. Drawing code reads it from its canvas
+/// (``TerminalUI/Canvas/theme``); colour depth fallback and NO_COLOR
+/// happen at output.
 ///
 /// Every style here that sets a background sets its foreground too: a
 /// terminal's default foreground is unknown, and on the wrong background it
@@ -28,12 +30,6 @@ public struct Theme: Sendable {
   public var accent: Style
   /// Section headers and footers on a bar of their own.
   public var headerBar: Style
-  /// The title bar at the top: the menu path.
-  public var titleBar: Style
-  /// The footer at the bottom.
-  public var footer: Style
-  /// A key in the footer or help overlay.
-  public var footerKey: Style
   /// Separator lines and quiet borders.
   public var separator: Style
   /// The scrollbar's track and its thumb.
@@ -50,17 +46,6 @@ public struct Theme: Sendable {
   public var switchOff: Style
   /// A text field's row.
   public var textField: Style
-  /// A numbered grid cell: its fill and its border (an ANSI colour, like
-  /// ``focusBorder``).
-  public var cellFill: Style
-  public var cellBorder: Style
-  /// A badge on a cell: a count on a green pill.
-  public var badge: Style
-  /// A section's background decoration: its fill and its border.
-  public var sectionFill: Style
-  public var sectionBorder: Style
-  /// An error's headline.
-  public var error: Style
 
   /// The palette for light text on a dark background.
   public static let dark = Theme(
@@ -75,17 +60,6 @@ public struct Theme: Sendable {
     headerBar: Style(
       foreground: .rgb(235, 235, 235),
       background: .rgb(70, 70, 70),
-      attributes: [.bold]
-    ),
-    titleBar: Style(
-      foreground: .rgb(255, 255, 255),
-      background: .rgb(40, 90, 200),
-      attributes: [.bold]
-    ),
-    footer: Style(foreground: .rgb(200, 200, 200), background: .rgb(45, 45, 45)),
-    footerKey: Style(
-      foreground: .rgb(255, 200, 0),
-      background: .rgb(45, 45, 45),
       attributes: [.bold]
     ),
     separator: Style(foreground: .rgb(85, 85, 85)),
@@ -105,17 +79,7 @@ public struct Theme: Sendable {
     ),
     switchOn: Style(foreground: .rgb(60, 200, 90), attributes: [.bold]),
     switchOff: Style(foreground: .rgb(120, 120, 120), attributes: [.bold]),
-    textField: Style(foreground: .rgb(230, 230, 230), background: .rgb(45, 45, 45)),
-    cellFill: Style(foreground: .rgb(255, 255, 255), background: .rgb(0, 95, 175)),
-    cellBorder: Style(foreground: .brightBlue),
-    badge: Style(
-      foreground: .rgb(255, 255, 255),
-      background: .rgb(0, 135, 0),
-      attributes: [.bold]
-    ),
-    sectionFill: Style(foreground: .rgb(225, 225, 225), background: .rgb(55, 58, 66)),
-    sectionBorder: Style(foreground: .rgb(160, 165, 180), background: .rgb(55, 58, 66)),
-    error: Style(foreground: .rgb(255, 90, 90), attributes: [.bold])
+    textField: Style(foreground: .rgb(230, 230, 230), background: .rgb(45, 45, 45))
   )
 
   /// The palette for dark text on a light background.
@@ -131,17 +95,6 @@ public struct Theme: Sendable {
     headerBar: Style(
       foreground: .rgb(20, 20, 20),
       background: .rgb(215, 215, 215),
-      attributes: [.bold]
-    ),
-    titleBar: Style(
-      foreground: .rgb(255, 255, 255),
-      background: .rgb(40, 90, 200),
-      attributes: [.bold]
-    ),
-    footer: Style(foreground: .rgb(45, 45, 45), background: .rgb(228, 228, 228)),
-    footerKey: Style(
-      foreground: .rgb(0, 85, 190),
-      background: .rgb(228, 228, 228),
       attributes: [.bold]
     ),
     separator: Style(foreground: .rgb(195, 195, 195)),
@@ -161,17 +114,7 @@ public struct Theme: Sendable {
     ),
     switchOn: Style(foreground: .rgb(20, 150, 60), attributes: [.bold]),
     switchOff: Style(foreground: .rgb(160, 160, 160), attributes: [.bold]),
-    textField: Style(foreground: .rgb(20, 20, 20), background: .rgb(232, 232, 232)),
-    cellFill: Style(foreground: .rgb(255, 255, 255), background: .rgb(0, 95, 215)),
-    cellBorder: Style(foreground: .blue),
-    badge: Style(
-      foreground: .rgb(255, 255, 255),
-      background: .rgb(0, 135, 0),
-      attributes: [.bold]
-    ),
-    sectionFill: Style(foreground: .rgb(25, 25, 25), background: .rgb(232, 235, 242)),
-    sectionBorder: Style(foreground: .rgb(150, 155, 170), background: .rgb(232, 235, 242)),
-    error: Style(foreground: .rgb(200, 30, 30), attributes: [.bold])
+    textField: Style(foreground: .rgb(20, 20, 20), background: .rgb(232, 232, 232))
   )
 
   /// Text that matters less: a mid grey, the same on dark and light, with

@@ -6,6 +6,7 @@ extension LayoutDimension: CustomStringConvertible {
     case .fractionalHeight(let value): ".fractionalHeight(\(value))"
     case .absolute(let value): ".absolute(\(value))"
     case .estimated(let value): ".estimated(\(value))"
+    case .uniformAcrossSiblings(let value): ".uniformAcrossSiblings(estimate: \(value))"
     }
   }
 }

@@ -10,6 +10,11 @@ public enum LayoutDimension: Hashable, Sendable {
   /// A first guess; the real length comes from the layout's size-fitting
   /// callback, which measures the element's content.
   case estimated(Double)
+  /// A first guess, as ``estimated(_:)``, after which every sibling in the
+  /// group with this dimension takes the largest length their contents
+  /// asked for: UIKit's `uniformAcrossSiblings(estimate:)`, for a row of
+  /// cards that all grow to the tallest.
+  case uniformAcrossSiblings(estimate: Double)
 
   public var isFractionalWidth: Bool {
     if case .fractionalWidth = self { true } else { false }
@@ -23,12 +28,15 @@ public enum LayoutDimension: Hashable, Sendable {
   public var isEstimated: Bool {
     if case .estimated = self { true } else { false }
   }
+  public var isUniformAcrossSiblings: Bool {
+    if case .uniformAcrossSiblings = self { true } else { false }
+  }
 
   /// The number the dimension was made with.
   public var dimension: Double {
     switch self {
     case .fractionalWidth(let value), .fractionalHeight(let value), .absolute(let value),
-      .estimated(let value):
+      .estimated(let value), .uniformAcrossSiblings(let value):
       value
     }
   }
@@ -47,7 +55,7 @@ public enum LayoutDimension: Hashable, Sendable {
     case .fractionalHeight(let fraction):
       let length = fraction * container.height
       return axis == .vertical ? length : length * aspectRatio
-    case .absolute(let length), .estimated(let length):
+    case .absolute(let length), .estimated(let length), .uniformAcrossSiblings(let length):
       return length
     }
   }

@@ -23,6 +23,9 @@ public final class CompositionalLayout {
   /// where it made none): what a view reads for the closures a section
   /// carries, which a solved layout, a plain value, cannot.
   package private(set) var providedSections: [LayoutSection?] = []
+  /// Whether any of ``providedSections`` has a visible-items handler, so a
+  /// view looks for them only then.
+  package private(set) var hasVisibleItemsInvalidationHandlers = false
   /// The layout's settings: a copy of the configuration set or given, as
   /// UIKit copies it.
   public var configuration: CompositionalLayoutConfiguration {
@@ -63,12 +66,15 @@ public final class CompositionalLayout {
     providedSections.indices.contains(section) ? providedSections[section]?.listConfiguration : nil
   }
 
-  /// Whether section `section` was made as a list that separates its rows,
-  /// at the last solve: asked for every row drawn, so it reads the one flag
-  /// rather than copying the configuration and its closures.
-  package func showsSeparators(inSection section: Int) -> Bool {
-    guard providedSections.indices.contains(section) else { return false }
-    return providedSections[section]?.listConfiguration?.showsSeparators == true
+  /// The line between the list row at `indexPath` and the next, as the
+  /// list configuration of its section at the last solve has it: its insets
+  /// from the row's separator guide and trailing edge, or nil for none
+  /// (and for a row of no list).
+  package func separator(below indexPath: IndexPath) -> (leading: Double, trailing: Double)? {
+    guard providedSections.indices.contains(indexPath.section),
+      let section = providedSections[indexPath.section], section.listConfiguration != nil
+    else { return nil }
+    return section.listConfiguration?.separator(below: indexPath)
   }
 
   /// Computes every frame for a container.
@@ -82,6 +88,8 @@ public final class CompositionalLayout {
   ///   - displayScale: device pixels to a unit (1 for terminal cells): every
   ///     frame lands on whole pixels and repeated items get the same size.
   ///     0 leaves frames exact fractions.
+  ///   - guides: the safe area, layout margins and readable width that
+  ///     sections' ``LayoutSection/contentInsetsReference`` measure from.
   ///   - fitting: measures elements with estimated dimensions; without it,
   ///     estimates are taken as they are.
   /// - Complexity: O(sections) when no group's size depends on its content,
@@ -92,6 +100,7 @@ public final class CompositionalLayout {
     contentInsets: DirectionalEdgeInsets = .zero,
     cellAspectRatio: Double = 2,
     displayScale: Double = 0,
+    guides: LayoutGuides = LayoutGuides(),
     fitting: SizeFitting? = nil
   ) -> SolvedLayout {
     let grid = PixelGrid(scale: displayScale)
@@ -99,7 +108,8 @@ public final class CompositionalLayout {
     let environment = LayoutEnvironment(
       container: LayoutContainer(contentSize: containerSize, contentInsets: contentInsets),
       cellAspectRatio: cellAspectRatio,
-      displayScale: displayScale
+      displayScale: displayScale,
+      guides: guides
     )
     let axis = configuration.scrollDirection.axis
     let across = axis.other
@@ -144,10 +154,14 @@ public final class CompositionalLayout {
     var sections: [SolvedSection] = []
     sections.reserveCapacity(itemCounts.count)
     providedSections.removeAll(keepingCapacity: true)
+    hasVisibleItemsInvalidationHandlers = false
     for (index, itemCount) in itemCounts.enumerated() {
       if index > 0 { cursor += grid.rounded(configuration.interSectionSpacing) }
       let provided = sectionProvider(index, environment)
       providedSections.append(provided)
+      if provided?.visibleItemsInvalidationHandler != nil {
+        hasVisibleItemsInvalidationHandlers = true
+      }
       if provided == nil { diagnostics.insert(.sectionProviderReturnedNil(section: index)) }
       let solver = SectionSolver(
         section: provided ?? Self.emptySection(),
@@ -158,6 +172,7 @@ public final class CompositionalLayout {
         axis: axis,
         aspectRatio: cellAspectRatio,
         grid: grid,
+        guides: guides,
         fitting: fitting
       )
       let solved = solver.solve(startingAt: cursor, diagnostics: &diagnostics)

@@ -12,11 +12,20 @@ public struct LayoutEnvironment: Hashable, Sendable {
   /// equal once drawn. 1 for a terminal, whose pixel is a cell; 0 keeps
   /// frames exact, for a caller that places them itself.
   public var displayScale: Double
+  /// The safe area, margins and readable width of the view the layout
+  /// fills, which sections measure their insets from.
+  public var guides: LayoutGuides
 
-  public init(container: LayoutContainer, cellAspectRatio: Double = 2, displayScale: Double = 0) {
+  public init(
+    container: LayoutContainer,
+    cellAspectRatio: Double = 2,
+    displayScale: Double = 0,
+    guides: LayoutGuides = LayoutGuides()
+  ) {
     self.container = container
     self.cellAspectRatio = cellAspectRatio
     self.displayScale = displayScale
+    self.guides = guides
   }
 }
 

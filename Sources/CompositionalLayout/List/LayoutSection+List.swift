@@ -10,6 +10,10 @@ extension LayoutSection {
     let group = LayoutGroup.vertical(layoutSize: row, subitems: [item])
     let section = LayoutSection(group: group)
     section.contentInsets = configuration.contentInsets
+    section.boundaryPadding = (
+      before: configuration.headerMode == .supplementary ? configuration.headerTopPadding ?? 0 : 0,
+      after: configuration.sectionSpacing
+    )
     // A separator takes a row of its own between two rows: the view draws
     // it in the gap, so none follows a section's last row.
     section.interGroupSpacing = configuration.showsSeparators ? 1 : 0

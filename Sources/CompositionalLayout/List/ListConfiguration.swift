@@ -33,6 +33,20 @@ public struct ListConfiguration {
   /// Whether rows are separated by a line; the front end draws them. On by
   /// default except in the sidebar appearances.
   public var showsSeparators: Bool
+  /// The separators of every row, before ``itemSeparatorHandler``.
+  public var separatorConfiguration: ListSeparatorConfiguration
+  /// Adjusts the separators of one row: called with the row's index path
+  /// and ``separatorConfiguration``, it returns that row's.
+  public var itemSeparatorHandler: ItemSeparatorHandler?
+
+  /// Returns the separators of the row at an index path, given the list's.
+  public typealias ItemSeparatorHandler =
+    (IndexPath, ListSeparatorConfiguration) -> ListSeparatorConfiguration
+
+  /// Blank lines above each section's header, when the section has a
+  /// header supplementary; nil, as 0, puts none (UIKit's default is a
+  /// system amount for plain lists, which in a terminal is no line).
+  public var headerTopPadding: Double?
 
   /// The actions a row offers at its leading edge; nil, or nil for a row,
   /// offers none.
@@ -46,6 +60,25 @@ public struct ListConfiguration {
   public init(appearance: Appearance) {
     self.appearance = appearance
     self.showsSeparators = appearance != .sidebar && appearance != .sidebarPlain
+    self.separatorConfiguration = ListSeparatorConfiguration(listAppearance: appearance)
+  }
+
+  /// The span of the line between the row at `indexPath` and the next: the
+  /// insets from its separator guide and its trailing edge, or nil for no
+  /// line. Rows are separated only where ``showsSeparators`` is on.
+  func separator(below indexPath: IndexPath) -> (leading: Double, trailing: Double)? {
+    guard showsSeparators else { return nil }
+    let upper = separators(at: indexPath)
+    if upper.bottomSeparatorVisibility != .hidden {
+      return (upper.bottomSeparatorInsets.leading, upper.bottomSeparatorInsets.trailing)
+    }
+    let lower = separators(at: IndexPath(item: indexPath.item + 1, section: indexPath.section))
+    guard lower.topSeparatorVisibility == .visible else { return nil }
+    return (lower.topSeparatorInsets.leading, lower.topSeparatorInsets.trailing)
+  }
+
+  private func separators(at indexPath: IndexPath) -> ListSeparatorConfiguration {
+    itemSeparatorHandler?(indexPath, separatorConfiguration) ?? separatorConfiguration
   }
 
   /// The element kind of a list's header views.
@@ -56,14 +89,21 @@ public struct ListConfiguration {
   /// The section's insets in this appearance, in cells.
   var contentInsets: DirectionalEdgeInsets {
     switch appearance {
-    case .plain, .sidebarPlain:
+    case .plain, .sidebarPlain, .grouped:
       .zero
-    case .grouped:
-      DirectionalEdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
     case .insetGrouped:
-      DirectionalEdgeInsets(top: 0, leading: 2, bottom: 1, trailing: 2)
+      DirectionalEdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
     case .sidebar:
-      DirectionalEdgeInsets(top: 0, leading: 1, bottom: 1, trailing: 1)
+      DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+    }
+  }
+
+  /// The blank lines after a section, footer included: one in the grouped
+  /// appearances and the sidebar, which space their sections apart.
+  var sectionSpacing: Double {
+    switch appearance {
+    case .plain, .sidebarPlain: 0
+    case .grouped, .insetGrouped, .sidebar: 1
     }
   }
 

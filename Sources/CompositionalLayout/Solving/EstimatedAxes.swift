@@ -8,8 +8,22 @@ struct EstimatedAxes: Hashable, Sendable {
     self.height = height
   }
 
+  /// The axes of `size` that are estimated, uniform across siblings or not.
   init(_ size: LayoutSize) {
-    self.init(width: size.widthDimension.isEstimated, height: size.heightDimension.isEstimated)
+    self.init(
+      width: size.widthDimension.isEstimated || size.widthDimension.isUniformAcrossSiblings,
+      height: size.heightDimension.isEstimated || size.heightDimension.isUniformAcrossSiblings
+    )
+  }
+
+  /// These axes and those of `size` that are uniform across siblings: the
+  /// axes an element is not inset on, since its content decided them even
+  /// after its siblings evened them out.
+  func includingUniform(of size: LayoutSize) -> EstimatedAxes {
+    EstimatedAxes(
+      width: width || size.widthDimension.isUniformAcrossSiblings,
+      height: height || size.heightDimension.isUniformAcrossSiblings
+    )
   }
 
   static let none = EstimatedAxes(width: false, height: false)

@@ -99,7 +99,9 @@ struct GroupSolver {
   ) -> GroupTemplate {
     let index = firstItem + ordinal
     ordinal += 1
-    let insets = estimated.applicableInsets(item.contentInsets)
+    let insets = estimated.includingUniform(of: item.layoutSize).applicableInsets(
+      item.contentInsets
+    )
     var size = allotted
     if estimated.any, let fitting, index < itemCount {
       let request = SizeFittingRequest(
@@ -133,6 +135,17 @@ struct GroupSolver {
     var edgeSpacing: LayoutEdgeSpacing?
     /// Whether its size is a fraction of a breadth the content has yet to set.
     var dependsOnBreadth: Bool
+    /// How it was measured, kept for a subitem with a dimension uniform
+    /// across siblings, which is measured again at its siblings' length.
+    var uniform: Measurement? = nil
+  }
+
+  /// What laid a subitem out: enough to lay it out again.
+  private struct Measurement {
+    let item: LayoutItem
+    var allotted: Size
+    var estimated: EstimatedAxes
+    let ordinal: Int
   }
 
   /// A subitem, its exact length along the stack and the slot it measured to.
@@ -153,7 +166,8 @@ struct GroupSolver {
     ordinal: inout Int
   ) -> GroupTemplate {
     let across = axis.other
-    let requestedInsets = estimated.applicableInsets(group.contentInsets)
+    let requestedInsets = estimated.includingUniform(of: group.layoutSize)
+      .applicableInsets(group.contentInsets)
     checkInsets(requestedInsets, fit: allotted)
     let insets = grid.insets(requestedInsets, within: allotted)
     var inner = Size(
@@ -274,6 +288,9 @@ struct GroupSolver {
           equalLengths
           ? grid.floored(exactLength) : grid.spanned(exactLength, from: used + before)
         allotted[across] = grid.floored(allotted[across])
+        let isUniform =
+          child.layoutSize.widthDimension.isUniformAcrossSiblings
+          || child.layoutSize.heightDimension.isUniformAcrossSiblings
         slot = Slot(
           template: layout(
             child,
@@ -283,7 +300,14 @@ struct GroupSolver {
             ordinal: &ordinal
           ),
           edgeSpacing: child.edgeSpacing,
-          dependsOnBreadth: acrossIsEstimated && dependsOnBreadth(child.layoutSize, across: across)
+          dependsOnBreadth: acrossIsEstimated && dependsOnBreadth(child.layoutSize, across: across),
+          uniform: isUniform
+            ? Measurement(
+              item: child,
+              allotted: allotted,
+              estimated: childEstimated,
+              ordinal: ordinalBefore
+            ) : nil
         )
         length = childEstimated[axis] ? slot.template.size[axis] : exactLength
         let isPlain =
@@ -299,7 +323,36 @@ struct GroupSolver {
       slots.append(slot)
       index += 1
     }
+    evenOutUniformSiblings(&slots, firstItem: firstItem)
     return slots
+  }
+
+  /// Gives the subitems of a stack whose dimension is uniform across
+  /// siblings, axis by axis, the longest length any of them measured,
+  /// laying out again those that measured shorter.
+  private mutating func evenOutUniformSiblings(_ slots: inout [Slot], firstItem: Int) {
+    guard slots.contains(where: { $0.uniform != nil }) else { return }
+    for axis in [Axis.horizontal, .vertical] {
+      let members = slots.indices.filter {
+        slots[$0].uniform?.item.layoutSize[axis].isUniformAcrossSiblings == true
+      }
+      guard let length = members.map({ slots[$0].template.size[axis] }).max() else { continue }
+      for index in members {
+        guard var measurement = slots[index].uniform else { continue }
+        measurement.allotted[axis] = length
+        measurement.estimated[axis] = false
+        slots[index].uniform = measurement
+        guard slots[index].template.size[axis] != length else { continue }
+        var ordinal = measurement.ordinal
+        slots[index].template = layout(
+          measurement.item,
+          allotted: measurement.allotted,
+          estimated: measurement.estimated,
+          firstItem: firstItem,
+          ordinal: &ordinal
+        )
+      }
+    }
   }
 
   /// Whether a stack's subitems each snap to one whole-pixel length rather

@@ -2,9 +2,12 @@
 /// along the layout's scroll axis, or sideways for an orthogonal section),
 /// and its decorations.
 ///
-/// Along the scroll axis a section reads, with `supplementariesFollowContentInsets`:
-/// leading inset, headers, groups, footers, trailing inset; without it:
-/// headers, leading inset, groups, trailing inset, footers.
+/// Along the scroll axis a section reads as UIKit's does: headers, leading
+/// inset, groups, trailing inset, footers (a list adds its padding before
+/// the headers and after the footers). Across it, the items keep inside the
+/// content insets, measured from the section's ``ContentInsetsReference``;
+/// boundary supplementaries do too with `supplementariesFollowContentInsets`,
+/// and otherwise span the breadth their own reference leaves.
 struct SectionSolver {
   let section: LayoutSection
   let index: Int
@@ -19,11 +22,32 @@ struct SectionSolver {
   let aspectRatio: Double
   /// The pixels every length and edge snaps to.
   let grid: PixelGrid
+  /// The lines content insets are measured from.
+  let guides: LayoutGuides
   let fitting: SizeFitting?
+
+  /// The section's content insets measured from the container's edges:
+  /// its own, plus its reference's across the scroll axis, snapped.
+  private func measuredInsets(
+    adding own: DirectionalEdgeInsets,
+    from reference: ContentInsetsReference
+  ) -> DirectionalEdgeInsets {
+    let across = axis.other
+    let base = guides.insets(for: reference, across: across, length: container[across])
+    var insets = own
+    if across == .horizontal {
+      insets.leading += base.leading
+      insets.trailing += base.trailing
+    } else {
+      insets.top += base.leading
+      insets.bottom += base.trailing
+    }
+    return grid.rounded(insets)
+  }
 
   func solve(startingAt start: Double, diagnostics: inout Set<LayoutDiagnostic>) -> SolvedSection {
     let across = axis.other
-    let insets = grid.rounded(section.contentInsets)
+    let insets = measuredInsets(adding: section.contentInsets, from: section.contentInsetsReference)
     let rawEffective = Size(
       width: container.width - insets.leading - insets.trailing,
       height: container.height - insets.top - insets.bottom
@@ -32,9 +56,21 @@ struct SectionSolver {
       diagnostics.insert(.negativeEffectiveSize(section: index, size: rawEffective))
     }
     let effective = Size(width: max(0, rawEffective.width), height: max(0, rawEffective.height))
-    let follows = section.supplementariesFollowContentInsets
-    let boundaryContainer = follows ? effective : container
-    let boundaryAcrossStart = containerOrigin[across] + (follows ? insets.leading(across) : 0)
+    let supplementaryReference =
+      section.supplementaryContentInsetsReference == .automatic
+      ? section.contentInsetsReference : section.supplementaryContentInsetsReference
+    let boundaryInsets = measuredInsets(
+      adding: section.supplementariesFollowContentInsets ? section.contentInsets : .zero,
+      from: supplementaryReference
+    )
+    // Fractions of a boundary item are of the breadth it spans and, along
+    // the axis, of the container less the insets it keeps inside.
+    let boundaryContainer = Size(
+      along: axis,
+      section.supplementariesFollowContentInsets ? effective[axis] : container[axis],
+      across: max(0, container[across] - boundaryInsets.total(across))
+    )
+    let boundaryAcrossStart = containerOrigin[across] + boundaryInsets.leading(across)
     let isStart = { (item: LayoutBoundarySupplementaryItem) in
       item.alignment.side(along: self.axis) == .start
     }
@@ -49,8 +85,7 @@ struct SectionSolver {
     }
 
     var boundaries: [SolvedSection.Boundary] = []
-    var cursor = start
-    if follows { cursor += insets.leading(axis) }
+    var cursor = start + grid.rounded(section.boundaryPadding.before)
     for item in section.boundarySupplementaryItems where isStart(item) {
       let attributes = boundaryAttributes(
         item,
@@ -60,7 +95,7 @@ struct SectionSolver {
       boundaries.append(.init(attributes: attributes, pin: item.pinToVisibleBounds ? .start : nil))
       if item.extendsBoundary { cursor += attributes.frame.length(axis) }
     }
-    if !follows { cursor += insets.leading(axis) }
+    cursor += insets.leading(axis)
 
     let itemsStart = cursor
     var groupSolver = GroupSolver(
@@ -77,9 +112,8 @@ struct SectionSolver {
       solver: &groupSolver
     )
     diagnostics.formUnion(groupSolver.diagnostics)
-    cursor = itemsStart + itemsLength
+    cursor = itemsStart + itemsLength + insets.trailing(axis)
 
-    if !follows { cursor += insets.trailing(axis) }
     for item in section.boundarySupplementaryItems where isEnd(item) {
       var attributes = boundaryAttributes(
         item,
@@ -93,7 +127,7 @@ struct SectionSolver {
       }
       boundaries.append(.init(attributes: attributes, pin: item.pinToVisibleBounds ? .end : nil))
     }
-    if follows { cursor += insets.trailing(axis) }
+    cursor += grid.rounded(section.boundaryPadding.after)
 
     let frame = Rect(
       origin: Point(along: axis, start, across: containerOrigin[across]),

@@ -12,7 +12,7 @@ final class BadgeView: CollectionReusableView {
   }
 
   override func draw(on canvas: inout Canvas, in rect: CellRect) {
-    let style = canvas.theme.badge
+    let style = canvas.galleryTheme.badge
     canvas.fill(rect, style: style)
     canvas.put(
       label.text ?? "",

@@ -23,7 +23,7 @@ final class ListCell: CollectionViewCell {
       text: label.text ?? "",
       accessories: [.disclosureIndicator]
     )
-    if isOnSectionBackground { configuration.background = .fill(canvas.theme.sectionFill) }
+    if isOnSectionBackground { configuration.background = .fill(canvas.galleryTheme.sectionFill) }
     configuration.draw(on: &canvas, in: rect, state: configurationState, separator: showsSeparator)
   }
 }

@@ -16,7 +16,7 @@ enum NumberedCell {
   ) {
     let theme = canvas.theme
     let boxed = isBoxed(rect)
-    let style = state.isFocused && !boxed ? theme.focused : theme.cellFill
+    let style = state.isFocused && !boxed ? theme.focused : canvas.galleryTheme.cellFill
     canvas.fill(rect, style: style)
     if boxed { drawBorder(on: &canvas, in: rect, state: state) }
     // Unboxed, a cell of an even height puts its label on the lower of its
@@ -43,7 +43,7 @@ enum NumberedCell {
     canvas.drawBox(
       rect,
       box: state.isFocused ? .heavy : .rounded,
-      style: state.isFocused ? theme.focusBorder : theme.cellBorder
+      style: state.isFocused ? theme.focusBorder : canvas.galleryTheme.cellBorder
     )
   }
 }

@@ -7,7 +7,7 @@ import TerminalUI
 /// shows through them.
 final class SectionBackgroundDecorationView: CollectionReusableView {
   override func draw(on canvas: inout Canvas, in rect: CellRect) {
-    canvas.fill(rect, style: canvas.theme.sectionFill)
-    canvas.drawBox(rect, box: .rounded, style: canvas.theme.sectionBorder)
+    canvas.fill(rect, style: canvas.galleryTheme.sectionFill)
+    canvas.drawBox(rect, box: .rounded, style: canvas.galleryTheme.sectionBorder)
   }
 }

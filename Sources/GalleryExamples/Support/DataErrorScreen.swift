@@ -32,7 +32,7 @@ final class DataErrorScreen: Screen {
       x: inner.x,
       y: inner.y,
       width: inner.width,
-      style: canvas.theme.error
+      style: canvas.galleryTheme.error
     )
     canvas.putWrapped(
       String(describing: error),

@@ -1,3 +1,5 @@
+import CollectionView
+import GalleryExamples
 import TerminalUI
 
 /// The gallery's frame around its screens: a navigation stack with a title
@@ -176,13 +178,13 @@ public final class App {
 
   private func drawTitleBar(on canvas: inout Canvas) {
     let bar = CellRect(x: 0, y: 0, width: size.width, height: 1)
-    canvas.fill(bar, style: canvas.theme.titleBar)
+    canvas.fill(bar, style: canvas.galleryTheme.titleBar)
     let title = TitlePath.fitted(
       top.title,
       width: size.width - 1,
       repertoire: canvas.repertoire
     )
-    canvas.put(" " + title, x: 0, y: 0, width: size.width, style: canvas.theme.titleBar)
+    canvas.put(" " + title, x: 0, y: 0, width: size.width, style: canvas.galleryTheme.titleBar)
   }
 
   /// The keys that work now, as many as fit, the least important dropped
@@ -190,11 +192,14 @@ public final class App {
   private func drawFooter(on canvas: inout Canvas) {
     let y = size.height - 1
     let theme = canvas.theme
-    canvas.fill(CellRect(x: 0, y: y, width: size.width, height: 1), style: theme.footer)
+    canvas.fill(
+      CellRect(x: 0, y: y, width: size.width, height: 1),
+      style: canvas.galleryTheme.footer
+    )
     var x = 1
     for binding in keyBindings.fitting(width: size.width - 1) {
-      x = canvas.put(binding.keys, x: x, y: y, style: theme.footerKey)
-      x = canvas.put(" " + binding.action + "  ", x: x, y: y, style: theme.footer)
+      x = canvas.put(binding.keys, x: x, y: y, style: canvas.galleryTheme.footerKey)
+      x = canvas.put(" " + binding.action + "  ", x: x, y: y, style: canvas.galleryTheme.footer)
     }
   }
 
@@ -228,7 +233,13 @@ public final class App {
     }
     if !summary.isEmpty { y += 1 }
     for (keys, action) in rows where y < box.maxY - 1 {
-      canvas.put(keys, x: box.x + 2, y: y, width: keysWidth, style: theme.footerKey.over(.plain))
+      canvas.put(
+        keys,
+        x: box.x + 2,
+        y: y,
+        width: keysWidth,
+        style: canvas.galleryTheme.footerKey.over(.plain)
+      )
       canvas.put(action, x: box.x + 4 + keysWidth, y: y, width: box.width - keysWidth - 6)
       y += 1
     }
