@@ -42,10 +42,13 @@ open class CollectionViewListCell: CollectionViewCell {
   }
 
   /// The list content configuration with the cell's own accessories and
-  /// indentation added; nil when the content is of another kind.
+  /// indentation added, less the accessories its state does not show; nil
+  /// when the content is of another kind.
   private var rowContent: ListContentConfiguration? {
     guard var row = contentConfiguration as? ListContentConfiguration else { return nil }
-    row.accessories += accessories
+    row.accessories = (row.accessories + accessories).compactMap {
+      $0.resolved(in: configurationState)
+    }
     row.indentationLevel += indentationLevel
     return row
   }

@@ -148,7 +148,8 @@ public struct ListContentConfiguration: Hashable, Sendable {
 
     let placement = place(in: content, repertoire: canvas.repertoire)
     let y = content.y
-    for (accessory, x) in placement.accessories.map({ ($0.resolved(in: state), $1) }) {
+    for (placed, x) in placement.accessories {
+      guard let accessory = placed.resolved(in: state) else { continue }
       if case .toggle(let isOn, let knobPosition) = accessory {
         Switch(isOn: isOn, knobPosition: knobPosition).draw(on: &canvas, x: x, y: y, styled: styled)
       } else {
@@ -257,6 +258,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
     case .delete: return unicode ? "⊖" : "-"
     case .reorder: return unicode ? "≡" : "="
     case .label(let text): return text
+    case .displayed(_, let accessory): return glyph(for: accessory, repertoire: repertoire)
     }
   }
 }

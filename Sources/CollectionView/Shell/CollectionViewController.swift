@@ -41,12 +41,14 @@ open class CollectionViewController<
   open var summary: String { "" }
 
   /// Moving and scrolling, what the rows offer (reordering, swipe
-  /// actions), and Enter where the focused item has an action; only the
-  /// view's own keys while it has the keyboard.
+  /// actions), and Enter where the focused item has an action or can be
+  /// selected; only the view's own keys while it has the keyboard.
   open var keyBindings: [KeyBinding] {
     if collectionView.capturesKeys { return collectionView.itemInteractionBindings }
     var bindings = collectionView.navigationBindings + collectionView.itemInteractionBindings
-    if let path = collectionView.focusedIndexPath, let title = primaryActionTitle(at: path) {
+    if let path = collectionView.focusedIndexPath,
+      let title = primaryActionTitle(at: path) ?? (collectionView.allowsSelection ? "select" : nil)
+    {
       bindings.append(
         KeyBinding(
           "enter",

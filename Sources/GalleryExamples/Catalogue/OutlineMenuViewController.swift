@@ -61,7 +61,7 @@ public final class OutlineMenuViewController: CollectionViewController<
       var contentConfiguration = cell.defaultContentConfiguration()
       contentConfiguration.text = menuItem.title
       cell.contentConfiguration = contentConfiguration
-      cell.accessories = [.disclosureIndicator]
+      cell.accessories = [.disclosureIndicator()]
     }
     dataSource = CollectionViewDiffableDataSource<Section, MenuItem>(
       collectionView: collectionView

@@ -138,7 +138,7 @@ final class TableViewEditingViewController: ExampleViewController<
       content.text = mountain.name
       content.secondaryText = mountain.formattedHeight
       cell.contentConfiguration = content
-      if cell.configurationState.isEditing { cell.accessories = [.delete, .reorder] }
+      cell.accessories = [.delete(), .reorder()]
     }
     let headerRegistration = SupplementaryRegistration<TitleSupplementaryView>(
       elementKind: ListConfiguration.headerElementKind

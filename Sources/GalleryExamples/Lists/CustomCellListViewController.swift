@@ -117,7 +117,7 @@ final class CustomCellListViewController: ExampleViewController<
   private func configureDataSource() {
     let cellRegistration = CellRegistration<CustomListCell, Item> { cell, _, item in
       cell.updateWithItem(item)
-      cell.accessories = [.disclosureIndicator]
+      cell.accessories = [.disclosureIndicator()]
     }
     dataSource = CollectionViewDiffableDataSource<Section, Item>(collectionView: collectionView) {
       collectionView,

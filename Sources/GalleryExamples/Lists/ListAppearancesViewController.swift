@@ -61,14 +61,16 @@ final class ListAppearancesViewController: ExampleViewController<
       var content = isSidebar ? ListContentConfiguration.sidebarHeader() : .header()
       content.text = item.title
       cell.contentConfiguration = content
-      cell.accessories = [.outlineDisclosure(options: OutlineDisclosureOptions(style: .header))]
+      cell.accessories = [
+        .outlineDisclosure(options: ListCellAccessory.OutlineDisclosureOptions(style: .header))
+      ]
     }
     let cellRegistration = CellRegistration<CollectionViewListCell, Item> {
       [unowned self] cell, _, item in
       var content = cell.defaultContentConfiguration()
       content.text = item.title
       cell.contentConfiguration = content
-      cell.accessories = isSidebar ? [] : [.disclosureIndicator]
+      cell.accessories = isSidebar ? [] : [.disclosureIndicator()]
     }
     dataSource = CollectionViewDiffableDataSource<Int, Item>(collectionView: collectionView) {
       collectionView,

@@ -65,7 +65,7 @@ final class ReorderableListViewController: ExampleViewController<Emoji.Category,
       contentConfiguration.text = emoji.text
       contentConfiguration.secondaryText = String(describing: emoji.category)
       cell.contentConfiguration = contentConfiguration
-      cell.accessories = [.disclosureIndicator, .reorder]
+      cell.accessories = [.disclosureIndicator(), .reorder(displayed: .always)]
     }
     dataSource = CollectionViewDiffableDataSource<Emoji.Category, Emoji>(
       collectionView: collectionView

@@ -35,7 +35,7 @@ final class EmojiExplorerListViewController: ExampleViewController<Emoji.Categor
         secondaryText: emoji.category.title,
         image: emoji.text
       )
-      cell.accessories = [.disclosureIndicator]
+      cell.accessories = [.disclosureIndicator()]
     }
     dataSource = CollectionViewDiffableDataSource<Emoji.Category, Emoji>(
       collectionView: collectionView

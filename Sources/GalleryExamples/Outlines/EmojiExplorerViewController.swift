@@ -127,14 +127,16 @@ final class EmojiExplorerViewController: ExampleViewController<
       var content = ListContentConfiguration.sidebarHeader()
       content.text = title
       cell.contentConfiguration = content
-      cell.accessories = [.outlineDisclosure(options: OutlineDisclosureOptions(style: .header))]
+      cell.accessories = [
+        .outlineDisclosure(options: ListCellAccessory.OutlineDisclosureOptions(style: .header))
+      ]
     }
     let outlineCellRegistration = CellRegistration<CollectionViewListCell, Emoji> {
       cell,
       _,
       emoji in
       cell.contentConfiguration = ListContentConfiguration(text: emoji.title, image: emoji.text)
-      cell.accessories = [.disclosureIndicator]
+      cell.accessories = [.disclosureIndicator()]
     }
     dataSource = CollectionViewDiffableDataSource<Section, Item>(collectionView: collectionView) {
       collectionView,
@@ -171,7 +173,7 @@ final class EmojiExplorerViewController: ExampleViewController<
 
   /// A star before the chevron for a starred emoji.
   private func accessoriesForListCellItem(_ emoji: Emoji) -> [ListCellAccessory] {
-    (starredEmojis.contains(emoji) ? [.star(isFilled: true)] : []) + [.disclosureIndicator]
+    (starredEmojis.contains(emoji) ? [.star(isFilled: true)] : []) + [.disclosureIndicator()]
   }
 
   /// The sample's leading swipe action on a list row: stars or unstars its
