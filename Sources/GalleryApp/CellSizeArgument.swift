@@ -5,8 +5,9 @@ import TerminalUI
 public struct CellSizeArgument: ExpressibleByArgument, Sendable {
   public let size: CellSize
 
-  /// The largest width or height accepted.
-  public static let maximum = 10_000
+  /// The largest width or height accepted: beyond the largest terminals,
+  /// and a bound on what one screen costs (a million cells at most).
+  public static let maximum = 1_000
 
   public init?(argument: String) {
     let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)

@@ -13,7 +13,7 @@ import TerminalUI
 ///   `wheelup@X,Y`, `wheeldown@X,Y`, `wheelleft@X,Y`, `wheelright@X,Y`;
 /// * `paste:"TEXT"`, a bracketed paste of the text up to the next double
 ///   quote (spaces included), which arrives as one ``InputEvent/paste(_:)``;
-/// * `resize:WxH`, the terminal resized to W columns and H rows (1…10000);
+/// * `resize:WxH`, the terminal resized to W columns and H rows (1…1000);
 /// * `wait:SECONDS`, which advances the virtual clock.
 public enum KeyScript {
   public enum Step: Hashable, Sendable {

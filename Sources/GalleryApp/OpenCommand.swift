@@ -70,7 +70,7 @@ struct OpenCommand: ParsableCommand {
         environment: environment
       )
     } catch let error as TerminalError {
-      throw ValidationError("\(error)")
+      throw ValidationError("\(error); `gallery render <id|menu>` prints a screen without one")
     }
   }
 }

@@ -21,7 +21,10 @@ struct RenderCommand: ParsableCommand {
     help: "The screen size, WxH (default 80x24).",
     transform: { text in
       guard let size = CellSizeArgument(argument: text) else {
-        throw ValidationError("bad --size '\(text)': expected WxH, such as 80x24")
+        throw ValidationError(
+          "bad --size '\(text)': expected WxH, such as 80x24, with W and H from 1 to "
+            + "\(CellSizeArgument.maximum)"
+        )
       }
       return size
     }

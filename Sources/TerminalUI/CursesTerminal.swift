@@ -16,7 +16,10 @@ import CNcursesw
 /// ``TerminalRestorer`` on a signal, a crash or `exit`.
 ///
 /// Ctrl-C arrives as `.ctrl("c")` rather than as SIGINT, so that the app
-/// decides what it means; Ctrl-Z still suspends (curses redraws on resume).
+/// decides what it means, and Ctrl-S and Ctrl-Q as keys rather than as flow
+/// control. Ctrl-Z still suspends; on `fg` the terminal's modes are put back
+/// and its size taken again at once (``ResumeSignal``). Pasted text arrives
+/// as one ``InputEvent/paste(_:)`` (bracketed paste, mode 2004).
 public final class CursesTerminal: Terminal {
   public private(set) var size: CellSize
   public let colorDepth: ColorDepth
@@ -33,13 +36,17 @@ public final class CursesTerminal: Terminal {
   private static let synchronizedOutputOn = "\u{1B}[?2026h"
   private static let synchronizedOutputOff = "\u{1B}[?2026l"
   private static let mouseReportingOff = "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l"
+  private static let bracketedPasteOn = "\u{1B}[?2004h"
+  private static let bracketedPasteOff = "\u{1B}[?2004l"
+  /// Whether this terminal's mouse reports are read here (SGR, mode 1006).
+  private let readsSGRMouseReports: Bool
 
   /// Takes over the terminal on standard input and output.
   ///
   /// - Parameter environment: the variables colour detection reads
   ///   (`NO_COLOR`) and errors name (`TERM`); by default the process's own.
-  /// - Throws: ``TerminalError`` when there is no terminal or curses does not
-  ///   know its type.
+  /// - Throws: ``TerminalError`` when there is no terminal, curses does not
+  ///   know its type, or the type cannot move the cursor (`dumb`).
   public init(environment: [String: String] = CursesTerminal.processEnvironment()) throws {
     guard isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 else {
       throw TerminalError.notATerminal
@@ -48,11 +55,20 @@ public final class CursesTerminal: Terminal {
     var savedTermios = termios()
     tcgetattr(STDIN_FILENO, &savedTermios)
 
+    // The terminal's own size, not LINES and COLUMNS left in the
+    // environment by a shell of another size.
+    use_env(false)
     guard let screen = newterm(nil, gallery_stdout(), gallery_stdin()) else {
       throw TerminalError.unknownTerminalType(environment["TERM"] ?? "")
     }
-    self.screen = screen
     set_term(screen)
+    guard Self.stringCapability("cup") != nil else {
+      endwin()
+      delscreen(screen)
+      tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTermios)
+      throw TerminalError.noCursorAddressing(environment["TERM"] ?? "")
+    }
+    self.screen = screen
     repertoire = Repertoire.currentLocale()
 
     cbreak()
@@ -69,8 +85,9 @@ public final class CursesTerminal: Terminal {
     // No click detection: it would hold every press back until the interval
     // passes.
     mouseinterval(0)
-    Self.readSGRMouseReportsItself()
-    Self.deliverInterruptKeyAsInput()
+    readsSGRMouseReports = Self.readSGRMouseReportsItself()
+    Self.takeControlKeys()
+    Self.write(Self.bracketedPasteOn)
 
     hasColor = has_colors()
     if hasColor {
@@ -105,14 +122,22 @@ public final class CursesTerminal: Terminal {
     shutdown()
   }
 
-  /// Turns off the terminal driver's VINTR so Ctrl-C reaches the app as a key,
-  /// and makes that curses' "program mode" so it survives suspend and resume.
-  private static func deliverInterruptKeyAsInput() {
+  /// Turns off the terminal driver's VINTR, so Ctrl-C reaches the app as a
+  /// key, and its flow control (IXON), so Ctrl-S does not freeze the
+  /// display until Ctrl-Q; and makes that curses' "program mode", which it
+  /// puts back after a suspend. The termios saved before is restored on exit.
+  private static func takeControlKeys() {
     var settings = termios()
     guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
     withUnsafeMutableBytes(of: &settings.c_cc) { $0[Int(VINTR)] = GALLERY_POSIX_VDISABLE }
+    settings.c_iflag &= ~tcflag_t(IXON)
     tcsetattr(STDIN_FILENO, TCSANOW, &settings)
     def_prog_mode()
+  }
+
+  private static func write(_ text: String) {
+    fputs(text, gallery_stdout())
+    fflush(gallery_stdout())
   }
 
   /// What a signal handler writes to give the terminal back, from this
@@ -122,7 +147,7 @@ public final class CursesTerminal: Terminal {
   /// the shell's screen comes back with everything else already reset.
   private static func resetSequence() -> String {
     func capability(_ name: String) -> String { stringCapability(name) ?? "" }
-    return synchronizedOutputOff + capability("sgr0") + mouseReportingOff
+    return synchronizedOutputOff + capability("sgr0") + mouseReportingOff + bracketedPasteOff
       + capability("rmkx") + capability("cnorm") + capability("rmcup")
   }
 
@@ -141,9 +166,21 @@ public final class CursesTerminal: Terminal {
   ///
   /// Ctrl-← and Ctrl-→ (terminfo's extended `kLFT5`/`kRIT5`, and xterm's
   /// sequences) and Alt-Backspace (Esc then DEL) get codes of their own the
-  /// same way, for moving and deleting by word in a text field.
+  /// same way, for moving and deleting by word in a text field, as do the
+  /// bracketed paste markers.
+  ///
+  /// The arrows, Home and End are known in both cursor-key modes: terminfo
+  /// names the application mode's sequences (`ESC O A`), which the terminal
+  /// sends only while keypad mode is on; in the normal mode it sends
+  /// `ESC [ A`, and a key read before the mode is back (just after `fg`)
+  /// must still be an arrow, not Esc.
   private static func defineExtraKeys() {
     let definitions: [(sequence: String?, code: Int32)] = [
+      ("\u{1B}[A", KEY_UP), ("\u{1B}[B", KEY_DOWN), ("\u{1B}[C", KEY_RIGHT),
+      ("\u{1B}[D", KEY_LEFT), ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END),
+      ("\u{1B}OA", KEY_UP), ("\u{1B}OB", KEY_DOWN), ("\u{1B}OC", KEY_RIGHT),
+      ("\u{1B}OD", KEY_LEFT), ("\u{1B}OH", KEY_HOME), ("\u{1B}OF", KEY_END),
+      ("\u{1B}[200~", KeyDecoder.pasteStartCode), ("\u{1B}[201~", KeyDecoder.pasteEndCode),
       (stringCapability("kUP"), KEY_SR), ("\u{1B}[1;2A", KEY_SR),
       (stringCapability("kDN"), KEY_SF), ("\u{1B}[1;2B", KEY_SF),
       (stringCapability("kLFT5"), KeyDecoder.ctrlLeftCode),
@@ -282,15 +319,30 @@ public final class CursesTerminal: Terminal {
     let clock = ContinuousClock()
     let deadline = timeout.map { clock.now + .milliseconds($0) }
     while true {
-      var wait: Int32 = -1
-      if let deadline {
-        let remaining = clock.now.duration(to: deadline).components
-        let milliseconds = remaining.seconds * 1000 + remaining.attoseconds / 1_000_000_000_000_000
-        wait = Int32(clamping: max(0, milliseconds))
-      }
-      wtimeout(window, wait)
+      // What curses has read ahead first; then sleep on the terminal and on
+      // the resume pipe together, so `fg` wakes the loop at once.
+      wtimeout(window, 0)
       var character: wint_t = 0
       let status = wget_wch(window, &character)
+      if status == ERR {
+        if ResumeSignal.drain() { return resumed() }
+        var wait: Int32 = -1
+        if let deadline {
+          let remaining = clock.now.duration(to: deadline).components
+          let milliseconds =
+            remaining.seconds * 1000 + remaining.attoseconds / 1_000_000_000_000_000
+          guard milliseconds > 0 else { return nil }
+          wait = Int32(clamping: milliseconds)
+        }
+        var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
+        if let resume = ResumeSignal.readDescriptor {
+          descriptors.append(pollfd(fd: resume, events: Int16(POLLIN), revents: 0))
+        }
+        // Interrupted (a resize), ready or timed out: curses is asked again,
+        // and reports a resize as KEY_RESIZE.
+        _ = poll(&descriptors, nfds_t(descriptors.count), wait)
+        continue
+      }
       let raw: KeyDecoder.RawInput
       switch status {
       case OK:
@@ -306,6 +358,8 @@ public final class CursesTerminal: Terminal {
         var event = MEVENT()
         guard getmouse(&event) == OK else { continue }
         raw = .mouse(buttonState: UInt(event.bstate), x: Int(event.x), y: Int(event.y))
+      case KEY_CODE_YES where Int32(character) == KeyDecoder.pasteStartCode:
+        return .paste(readPaste(in: window))
       case KEY_CODE_YES:
         raw = .keyCode(Int32(character))
       default:
@@ -317,6 +371,65 @@ public final class CursesTerminal: Terminal {
     }
   }
 
+  /// After `fg` or a resize: curses has put back its own program mode
+  /// after a stop; the modes it does not know of (keypad, SGR mouse reports,
+  /// bracketed paste) are asked for again, and the size is read afresh, as
+  /// the terminal may have been resized meanwhile. The next frame is drawn
+  /// whole, over whatever a shell left.
+  private func resumed() -> InputEvent {
+    keypad(gallery_stdscr(), false)
+    keypad(gallery_stdscr(), true)
+    if let keypadOn = Self.stringCapability("smkx") { Self.write(keypadOn) }
+    if readsSGRMouseReports { Self.write(Self.sgrMouseReportsOn) }
+    Self.write(Self.bracketedPasteOn)
+    _ = resizedIfChanged()
+    previous = nil
+    clearok(gallery_stdscr(), true)
+    return .resize(width: size.width, height: size.height)
+  }
+
+  /// A resize event when the terminal's size is no longer ``size``: curses
+  /// is told the new size and the next frame is drawn whole.
+  private func resizedIfChanged() -> InputEvent? {
+    var window = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0,
+      window.ws_col > 0,
+      Int(window.ws_col) != size.width || Int(window.ws_row) != size.height
+    else { return nil }
+    resizeterm(Int32(window.ws_row), Int32(window.ws_col))
+    size = CellSize(width: Int(gallery_cols()), height: Int(gallery_lines()))
+    previous = nil
+    return .resize(width: size.width, height: size.height)
+  }
+
+  /// The most a paste keeps: enough for any text field, and a bound on what
+  /// a runaway paste costs.
+  static let pasteLimit = 1 << 20
+
+  /// Reads a bracketed paste after its start marker, up to its end marker:
+  /// the characters as typed, Enter as a newline. A paste that breaks off
+  /// (no end marker within a moment) ends where it broke.
+  private func readPaste(in window: UnsafeMutablePointer<WINDOW>?) -> String {
+    wtimeout(window, 200)
+    var text = ""
+    var count = 0
+    while true {
+      var character: wint_t = 0
+      let status = wget_wch(window, &character)
+      if status == ERR { break }
+      if status == KEY_CODE_YES {
+        if Int32(character) == KeyDecoder.pasteEndCode { break }
+        continue
+      }
+      guard count < Self.pasteLimit, let scalar = Unicode.Scalar(UInt32(character)) else {
+        continue
+      }
+      text.unicodeScalars.append(scalar == "\r" ? "\n" : scalar)
+      count += 1
+    }
+    return text
+  }
+
   /// Takes SGR mouse reports (mode 1006) away from ncurses, whose
   /// five-button reports turn the tilt wheel's buttons 6 and 7 into a right
   /// press and pointer movement: `ESC [ <` becomes a key of its own, after
@@ -325,12 +438,14 @@ public final class CursesTerminal: Terminal {
   /// terminal whose description asks for the older X10 form, mode 1006 is
   /// asked for here, and a terminal without it goes on sending X10 reports,
   /// which ncurses reads as before.
-  private static func readSGRMouseReportsItself() {
-    guard stringCapability("kmous")?.hasPrefix("\u{1B}[") == true else { return }
+  private static func readSGRMouseReportsItself() -> Bool {
+    guard stringCapability("kmous")?.hasPrefix("\u{1B}[") == true else { return false }
     define_key("\u{1B}[<", KeyDecoder.sgrMouseCode)
-    fputs("\u{1B}[?1006h", gallery_stdout())
-    fflush(gallery_stdout())
+    write(sgrMouseReportsOn)
+    return true
   }
+
+  private static let sgrMouseReportsOn = "\u{1B}[?1006h"
 
   /// Reads the rest of an SGR mouse report after `ESC [ <`: its parameters
   /// up to `M` or `m`. A terminal sends a report in one write, so its rest
@@ -358,8 +473,7 @@ public final class CursesTerminal: Terminal {
     // endwin leaves the alternate screen and restores the tty; the mouse
     // modes and the termios from before are restored here in case curses'
     // idea of either differs.
-    fputs(Self.mouseReportingOff, gallery_stdout())
-    fflush(gallery_stdout())
+    Self.write(Self.mouseReportingOff + Self.bracketedPasteOff)
     TerminalRestorer.restoreTermiosOnly()
     delscreen(screen)
   }

@@ -11,6 +11,9 @@ public enum KeyDecoder {
   public static let ctrlLeftCode = KEY_MAX + 2
   public static let ctrlRightCode = KEY_MAX + 3
   public static let altBackspaceCode = KEY_MAX + 4
+  /// The markers around a bracketed paste (`ESC [ 200 ~` and `ESC [ 201 ~`).
+  public static let pasteStartCode = KEY_MAX + 5
+  public static let pasteEndCode = KEY_MAX + 6
 
   /// One report from curses, as ``CursesTerminal`` reads it.
   public enum RawInput: Hashable, Sendable {

@@ -5,8 +5,17 @@
 #endif
 
 /// Gives the terminal back when the process ends without ``CursesTerminal/shutdown()``:
-/// on SIGTERM, SIGHUP, SIGINT, SIGQUIT, on a crash (SIGSEGV, SIGBUS, SIGILL,
-/// SIGTRAP, SIGFPE, SIGABRT — a Swift trap is one of these) and on `exit()`.
+/// on every signal whose default is to end the process (SIGTERM, SIGHUP,
+/// SIGINT, SIGQUIT, SIGPIPE, SIGUSR1, SIGALRM, the real-time signals…), on
+/// a crash (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT — a Swift trap
+/// is one of these) and on `exit()`. A signal the process started with
+/// ignored (SIGHUP under `nohup`) stays ignored.
+///
+/// While the terminal is the program's, what is written to standard error
+/// (a terminal too) goes to an unlinked file instead, and is written out
+/// once the terminal is given back: a crash's message would otherwise be
+/// printed on the alternate screen and wiped with it. Swift's backtrace,
+/// printed after the signal, goes straight to standard error.
 ///
 /// A signal handler may only call async-signal-safe functions, so everything
 /// it needs — the bytes that reset the terminal and the saved termios — is
@@ -16,7 +25,17 @@
 /// "killed by SIGTERM", a core dump, the Swift runtime's crash report).
 enum TerminalRestorer {
   /// The signals after which the terminal must be given back.
-  static let terminationSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+  static var terminationSignals: [Int32] {
+    var signals = [
+      SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+      SIGIO, SIGXCPU, SIGXFSZ, SIGSYS,
+    ]
+    #if os(Linux)
+      signals += [SIGSTKFLT, SIGPWR]
+      signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+    #endif
+    return signals
+  }
   static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
 
   /// Everything the handler reads. All pointers are allocated once and never
@@ -31,7 +50,15 @@ enum TerminalRestorer {
     let armed: UnsafeMutablePointer<sig_atomic_t>
     /// The dispositions the handler replaced, indexed by signal number.
     let previousActions: UnsafeMutablePointer<sigaction>
+    /// Standard error as it was, while it is captured; −1 when it is not.
+    let standardError: UnsafeMutablePointer<Int32>
+    /// The unlinked file standard error goes to meanwhile.
+    let capture: UnsafeMutablePointer<Int32>
+    /// Where captured output passes through on its way out.
+    let copyBuffer: UnsafeMutablePointer<UInt8>
   }
+
+  private static let copyBufferSize = 4096
 
   // nonisolated(unsafe): written only by `arm`, on the thread that owns the
   // terminal, and only before the first handler is installed (the handlers and
@@ -59,9 +86,14 @@ enum TerminalRestorer {
         fileDescriptor: .allocate(capacity: 1),
         termios: .allocate(capacity: 1),
         armed: .allocate(capacity: 1),
-        previousActions: .allocate(capacity: maximumSignal)
+        previousActions: .allocate(capacity: maximumSignal),
+        standardError: .allocate(capacity: 1),
+        capture: .allocate(capacity: 1),
+        copyBuffer: .allocate(capacity: copyBufferSize)
       )
       state!.armed.pointee = 0
+      state!.standardError.pointee = -1
+      state!.capture.pointee = -1
       installHandlers()
     }
     let state = state!
@@ -70,7 +102,55 @@ enum TerminalRestorer {
     state.count.pointee = resetSequence.count
     state.fileDescriptor.pointee = fileDescriptor
     state.termios.pointee = savedTermios
+    captureStandardError(state)
     state.armed.pointee = 1
+  }
+
+  /// Sends standard error to an unlinked file while it is the terminal.
+  private static func captureStandardError(_ state: State) {
+    guard state.standardError.pointee < 0, isatty(STDERR_FILENO) == 1 else { return }
+    var template = Array("/tmp/gallery-stderr-XXXXXX".utf8CString)
+    let file = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard file >= 0 else { return }
+    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    let saved = dup(STDERR_FILENO)
+    guard saved >= 0, dup2(file, STDERR_FILENO) >= 0 else {
+      close(file)
+      if saved >= 0 { close(saved) }
+      return
+    }
+    state.capture.pointee = file
+    state.standardError.pointee = saved
+  }
+
+  /// Puts standard error back and writes out what was captured.
+  /// Async-signal-safe.
+  private static func releaseStandardError(_ state: State) {
+    let saved = state.standardError.pointee
+    let file = state.capture.pointee
+    guard saved >= 0, file >= 0 else { return }
+    state.standardError.pointee = -1
+    state.capture.pointee = -1
+    _ = dup2(saved, STDERR_FILENO)
+    _ = close(saved)
+    _ = lseek(file, 0, SEEK_SET)
+    while true {
+      let count = read(file, state.copyBuffer, copyBufferSize)
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      var written = 0
+      while written < count {
+        let result = write(STDERR_FILENO, state.copyBuffer + written, count - written)
+        if result > 0 {
+          written += result
+        } else if result < 0 && errno == EINTR {
+          continue
+        } else {
+          break
+        }
+      }
+    }
+    _ = close(file)
   }
 
   /// Restores the saved termios and disarms, for the normal exit after
@@ -80,6 +160,7 @@ enum TerminalRestorer {
     guard let state, state.armed.pointee != 0 else { return }
     state.armed.pointee = 0
     _ = tcsetattr(state.fileDescriptor.pointee, TCSAFLUSH, state.termios)
+    releaseStandardError(state)
   }
 
   /// Writes the reset bytes and restores the termios if still armed, then
@@ -103,6 +184,7 @@ enum TerminalRestorer {
       }
     }
     _ = tcsetattr(state.fileDescriptor.pointee, TCSAFLUSH, state.termios)
+    releaseStandardError(state)
   }
 
   private static func installHandlers() {
@@ -114,7 +196,10 @@ enum TerminalRestorer {
     alternateStack.ss_flags = 0
     sigaltstack(&alternateStack, nil)
 
-    for signal in terminationSignals + crashSignals {
+    for signal in terminationSignals + crashSignals where signal < maximumSignal {
+      var current = sigaction()
+      sigaction(signal, nil, &current)
+      if isIgnored(current) { continue }
       var action = sigaction()
       #if canImport(Glibc)
         action.__sigaction_handler.sa_sigaction = handleSignal
@@ -126,6 +211,16 @@ enum TerminalRestorer {
       sigaction(signal, &action, state!.previousActions + Int(signal))
     }
     atexit { TerminalRestorer.restoreIfArmed() }
+  }
+
+  private static func isIgnored(_ action: sigaction) -> Bool {
+    #if canImport(Glibc)
+      unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+        == unsafeBitCast(SIG_IGN, to: Int.self)
+    #else
+      unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
+        == unsafeBitCast(SIG_IGN, to: Int.self)
+    #endif
   }
 
   private static let handleSignal:

@@ -28,6 +28,7 @@ import Testing
   @Test(arguments: [
     (["render", "nope"], "unknown example 'nope'"),
     (["render", "grid", "--size", "80by24"], "expected WxH"),
+    (["render", "grid", "--size", "10000x10000"], "from 1 to 1000"),
     (["render", "grid", "--keys", "jump"], "unknown key 'jump'"),
     (["render", "grid", "--format", "pdf"], "pdf"),
     (["nope"], "unknown example 'nope'"),

@@ -69,7 +69,8 @@ struct EndToEndTests {
   }
 
   @Test(arguments: [
-    Ending.key("q"), .key("C-c"), .signal(SIGTERM), .signal(SIGHUP),
+    Ending.key("q"), .key("C-c"), .signal(SIGTERM), .signal(SIGHUP), .signal(SIGUSR1),
+    .signal(SIGPIPE), .signal(SIGALRM),
   ])
   func givesTheTerminalBack(on ending: Ending) throws {
     try GalleryRun.start(["grid"]) { run in
@@ -147,25 +148,31 @@ struct GalleryRun {
   static let shellModes = Dictionary(uniqueKeysWithValues: modeNames.map { ($0, "0") })
     .merging(["cursor_flag": "1"]) { $1 }
 
-  /// Starts `gallery arguments` in a new `width` × `height` pane and runs
-  /// `body`; the tmux server and the files are gone afterwards.
+  /// Starts `gallery arguments` in a new `width` × `height` pane, with
+  /// `environment` added to the pane's, and runs `body`; the tmux server
+  /// and the files are gone afterwards.
   static func start(
     _ arguments: [String],
     width: Int = 80,
     height: Int = 24,
+    environment: [String: String] = [:],
+    ignoringHangup: Bool = false,
     _ body: (GalleryRun) throws -> Void
   ) throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("gallery-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let gallery = ([galleryExecutable.path] + arguments).map(shellQuoted).joined(separator: " ")
+    let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    let command = (variables.isEmpty ? [] : ["env"] + variables) + [galleryExecutable.path]
+    let gallery = (command + arguments).map(shellQuoted).joined(separator: " ")
     // The inner shell records its pid and becomes gallery, so a test can
     // signal gallery itself. The status file appears last: once it is
     // there, everything else has been written.
     let script = """
       cd \(shellQuoted(directory.path)) || exit 1
       stty -g > before
+      \(ignoringHangup ? "trap '' HUP" : "")
       sh -c 'echo $$ > pid; exec "$@"' sh \(gallery)
       echo $? > status.new
       stty -g > after

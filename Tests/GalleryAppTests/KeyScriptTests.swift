@@ -68,8 +68,8 @@ import Testing
 
   @Test func resizeTokens() throws {
     #expect(
-      try KeyScript.parse("resize:100x30 resize:1x10000") == [
-        .event(.resize(width: 100, height: 30)), .event(.resize(width: 1, height: 10000)),
+      try KeyScript.parse("resize:100x30 resize:1x1000") == [
+        .event(.resize(width: 100, height: 30)), .event(.resize(width: 1, height: 1000)),
       ]
     )
   }
@@ -82,8 +82,8 @@ import Testing
       ("click@1,2,3", "click@X,Y"), ("wheelup@3,", "wheelup@X,Y"),
       ("wheeldown@+1,2", "wheeldown@X,Y"), ("wheelleft@,3", "wheelleft@X,Y"),
       ("wheelright@99999999999999999999,1", "wheelright@X,Y"),
-      ("resize:0x10", "1 to 10000"), ("resize:10001x10", "1 to 10000"),
-      ("resize:80x0", "1 to 10000"), ("resize:80", "resize:WxH"), ("resize:axb", "resize:WxH"),
+      ("resize:0x10", "1 to 1000"), ("resize:1001x10", "1 to 1000"),
+      ("resize:80x0", "1 to 1000"), ("resize:80", "resize:WxH"), ("resize:axb", "resize:WxH"),
       ("resize:-80x24", "resize:WxH"), ("paste:abc", "paste:\"TEXT\""),
     ]
   )

@@ -117,4 +117,39 @@ import Testing
       #expect(app.stack.count == 1)
     }
   }
+
+  /// What is not a small regular file is refused at once, naming why:
+  /// nothing waits on a FIFO, nothing reads a device without end.
+  @Test func onlyASmallRegularFileIsRead() throws {
+    try withFolder(containing: nil) { directory in
+      let path = directory + "/mountains.csv"
+      let resources = Resources(overrideDirectory: directory)
+      #expect(mkfifo(path, 0o600) == 0)
+      #expect {
+        try MountainsFile.load(from: resources)
+      } throws: { "\($0)" == path + ": not a regular file" }
+      unlink(path)
+      #expect(symlink("/dev/zero", path) == 0)
+      #expect {
+        try MountainsFile.load(from: resources)
+      } throws: { "\($0)" == path + ": not a regular file" }
+      unlink(path)
+      let big = String(repeating: "Peak,1\n", count: Resources.maximumFileSize / 7 + 1)
+      #expect(FileManager.default.createFile(atPath: path, contents: Data(big.utf8)))
+      #expect {
+        try MountainsFile.load(from: resources)
+      } throws: { "\($0)" == path + ": larger than 1024 KB" }
+      unlink(path)
+    }
+  }
+
+  @Test func aHugeBadLineIsQuotedShort() throws {
+    let line = String(repeating: "x", count: 500_000)
+    #expect {
+      try MountainsFile.parse(Array(line.utf8), path: "x.csv")
+    } throws: { error in
+      "\(error)" == "x.csv:1: expected 'Name,height', found '" + String(repeating: "x", count: 40)
+        + "…'"
+    }
+  }
 }

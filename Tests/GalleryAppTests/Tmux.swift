@@ -15,7 +15,7 @@ final class TmuxPane {
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }()
 
-  private static let session = "e2e"
+  static let session = "e2e"
 
   private let tmux: URL
   private let socketName: String

@@ -47,7 +47,7 @@ struct Emoji: HashedByID, Sendable {
     )
     return try rows.map { row in
       guard let category = Category(rawValue: row.fields[0]) else {
-        throw row.malformed("unknown category '\(row.fields[0])'")
+        throw row.malformed("unknown category '\(MalformedData.excerpt(row.fields[0]))'")
       }
       return Emoji(id: row.line, text: row.fields[1], title: row.fields[2], category: category)
     }

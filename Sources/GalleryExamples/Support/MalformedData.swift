@@ -11,3 +11,20 @@ struct MalformedData: Error, CustomStringConvertible {
     line.map { "\(path):\($0): \(problem)" } ?? "\(path): \(problem)"
   }
 }
+
+extension MalformedData {
+  /// The most of a bad line a message quotes.
+  static let excerptLength = 40
+
+  /// `text` as a message quotes it: whole when short, else its start and
+  /// an ellipsis, so a huge line costs a short message.
+  static func excerpt(_ text: some StringProtocol) -> String {
+    var end = text.startIndex
+    var count = 0
+    while end < text.endIndex && count < excerptLength {
+      end = text.index(after: end)
+      count += 1
+    }
+    return end == text.endIndex ? String(text) : text[..<end] + "…"
+  }
+}

@@ -54,16 +54,19 @@ enum MountainsFile {
       }
       // Split at the last comma, so a name may hold one.
       guard let comma = line.lastIndex(of: ",") else {
-        throw malformed("expected 'Name,height', found '\(line)'")
+        throw malformed("expected 'Name,height', found '\(MalformedData.excerpt(line))'")
       }
       let name = String(line[..<comma]).trimmingSpaces
       let heightText = String(line[line.index(after: comma)...]).trimmingSpaces
       guard !name.isEmpty else { throw malformed("the name is empty") }
       guard let height = Int(heightText), height > 0 else {
-        throw malformed("the height of '\(name)' is '\(heightText)', not a whole number of metres")
+        throw malformed(
+          "the height of '\(MalformedData.excerpt(name))' is "
+            + "'\(MalformedData.excerpt(heightText))', not a whole number of metres"
+        )
       }
       if let first = lineOfName[name] {
-        throw malformed("'\(name)' is already on line \(first)")
+        throw malformed("'\(MalformedData.excerpt(name))' is already on line \(first)")
       }
       lineOfName[name] = number
       mountains.append(Mountain(id: number, name: name, height: height))

@@ -63,22 +63,42 @@ public struct Resources: Sendable {
           + "(\(Self.overrideVariable) names that folder; unset it for the built-in data)"
       )
     }
-    guard let bytes = Self.contents(ofFile: path) else {
-      throw Unavailable(description: "\(path): cannot be read")
-    }
-    return (bytes, path)
+    return (try Self.contents(ofFile: path), path)
   }
 
-  /// The bytes of the file at `path`, or nil when it cannot be read.
-  private static func contents(ofFile path: String) -> [UInt8]? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let count = fread(&chunk, 1, chunk.count, file)
-      bytes.append(contentsOf: chunk[..<count])
-      if count < chunk.count { return ferror(file) == 0 ? bytes : nil }
+  /// The most a data file may hold: the real files are a few kilobytes.
+  public static let maximumFileSize = 1 << 20
+
+  /// The bytes of the regular file at `path`, read without waiting on
+  /// anything that is not one (a FIFO, a device) and without reading past
+  /// ``maximumFileSize``.
+  private static func contents(ofFile path: String) throws(Unavailable) -> [UInt8] {
+    // O_NONBLOCK: opening a FIFO with no writer would otherwise wait forever.
+    let file = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard file >= 0 else { throw Unavailable(description: "\(path): cannot be read") }
+    defer { close(file) }
+    var status = stat()
+    guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      throw Unavailable(description: "\(path): not a regular file")
     }
+    guard status.st_size <= maximumFileSize else {
+      throw Unavailable(description: "\(path): larger than \(maximumFileSize / 1024) KB")
+    }
+    var bytes = [UInt8](repeating: 0, count: maximumFileSize + 1)
+    var count = 0
+    while count < bytes.count {
+      let result = bytes.withUnsafeMutableBytes {
+        read(file, $0.baseAddress! + count, $0.count - count)
+      }
+      if result < 0 && errno == EINTR { continue }
+      guard result >= 0 else { throw Unavailable(description: "\(path): cannot be read") }
+      if result == 0 { break }
+      count += result
+    }
+    // A file that grew after fstat is held to the same limit.
+    guard count <= maximumFileSize else {
+      throw Unavailable(description: "\(path): larger than \(maximumFileSize / 1024) KB")
+    }
+    return Array(bytes[..<count])
   }
 }

@@ -42,7 +42,7 @@ enum TabSeparatedTable {
         guard fields == columns else {
           throw malformed(
             "expected the header '\(columns.joined(separator: ", "))' (tab-separated), "
-              + "found '\(fields.joined(separator: ", "))'"
+              + "found '\(MalformedData.excerpt(fields.joined(separator: ", ")))'"
           )
         }
         sawHeader = true

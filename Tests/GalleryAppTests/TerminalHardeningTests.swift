@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// The real binary in a tmux pane, in the situations a terminal user gets it
+/// into: stopped and continued, a stale LINES/COLUMNS, a terminal that cannot
+/// address its cursor, flow-control keys, a multi-line paste, a SIGHUP it
+/// was told to ignore.
+@Suite(
+  .enabled(
+    if: TmuxPane.executable != nil
+      || ["true", "1"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? ""),
+    "tmux is not installed (with CI=true this fails instead)"
+  )
+)
+struct TerminalHardeningTests {
+  static let gridTitle = EndToEndTests.gridTitle
+
+  /// Stopped, resized while stopped, then continued (what `fg` sends):
+  /// the new size shows at once, without waiting for a key, keypad mode is
+  /// on and the first arrow is an arrow. (The pane's shell has no job
+  /// control, so SIGSTOP stands in for Ctrl-Z's stop; what curses does on
+  /// Ctrl-Z itself, leaving keypad mode, is covered by arrows being known
+  /// in both cursor modes.)
+  @Test func aStopAndContinueTakesTheNewSizeAndKeepsTheArrows() throws {
+    try GalleryRun.start(["grid"]) { run in
+      try run.pane.waitForScreen("Grid") { $0.hasPrefix(" " + Self.gridTitle) }
+      let pid = try run.pid()
+      #expect(kill(pid, SIGSTOP) == 0)
+      try run.pane.resize(width: 60, height: 20)
+      #expect(kill(pid, SIGCONT) == 0)
+      let resized = try renderedScreen(["grid"], width: 60, height: 20)
+      try run.pane.waitForScreen("the Grid at 60×20 without a key") { normalized($0) == resized }
+      #expect(try run.modes()["keypad_cursor_flag"] == "1")
+      try run.pane.sendKeys("Down")
+      let moved = try renderedScreen(["grid", "--keys", "down"], width: 60, height: 20)
+      try run.pane.waitForScreen("focus a row down") { normalized($0) == moved }
+      try run.pane.sendKeys("q")
+      try run.expectTerminalGivenBack(status: 0)
+    }
+  }
+
+  /// A normal-mode arrow (`ESC [ B`, what a terminal sends with keypad
+  /// mode off) moves too, rather than reading as Esc.
+  @Test func anArrowInEitherCursorModeIsAnArrow() throws {
+    try GalleryRun.start(["grid"]) { run in
+      try run.pane.waitForScreen("Grid") { $0.hasPrefix(" " + Self.gridTitle) }
+      try run.pane.sendLiteral("\u{1B}[B")
+      let moved = try renderedScreen(["grid", "--keys", "down"], width: 80, height: 24)
+      try run.pane.waitForScreen("focus a row down") { normalized($0) == moved }
+      try run.pane.sendLiteral("\u{1B}OB")
+      let twice = try renderedScreen(["grid", "--keys", "down down"], width: 80, height: 24)
+      try run.pane.waitForScreen("focus two rows down") { normalized($0) == twice }
+      try run.pane.sendKeys("q")
+      try run.expectTerminalGivenBack(status: 0)
+    }
+  }
+
+  @Test func theTerminalsOwnSizeWinsOverLinesAndColumns() throws {
+    try GalleryRun.start(["grid"], environment: ["LINES": "3", "COLUMNS": "10"]) { run in
+      let full = try renderedScreen(["grid"], width: 80, height: 24)
+      try run.pane.waitForScreen("the Grid at 80×24") { normalized($0) == full }
+      try run.pane.resize(width: 50, height: 16)
+      let smaller = try renderedScreen(["grid"], width: 50, height: 16)
+      try run.pane.waitForScreen("the Grid at 50×16") { normalized($0) == smaller }
+      try run.pane.sendKeys("q")
+      try run.expectTerminalGivenBack(status: 0)
+    }
+  }
+
+  @Test func aTerminalThatCannotMoveItsCursorIsRefused() throws {
+    try GalleryRun.start(["grid"], environment: ["TERM": "dumb"]) { run in
+      try run.pane.waitForScreen("the refusal") { $0.contains("gallery render") }
+      try run.expectTerminalGivenBack(status: 2)
+    }
+  }
+
+  @Test func ctrlSIsAKeyNotAFreeze() throws {
+    try GalleryRun.start(["grid"]) { run in
+      try run.pane.waitForScreen("Grid") { $0.hasPrefix(" " + Self.gridTitle) }
+      try run.pane.sendKeys("C-s", "Down")
+      let moved = try renderedScreen(["grid", "--keys", "down"], width: 80, height: 24)
+      try run.pane.waitForScreen("focus a row down") { normalized($0) == moved }
+      try run.pane.sendKeys("q")
+      try run.expectTerminalGivenBack(status: 0)
+    }
+  }
+
+  /// A two-line paste into the search field is text: its newline is a
+  /// space and its `q` a letter, not a command.
+  @Test func aPasteIsTextNeverCommands() throws {
+    try GalleryRun.start(["mountains-search"]) { run in
+      try run.pane.waitForScreen("Mountains Search") { $0.contains("Mountains Search") }
+      try run.pane.run(["set-buffer", "-b", "paste", "K2\nqq"])
+      try run.pane.run(["paste-buffer", "-p", "-b", "paste", "-t", TmuxPane.session])
+      let typed = try renderedScreen(
+        ["mountains-search", "--keys", "paste:\"K2 qq\""],
+        width: 80,
+        height: 24
+      )
+      try run.pane.waitForScreen("the pasted text in the field") { normalized($0) == typed }
+      try run.pane.sendKeys("C-c")
+      try run.expectTerminalGivenBack(status: 0)
+    }
+  }
+
+  /// Under `nohup`, SIGHUP stays ignored: the gallery lives on, then quits
+  /// as asked.
+  @Test func anIgnoredHangupStaysIgnored() throws {
+    try GalleryRun.start(["grid"], environment: [:], ignoringHangup: true) { run in
+      try run.pane.waitForScreen("Grid") { $0.hasPrefix(" " + Self.gridTitle) }
+      #expect(kill(try run.pid(), SIGHUP) == 0)
+      try run.pane.sendKeys("Down")
+      let moved = try renderedScreen(["grid", "--keys", "down"], width: 80, height: 24)
+      try run.pane.waitForScreen("still running: focus a row down") { normalized($0) == moved }
+      try run.pane.sendKeys("q")
+      try run.expectTerminalGivenBack(status: 0)
+    }
+  }
+}
