@@ -138,19 +138,25 @@ enum TerminalRestorer {
       let count = read(file, state.copyBuffer, copyBufferSize)
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { break }
-      var written = 0
-      while written < count {
-        let result = write(STDERR_FILENO, state.copyBuffer + written, count - written)
-        if result > 0 {
-          written += result
-        } else if result < 0 && errno == EINTR {
-          continue
-        } else {
-          break
-        }
-      }
+      writeAll(state.copyBuffer, count: count, to: STDERR_FILENO)
     }
     _ = close(file)
+  }
+
+  /// Writes `count` bytes from `bytes` to `descriptor`, as far as it takes
+  /// them. Async-signal-safe.
+  private static func writeAll(_ bytes: UnsafePointer<UInt8>, count: Int, to descriptor: Int32) {
+    var written = 0
+    while written < count {
+      let result = write(descriptor, bytes + written, count - written)
+      if result > 0 {
+        written += result
+      } else if result < 0 && errno == EINTR {
+        continue
+      } else {
+        break
+      }
+    }
   }
 
   /// Restores the saved termios and disarms, for the normal exit after
@@ -168,21 +174,7 @@ enum TerminalRestorer {
   static func restoreIfArmed() {
     guard let state, state.armed.pointee != 0 else { return }
     state.armed.pointee = 0
-    var written = 0
-    while written < state.count.pointee {
-      let result = write(
-        state.fileDescriptor.pointee,
-        state.bytes + written,
-        state.count.pointee - written
-      )
-      if result > 0 {
-        written += result
-      } else if result < 0 && errno == EINTR {
-        continue
-      } else {
-        break
-      }
-    }
+    writeAll(state.bytes, count: state.count.pointee, to: state.fileDescriptor.pointee)
     _ = tcsetattr(state.fileDescriptor.pointee, TCSAFLUSH, state.termios)
     releaseStandardError(state)
   }

@@ -57,7 +57,7 @@ import Testing
       configureDataSource()
     }
 
-    func createLayout() -> CompositionalLayout {
+    func createLayout() -> CollectionViewLayout {
       let itemSize = LayoutSize(
         widthDimension: .fractionalWidth(1.0),
         heightDimension: .uniformAcrossSiblings(estimate: 1)
