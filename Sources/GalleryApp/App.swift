@@ -191,7 +191,6 @@ public final class App {
   /// first; help and the way out stay to the last.
   private func drawFooter(on canvas: inout Canvas) {
     let y = size.height - 1
-    let theme = canvas.theme
     canvas.fill(
       CellRect(x: 0, y: y, width: size.width, height: 1),
       style: canvas.galleryTheme.footer
