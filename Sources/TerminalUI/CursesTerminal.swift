@@ -377,9 +377,9 @@ public final class CursesTerminal: Terminal {
   /// the terminal may have been resized meanwhile. The next frame is drawn
   /// whole, over whatever a shell left.
   private func resumed() -> InputEvent {
+    // Off and on again: curses sends keypad mode's string only on a change.
     keypad(gallery_stdscr(), false)
     keypad(gallery_stdscr(), true)
-    if let keypadOn = Self.stringCapability("smkx") { Self.write(keypadOn) }
     if readsSGRMouseReports { Self.write(Self.sgrMouseReportsOn) }
     Self.write(Self.bracketedPasteOn)
     _ = resizedIfChanged()

@@ -3,7 +3,7 @@ import Testing
 
 /// Whether the tests run in CI, where a missing tmux must fail them rather
 /// than skip them.
-private let isContinuousIntegration = ["true", "1"].contains(
+let isContinuousIntegration = ["true", "1"].contains(
   ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? ""
 )
 

@@ -19,14 +19,12 @@ extension CollectionView {
     var adjusted: [ElementKey: LayoutVisibleItem] = [:]
     var bySection: [Int: [LayoutAttributes]] = [:]
     for attributes in resting {
-      let section = attributes.indexPath.section
-      guard layout.providedSections.indices.contains(section),
-        layout.providedSections[section]?.visibleItemsInvalidationHandler != nil
-      else { continue }
-      bySection[section, default: []].append(attributes)
+      bySection[attributes.indexPath.section, default: []].append(attributes)
     }
-    for (section, elements) in bySection {
-      guard let handler = layout.providedSections[section]?.visibleItemsInvalidationHandler
+    // In section order, so handlers are called in the same order every run.
+    for (section, elements) in bySection.sorted(by: { $0.key < $1.key }) {
+      guard layout.providedSections.indices.contains(section),
+        let handler = layout.providedSections[section]?.visibleItemsInvalidationHandler
       else { continue }
       let sideways = solved.orthogonalScrollingBehavior(ofSection: section) != .none
       let offset = offsets[section] ?? 0

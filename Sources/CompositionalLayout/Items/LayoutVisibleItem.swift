@@ -6,8 +6,9 @@
 /// A class, as UIKit's items are objects: the handler changes the items it
 /// was given and the caller reads the changes back.
 public final class LayoutVisibleItem {
-  /// The layout's attributes of the element, with a sideways row's scroll
-  /// offset applied to the frame.
+  /// The layout's attributes of the element, its frame where the layout put
+  /// it: a sideways row's items unscrolled, the handler being given the
+  /// row's offset.
   public let attributes: LayoutAttributes
   /// How opaque the element is drawn, from 0 (not at all) to 1.
   public var alpha: Double = 1

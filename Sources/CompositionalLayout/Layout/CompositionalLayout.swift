@@ -71,10 +71,8 @@ public final class CompositionalLayout {
   /// from the row's separator guide and trailing edge, or nil for none
   /// (and for a row of no list).
   package func separator(below indexPath: IndexPath) -> (leading: Double, trailing: Double)? {
-    guard providedSections.indices.contains(indexPath.section),
-      let section = providedSections[indexPath.section], section.listConfiguration != nil
-    else { return nil }
-    return section.listConfiguration?.separator(below: indexPath)
+    guard providedSections.indices.contains(indexPath.section) else { return nil }
+    return providedSections[indexPath.section]?.listConfiguration?.separator(below: indexPath)
   }
 
   /// Computes every frame for a container.

@@ -84,21 +84,19 @@ public struct Resources: Sendable {
     guard status.st_size <= maximumFileSize else {
       throw Unavailable(description: "\(path): larger than \(maximumFileSize / 1024) KB")
     }
-    var bytes = [UInt8](repeating: 0, count: maximumFileSize + 1)
-    var count = 0
-    while count < bytes.count {
-      let result = bytes.withUnsafeMutableBytes {
-        read(file, $0.baseAddress! + count, $0.count - count)
-      }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(Int(status.st_size))
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let result = read(file, &chunk, chunk.count)
       if result < 0 && errno == EINTR { continue }
       guard result >= 0 else { throw Unavailable(description: "\(path): cannot be read") }
-      if result == 0 { break }
-      count += result
+      if result == 0 { return bytes }
+      bytes += chunk[..<result]
+      // A file that grew after fstat is held to the same limit.
+      guard bytes.count <= maximumFileSize else {
+        throw Unavailable(description: "\(path): larger than \(maximumFileSize / 1024) KB")
+      }
     }
-    // A file that grew after fstat is held to the same limit.
-    guard count <= maximumFileSize else {
-      throw Unavailable(description: "\(path): larger than \(maximumFileSize / 1024) KB")
-    }
-    return Array(bytes[..<count])
   }
 }
