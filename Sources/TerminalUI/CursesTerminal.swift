@@ -106,6 +106,12 @@ public final class CursesTerminal: Terminal {
       fileDescriptor: STDOUT_FILENO,
       savedTermios: savedTermios
     )
+    ResumeSignal.install()
+    SuspendSignal.install(
+      modesOff: Array(
+        (Self.synchronizedOutputOff + Self.sgrMouseReportsOff + Self.bracketedPasteOff).utf8
+      )
+    )
   }
 
   /// The variables ``init(environment:)`` reads, from the process
@@ -446,6 +452,7 @@ public final class CursesTerminal: Terminal {
   }
 
   private static let sgrMouseReportsOn = "\u{1B}[?1006h"
+  private static let sgrMouseReportsOff = "\u{1B}[?1006l"
 
   /// Reads the rest of an SGR mouse report after `ESC [ <`: its parameters
   /// up to `M` or `m`. A terminal sends a report in one write, so its rest

@@ -16,13 +16,14 @@ enum ResumeSignal {
   // thread that owns the terminal; the handler only reads it.
   private nonisolated(unsafe) static var channel: (read: Int32, write: Int32)?
 
-  /// The end the input loop polls; the handler is installed on first use.
-  static var readDescriptor: Int32? {
-    if channel == nil { install() }
-    return channel?.read
-  }
+  /// The end the input loop polls; nil before ``install()``.
+  static var readDescriptor: Int32? { channel?.read }
 
-  private static func install() {
+  /// Makes the pipe and installs the handler, once. Called as the terminal
+  /// is taken over, so that no stop or resize falls between the first frame
+  /// and the handler.
+  static func install() {
+    guard channel == nil else { return }
     var descriptors: [Int32] = [-1, -1]
     guard pipe(&descriptors) == 0 else { return }
     for descriptor in descriptors {

@@ -4,7 +4,7 @@ import Testing
 /// The real binary: exit statuses and messages of the command-line contract.
 @Suite struct CommandLineTests {
   static func run(_ arguments: [String]) throws -> ProcessResult {
-    try runProcess(galleryExecutable, arguments)
+    try runProcess(galleryExecutable(), arguments)
   }
 
   @Test func listPrintsIdTabMenuPath() throws {

@@ -151,12 +151,17 @@ struct GalleryRun {
   /// Starts `gallery arguments` in a new `width` × `height` pane, with
   /// `environment` added to the pane's, and runs `body`; the tmux server
   /// and the files are gone afterwards.
+  ///
+  /// - Parameter jobControl: the shell runs gallery as a job in its own
+  ///   process group, as an interactive shell does, so Ctrl-Z stops it; the
+  ///   shell then waits for ``continueInForeground()`` and runs `fg`.
   static func start(
     _ arguments: [String],
     width: Int = 80,
     height: Int = 24,
     environment: [String: String] = [:],
     ignoringHangup: Bool = false,
+    jobControl: Bool = false,
     _ body: (GalleryRun) throws -> Void
   ) throws {
     let directory = FileManager.default.temporaryDirectory
@@ -164,17 +169,27 @@ struct GalleryRun {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-    let command = (variables.isEmpty ? [] : ["env"] + variables) + [galleryExecutable.path]
+    let command = (variables.isEmpty ? [] : ["env"] + variables) + [try galleryExecutable().path]
     let gallery = (command + arguments).map(shellQuoted).joined(separator: " ")
     // The inner shell records its pid and becomes gallery, so a test can
     // signal gallery itself. The status file appears last: once it is
-    // there, everything else has been written.
+    // there, everything else has been written. 148 is a job stopped by
+    // SIGTSTP.
     let script = """
       cd \(shellQuoted(directory.path)) || exit 1
       stty -g > before
       \(ignoringHangup ? "trap '' HUP" : "")
+      \(jobControl ? "set -m" : "")
       sh -c 'echo $$ > pid; exec "$@"' sh \(gallery)
-      echo $? > status.new
+      status=$?
+      while [ $status -eq 148 ]; do
+        touch stopped
+        while [ ! -e continue ]; do sleep 0.02; done
+        rm stopped continue
+        fg > /dev/null
+        status=$?
+      done
+      echo $status > status.new
       stty -g > after
       mv status.new status
       exec sleep 600
@@ -187,6 +202,25 @@ struct GalleryRun {
   /// gallery's process id.
   func pid() throws -> pid_t {
     try poll("gallery's pid") { contents(of: "pid").flatMap { pid_t($0) } }
+  }
+
+  /// Waits until gallery has stopped as a job and its shell has the
+  /// terminal.
+  func waitUntilStopped() throws {
+    try poll("gallery to stop", lastSeen: { "screen:\n\((try? pane.screen()) ?? "")" }) {
+      FileManager.default.fileExists(atPath: directory.appendingPathComponent("stopped").path)
+        ? () : nil
+    }
+  }
+
+  /// Has the shell bring the stopped gallery back to the foreground (`fg`).
+  func continueInForeground() throws {
+    guard
+      FileManager.default.createFile(
+        atPath: directory.appendingPathComponent("continue").path,
+        contents: nil
+      )
+    else { throw TestFailure("cannot ask the shell to continue gallery") }
   }
 
   /// The modes tmux reports for the pane now.
@@ -234,7 +268,7 @@ struct GalleryRun {
 /// ``normalized(_:)`` gives.
 func renderedScreen(_ arguments: [String], width: Int, height: Int) throws -> String {
   let result = try runProcess(
-    galleryExecutable,
+    try galleryExecutable(),
     ["render"] + arguments + ["--size", "\(width)x\(height)"]
   )
   guard result.status == 0 else {

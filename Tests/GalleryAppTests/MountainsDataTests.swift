@@ -41,7 +41,7 @@ import Testing
       var environment = ProcessInfo.processInfo.environment
       environment[Resources.overrideVariable] = directory
       let run = try runProcess(
-        galleryExecutable,
+        try galleryExecutable(),
         ["render", "mountains-search"],
         environment: environment
       )
@@ -59,7 +59,10 @@ import Testing
     try withFolder(containing: nil) { (directory: String) throws in
       let copy = directory + "/gallery"
       defer { unlink(copy) }
-      let copied = try runProcess(URL(fileURLWithPath: "/bin/cp"), [galleryExecutable.path, copy])
+      let copied = try runProcess(
+        URL(fileURLWithPath: "/bin/cp"),
+        [try galleryExecutable().path, copy]
+      )
       #expect(copied.status == 0)
       var environment = ProcessInfo.processInfo.environment
       environment[Resources.overrideVariable] = nil

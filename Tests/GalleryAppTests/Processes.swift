@@ -2,13 +2,32 @@ import Foundation
 
 /// The `gallery` executable beside the test bundle: the tests run the real
 /// binary, built with the tests.
-let galleryExecutable: URL = {
-  var directory = Bundle.main.bundleURL
-  while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("gallery").path) {
-    directory.deleteLastPathComponent()
+///
+/// - Throws: when no folder above the test bundle holds one, naming where it
+///   looked, so a missing build fails each test at once.
+func galleryExecutable() throws -> URL {
+  try locatedGallery.get()
+}
+
+private let locatedGallery = executable(named: "gallery", above: Bundle.main.bundleURL)
+
+/// The executable called `name` in `start` or the nearest folder above it.
+///
+/// - Throws: when no folder up to the root holds one.
+func executable(named name: String, above start: URL) -> Result<URL, TestFailure> {
+  var directory = start.standardizedFileURL
+  while true {
+    let candidate = directory.appendingPathComponent(name)
+    if FileManager.default.isExecutableFile(atPath: candidate.path) { return .success(candidate) }
+    let parent = directory.deletingLastPathComponent().standardizedFileURL
+    if parent.path == directory.path {
+      return .failure(
+        TestFailure("no \(name) executable in \(start.path) or any folder above it: build it first")
+      )
+    }
+    directory = parent
   }
-  return directory.appendingPathComponent("gallery")
-}()
+}
 
 /// How a process ended and what it printed.
 struct ProcessResult {

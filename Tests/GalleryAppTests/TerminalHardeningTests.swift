@@ -14,12 +14,35 @@ import Testing
 struct TerminalHardeningTests {
   static let gridTitle = EndToEndTests.gridTitle
 
-  /// Stopped, resized while stopped, then continued (what `fg` sends):
-  /// the new size shows at once, without waiting for a key, keypad mode is
-  /// on and the first arrow is an arrow. (The pane's shell has no job
-  /// control, so SIGSTOP stands in for Ctrl-Z's stop; what curses does on
-  /// Ctrl-Z itself, leaving keypad mode, is covered by arrows being known
-  /// in both cursor modes.)
+  /// Ctrl-Z under a shell with job control: the shell gets its own screen
+  /// and modes back; resized while stopped and brought back with `fg`, the
+  /// gallery shows the new size at once, without waiting for a key, keypad
+  /// mode is on again and the first arrow is an arrow.
+  @Test func ctrlZThenFgTakesTheNewSizeAndKeepsTheArrows() throws {
+    try GalleryRun.start(["grid"], jobControl: true) { run in
+      try run.pane.waitForScreen("Grid") { $0.hasPrefix(" " + Self.gridTitle) }
+      try run.pane.sendKeys("C-z")
+      try run.waitUntilStopped()
+      try poll("the shell's screen and modes") {
+        try run.modes() == GalleryRun.shellModes ? () : nil
+      }
+      try run.pane.resize(width: 60, height: 20)
+      try run.continueInForeground()
+      let resized = try renderedScreen(["grid"], width: 60, height: 20)
+      try run.pane.waitForScreen("the Grid at 60×20 without a key") { normalized($0) == resized }
+      try run.expectModesWhileRunning()
+      #expect(try run.modes()["keypad_cursor_flag"] == "1")
+      try run.pane.sendKeys("Down")
+      let moved = try renderedScreen(["grid", "--keys", "down"], width: 60, height: 20)
+      try run.pane.waitForScreen("focus a row down") { normalized($0) == moved }
+      try run.pane.sendKeys("q")
+      try run.expectTerminalGivenBack(status: 0)
+    }
+  }
+
+  /// Stopped by a signal rather than by a key (`kill -STOP`, which curses
+  /// does not see coming), resized while stopped, then continued: the same
+  /// as after Ctrl-Z.
   @Test func aStopAndContinueTakesTheNewSizeAndKeepsTheArrows() throws {
     try GalleryRun.start(["grid"]) { run in
       try run.pane.waitForScreen("Grid") { $0.hasPrefix(" " + Self.gridTitle) }
