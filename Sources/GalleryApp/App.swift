@@ -67,8 +67,10 @@ public final class App {
   }
 
   /// The update pass: ends the top screen's finished animations and fires
-  /// its timers due by `now`.
+  /// its timers due by `now`. Nothing moves while the terminal is too small
+  /// to show the screen: its timers resume once it is large enough again.
   public func update(now: Double) {
+    guard !isTooSmall else { return }
     top.update(now: now)
   }
 
@@ -170,11 +172,14 @@ public final class App {
     if showsHelp { drawHelp(on: &canvas) }
   }
 
-  /// Whether anything on screen is moving, so frames keep coming.
-  public var isAnimating: Bool { top.isAnimating }
+  /// Whether anything on screen is moving, so frames keep coming: never
+  /// while the screen is hidden by "Terminal too small".
+  public var isAnimating: Bool { !isTooSmall && top.isAnimating }
 
-  /// When the top screen's next timer fires; nil when it has none.
-  public var nextTimerDeadline: Double? { top.nextTimerDeadline }
+  /// When the top screen's next timer fires; nil when it has none or the
+  /// terminal is too small to show it, so the loop sleeps until a key or
+  /// a resize.
+  public var nextTimerDeadline: Double? { isTooSmall ? nil : top.nextTimerDeadline }
 
   private func drawTitleBar(on canvas: inout Canvas) {
     let bar = CellRect(x: 0, y: 0, width: size.width, height: 1)

@@ -37,7 +37,7 @@ public struct AppRunLoop {
       }
       app.update(now: clock.now)
       app.layout()
-      render()
+      if events.showsScreen { render() }
     }
   }
 

@@ -16,6 +16,9 @@ public protocol EventSource {
   /// Whether somebody watches every frame of an animation, so the loop
   /// wakes for each; otherwise it wakes only for events and timers.
   var watchesAnimations: Bool { get }
+  /// Whether the screen as it is now will be seen, so the loop draws it:
+  /// not in the middle of a script's wait, where only its end counts.
+  var showsScreen: Bool { get }
 }
 
 /// A person at a real terminal: waits in the terminal's input with a
@@ -43,6 +46,8 @@ public struct TerminalEventSource: EventSource {
   public var isExhausted: Bool { false }
 
   public var watchesAnimations: Bool { true }
+
+  public var showsScreen: Bool { true }
 }
 
 /// A key script played on a virtual clock: its events are all there at
@@ -66,6 +71,10 @@ public struct ScriptEventSource: EventSource {
   /// Only the last screen is shown: the clock stops for timers, not for
   /// animation frames nobody sees.
   public var watchesAnimations: Bool { false }
+
+  /// A long wait wakes the loop for every timer on the way; drawing each
+  /// would make the wait cost frames nobody sees.
+  public var showsScreen: Bool { waitEnd == nil }
 
   public var isExhausted: Bool { steps.isEmpty }
 

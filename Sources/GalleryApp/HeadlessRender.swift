@@ -52,7 +52,8 @@ public enum HeadlessRender {
     return terminal
   }
 
-  /// One JSON object per element on screen, in drawing order.
+  /// One JSON object per element on screen, in drawing order, each on a
+  /// line of its own: nothing at all when nothing is on screen.
   static func frames(of app: App) -> String {
     app.top.drawnElements.map { element in
       let frame = element.frame
@@ -63,7 +64,7 @@ public enum HeadlessRender {
       if element.isDeleted { opacity += ",\"deleted\":true" }
       return
         "{\"kind\":\"\(element.kind)\",\"section\":\(element.indexPath.section),\"item\":\(element.indexPath.item),"
-        + "\"x\":\(frame.x),\"y\":\(frame.y),\"w\":\(frame.width),\"h\":\(frame.height)\(opacity)}"
-    }.joined(separator: "\n") + "\n"
+        + "\"x\":\(frame.x),\"y\":\(frame.y),\"w\":\(frame.width),\"h\":\(frame.height)\(opacity)}\n"
+    }.joined()
   }
 }

@@ -14,7 +14,8 @@ import TerminalUI
 /// * `paste:"TEXT"`, a bracketed paste of the text up to the next double
 ///   quote (spaces included), which arrives as one ``InputEvent/paste(_:)``;
 /// * `resize:WxH`, the terminal resized to W columns and H rows (1…1000);
-/// * `wait:SECONDS`, which advances the virtual clock.
+/// * `wait:SECONDS`, which advances the virtual clock; a script's waits add
+///   up to at most ``maximumWait``.
 public enum KeyScript {
   public enum Step: Hashable, Sendable {
     case event(InputEvent)
@@ -47,39 +48,66 @@ public enum KeyScript {
 
   private static let pastePrefix = "paste:\""
 
+  /// The most virtual time one script may wait, in seconds: ten minutes,
+  /// far more than any example needs to show what it does (a sort cycle or
+  /// a Wi-Fi scan takes seconds), and a bound on what a script can cost,
+  /// as the clock stops for every timer on the way.
+  public static let maximumWait = 600.0
+
   public static func parse(_ script: String) throws -> [Step] {
+    // Scanned by scalar, not by character: a combining mark joins the space
+    // or quote before it into one character, which would hide the separator.
+    let scalars = script.unicodeScalars
+    func text(_ range: Range<String.Index>) -> String { String(Substring(scalars[range])) }
     var steps: [Step] = []
-    var index = script.startIndex
-    while index < script.endIndex {
-      let character = script[index]
-      if character == " " {
-        index = script.index(after: index)
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      if scalar == " " {
+        index = scalars.index(after: index)
         continue
       }
-      if character == "\"" {
-        let start = script.index(after: index)
-        guard let end = script[start...].firstIndex(of: "\"") else {
-          throw ParseError(description: "unterminated quoted text in --keys: \(script[index...])")
-        }
-        steps += script[start..<end].map { .event(.character($0)) }
-        index = script.index(after: end)
-        continue
-      }
-      if script[index...].hasPrefix(pastePrefix) {
-        let start = script.index(index, offsetBy: pastePrefix.count)
-        guard let end = script[start...].firstIndex(of: "\"") else {
+      if scalar == "\"" {
+        let start = scalars.index(after: index)
+        guard let end = scalars[start...].firstIndex(of: "\"") else {
           throw ParseError(
-            description:
-              "unterminated paste in --keys: '\(script[index...])' (expected paste:\"TEXT\")"
+            description: "unterminated quoted text in --keys: \(text(index..<scalars.endIndex))"
           )
         }
-        steps.append(.event(.paste(String(script[start..<end]))))
-        index = script.index(after: end)
+        steps += text(start..<end).map { .event(.character($0)) }
+        index = scalars.index(after: end)
         continue
       }
-      let end = script[index...].firstIndex(of: " ") ?? script.endIndex
-      steps.append(try step(for: String(script[index..<end])))
+      if scalars[index...].starts(with: pastePrefix.unicodeScalars) {
+        let start = scalars.index(index, offsetBy: pastePrefix.unicodeScalars.count)
+        guard let end = scalars[start...].firstIndex(of: "\"") else {
+          throw ParseError(
+            description: """
+              unterminated paste in --keys: '\(text(index..<scalars.endIndex))' \
+              (expected paste:"TEXT")
+              """
+          )
+        }
+        steps.append(.event(.paste(text(start..<end))))
+        index = scalars.index(after: end)
+        continue
+      }
+      let end = scalars[index...].firstIndex(of: " ") ?? scalars.endIndex
+      steps.append(try step(for: text(index..<end)))
       index = end
+    }
+    let waited = steps.reduce(0.0) { total, step in
+      guard case .wait(let seconds) = step else { return total }
+      return total + seconds
+    }
+    guard waited <= maximumWait else {
+      let shown = waited < 1e15 && waited == waited.rounded() ? "\(Int(waited))" : "\(waited)"
+      throw ParseError(
+        description: """
+          the waits in --keys add up to \(shown) seconds; a script may wait at most \
+          \(Int(maximumWait)) seconds in all
+          """
+      )
     }
     return steps
   }

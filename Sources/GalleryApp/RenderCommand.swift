@@ -31,7 +31,10 @@ struct RenderCommand: ParsableCommand {
   )
   var size = CellSizeArgument(argument: "80x24")!
 
+  // Unconditional: a script may start with "-" (a dash typed into a search
+  // field), which would otherwise read as an option.
   @Option(
+    parsing: .unconditional,
     help: """
       Events to play first: key names, characters, "text", click@X,Y, wheelup@X,Y \
       (and wheeldown, wheelleft, wheelright), paste:"TEXT", resize:WxH, wait:SECONDS.

@@ -55,9 +55,11 @@ public final class CursesTerminal: Terminal {
     var savedTermios = termios()
     tcgetattr(STDIN_FILENO, &savedTermios)
 
-    // The terminal's own size, not LINES and COLUMNS left in the
-    // environment by a shell of another size.
+    // The terminal's own size (the ioctl), neither LINES and COLUMNS left
+    // in the environment by a shell of another size nor the terminfo
+    // entry's lines and cols, which use_env(false) alone would fall back to.
     use_env(false)
+    use_tioctl(true)
     guard let screen = newterm(nil, gallery_stdout(), gallery_stdin()) else {
       throw TerminalError.unknownTerminalType(environment["TERM"] ?? "")
     }
@@ -481,6 +483,10 @@ public final class CursesTerminal: Terminal {
     // modes and the termios from before are restored here in case curses'
     // idea of either differs.
     Self.write(Self.mouseReportingOff + Self.bracketedPasteOff)
+    // Without an alternate screen (vt100, linux, ansi) the last frame stays
+    // and endwin leaves the cursor on its footer, where the shell's prompt
+    // would overwrite it: a new line below keeps both.
+    if Self.stringCapability("rmcup") == nil { Self.write("\r\n") }
     TerminalRestorer.restoreTermiosOnly()
     delscreen(screen)
   }

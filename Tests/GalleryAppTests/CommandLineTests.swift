@@ -30,6 +30,7 @@ import Testing
     (["render", "grid", "--size", "80by24"], "expected WxH"),
     (["render", "grid", "--size", "10000x10000"], "from 1 to 1000"),
     (["render", "grid", "--keys", "jump"], "unknown key 'jump'"),
+    (["render", "insertion-sort", "--keys", "enter wait:1e5"], "at most 600 seconds"),
     (["render", "grid", "--format", "pdf"], "pdf"),
     (["nope"], "unknown example 'nope'"),
   ])
@@ -38,6 +39,25 @@ import Testing
     #expect(result.status == 2)
     #expect(result.error.contains(message))
     #expect(result.output.isEmpty)
+  }
+
+  /// A script may start with "-": it is the script, not an option.
+  @Test func aScriptStartingWithADashIsAScript() throws {
+    let result = try Self.run(["render", "mountains-search", "--keys", "- down"])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output.contains("/ -"))
+    #expect(
+      result.output
+        == (try Self.run(["render", "mountains-search", "--keys", "\"-\" down"])).output
+    )
+  }
+
+  /// Nothing on screen, nothing printed: not one empty line.
+  @Test func framesOfAnEmptyScreenAreNothing() throws {
+    let result = try Self.run(["render", "grid", "--size", "1x1", "--format", "frames"])
+    #expect(result.status == 0 && result.output.isEmpty)
+    let grid = try Self.run(["render", "grid", "--format", "frames"])
+    #expect(grid.output.hasSuffix("}\n") && !grid.output.contains("\n\n"))
   }
 
   @Test func versionAndHelp() throws {

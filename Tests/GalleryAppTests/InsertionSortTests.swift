@@ -135,6 +135,38 @@ import Testing
     #expect(app.top.nextTimerDeadline != nil)
   }
 
+  /// A size comes back with the grid it had: a storm of resizes ends on
+  /// the screen that size shows from the start.
+  @Test func resizingBackGivesBackTheGridOfThatSize() throws {
+    let (app, _) = try play(
+      "insertion-sort",
+      size: CellSize(width: 40, height: 12),
+      keys: "resize:25x8 resize:60x20 resize:40x12"
+    )
+    let (fresh, _) = try play("insertion-sort", size: CellSize(width: 40, height: 12))
+    #expect(rows(try snapshot(of: app)) == rows(try snapshot(of: fresh)))
+    // Back from the larger grid, which overflowed this size for a moment:
+    // no scrollbar is left narrowing the rows into wrapping.
+    #expect(screenText(of: app) == screenText(of: fresh))
+  }
+
+  /// Hidden by "Terminal too small", the sort neither steps nor asks for
+  /// frames; it goes on once the terminal is large enough again.
+  @Test func tooSmallToShowTheSortPausesIt() throws {
+    let (app, clock) = try play(
+      "insertion-sort",
+      size: CellSize(width: 40, height: 12),
+      keys: "enter"
+    )
+    try play("resize:10x3", on: app, clock: clock)
+    #expect(app.nextTimerDeadline == nil && !app.isAnimating)
+    let hidden = rows(try snapshot(of: app))
+    try play("wait:5 x", on: app, clock: clock)
+    #expect(rows(try snapshot(of: app)) == hidden)
+    try play("resize:40x12 wait:0.5", on: app, clock: clock)
+    #expect(app.nextTimerDeadline != nil)
+  }
+
   @Test func withoutColourTheBarsStillShowTheOrder() throws {
     let size = CellSize(width: 20, height: 6)
     let (app, clock) = try play("insertion-sort", size: size, keys: "enter")

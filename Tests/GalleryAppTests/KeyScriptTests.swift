@@ -31,6 +31,37 @@ import Testing
     )
   }
 
+  /// A combining mark is read as a character wherever it stands; it joins
+  /// neither the quote nor the space before it.
+  @Test func aCombiningMarkDoesNotHideASeparator() throws {
+    #expect(try KeyScript.parse("\u{301}") == [.event(.character("\u{301}"))])
+    #expect(
+      try KeyScript.parse("\"\u{301}ab\"") == [
+        .event(.character("\u{301}")), .event(.character("a")), .event(.character("b")),
+      ]
+    )
+    #expect(
+      try KeyScript.parse("e \u{301} \"x\"\u{301}") == [
+        .event(.character("e")), .event(.character("\u{301}")), .event(.character("x")),
+        .event(.character("\u{301}")),
+      ]
+    )
+    #expect(try KeyScript.parse("paste:\"\u{301}a\"") == [.event(.paste("\u{301}a"))])
+  }
+
+  /// However long the script asks to wait, it cannot make a render run for
+  /// ever: its waits add up to ten minutes at most.
+  @Test func waitsAddUpToTenMinutesAtMost() throws {
+    #expect(try KeyScript.parse("wait:300 wait:300").count == 2)
+    do {
+      _ = try KeyScript.parse("wait:300 wait:300 wait:0.5")
+      Issue.record("no error")
+    } catch {
+      #expect("\(error)".contains("600.5 seconds") && "\(error)".contains("at most 600"))
+    }
+    #expect(throws: KeyScript.ParseError.self) { try KeyScript.parse("wait:1e7") }
+  }
+
   @Test func badTokensAreClearErrors() {
     #expect(throws: KeyScript.ParseError.self) { try KeyScript.parse("jump") }
     #expect(throws: KeyScript.ParseError.self) { try KeyScript.parse("wait:soon") }

@@ -77,15 +77,36 @@ struct TerminalHardeningTests {
     }
   }
 
+  /// Neither LINES and COLUMNS nor the terminfo entry's own size (80×24
+  /// for most) decide the size: the terminal's does.
   @Test func theTerminalsOwnSizeWinsOverLinesAndColumns() throws {
-    try GalleryRun.start(["grid"], environment: ["LINES": "3", "COLUMNS": "10"]) { run in
-      let full = try renderedScreen(["grid"], width: 80, height: 24)
-      try run.pane.waitForScreen("the Grid at 80×24") { normalized($0) == full }
+    let environment = ["LINES": "3", "COLUMNS": "10"]
+    try GalleryRun.start(["grid"], width: 100, height: 30, environment: environment) { run in
+      let full = try renderedScreen(["grid"], width: 100, height: 30)
+      try run.pane.waitForScreen("the Grid at 100×30") { normalized($0) == full }
       try run.pane.resize(width: 50, height: 16)
       let smaller = try renderedScreen(["grid"], width: 50, height: 16)
       try run.pane.waitForScreen("the Grid at 50×16") { normalized($0) == smaller }
       try run.pane.sendKeys("q")
       try run.expectTerminalGivenBack(status: 0)
+    }
+  }
+
+  /// A terminal without an alternate screen keeps the last frame after
+  /// the gallery ends: the cursor goes to a new line below it, so the
+  /// shell's prompt does not overwrite the footer.
+  @Test(arguments: ["vt100", "linux", "ansi"])
+  func withoutAnAlternateScreenTheLastFrameStaysWhole(term: String) throws {
+    try GalleryRun.start(["grid"], width: 60, height: 12, environment: ["TERM": term]) { run in
+      let grid = try renderedScreen(["grid"], width: 60, height: 12)
+      try run.pane.waitForScreen("the Grid at 60×12") { normalized($0) == grid }
+      try run.pane.sendKeys("q")
+      try run.expectTerminalGivenBack(status: 0)
+      let rows = try run.pane.screen().split(separator: "\n", omittingEmptySubsequences: false)
+      let cursor = try run.pane.display("#{cursor_x},#{cursor_y}")
+      #expect(cursor == "0,11")
+      #expect(rows[10].contains("q quit"), "\(rows)")
+      #expect(rows[11].trimmingCharacters(in: .whitespaces).isEmpty)
     }
   }
 

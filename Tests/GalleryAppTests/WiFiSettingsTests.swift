@@ -101,6 +101,17 @@ import Testing
     #expect(try screens[0] != render("wifi-settings"))
   }
 
+  /// Hidden by "Terminal too small", the list is not scanned; once the
+  /// terminal is large enough again, one scan brings it up to date rather
+  /// than one for every two seconds missed.
+  @Test func noScansWhileTooSmallToShow() throws {
+    let (app, clock) = try play("wifi-settings", keys: "resize:10x3")
+    #expect(app.nextTimerDeadline == nil && !app.isAnimating)
+    try play("wait:60 resize:80x24", on: app, clock: clock)
+    #expect(app.nextTimerDeadline == clock.now + 2)
+    #expect(try screenText(of: app) == render("wifi-settings", keys: "wait:2"))
+  }
+
   @Test func noScansWhileOff() throws {
     let (app, clock) = try play("wifi-settings", keys: "enter")
     #expect(app.top.nextTimerDeadline == nil)

@@ -181,26 +181,34 @@ public struct TextField: Hashable, Sendable {
       if isFocused { drawCursor(on: &canvas, x: start, y: rect.y, character: " ") }
       return
     }
-    // Scroll so the cursor stays in view, counting in cells.
-    let characters = Array(text)
-    var first = 0
-    var width = characters[..<cursor].reduce(0) { $0 + CharacterWidth.width(of: String($1)) }
-    while width >= room && first < cursor {
-      width -= CharacterWidth.width(of: String(characters[first]))
-      first += 1
+    // Scroll so the cursor stays in view, counting in cells: back from the
+    // cursor while the characters fit, so a frame costs what it shows
+    // however long the text.
+    let cursorIndex = index(cursor)
+    var first = cursorIndex
+    var width = 0
+    while first > text.startIndex {
+      let previous = text.index(before: first)
+      let previousWidth = CharacterWidth.width(of: String(text[previous]))
+      guard width + previousWidth < room else { break }
+      width += previousWidth
+      first = previous
     }
     var x = start
-    for (offset, character) in characters.enumerated().dropFirst(first) {
+    var position = first
+    while position < text.endIndex {
+      let character = text[position]
       let glyphWidth = CharacterWidth.width(of: String(character))
       guard x + glyphWidth <= start + room else { break }
-      if isFocused && offset == cursor {
+      if isFocused && position == cursorIndex {
         drawCursor(on: &canvas, x: x, y: rect.y, character: character)
       } else {
         canvas.put(String(character), x: x, y: rect.y, style: base)
       }
       x += glyphWidth
+      position = text.index(after: position)
     }
-    if isFocused && cursor == characters.count && x < start + room {
+    if isFocused && cursorIndex == text.endIndex && x < start + room {
       drawCursor(on: &canvas, x: x, y: rect.y, character: " ")
     }
   }

@@ -29,7 +29,8 @@ extension CollectionView {
       expansionHandler(item, expanded)
       return
     }
-    guard var (section, snapshot) = outline(containing: item) else { return }
+    guard let (section, outline) = outline(containing: item) else { return }
+    var snapshot = outline
     if expanded { snapshot.expand([item]) } else { snapshot.collapse([item]) }
     dataSource.apply(snapshot, to: section, animatingDifferences: true)
   }

@@ -10,6 +10,7 @@ extension CollectionView {
     let now = clock.now
     let current = presentedContentOffset(at: now)
     contentOffset = target
+    chosenContentOffset = nil
     guard animated && abs(current - target) > 1e-9 else {
       scrollAnimation = nil
       return

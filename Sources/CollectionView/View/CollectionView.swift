@@ -81,10 +81,13 @@ public final class CollectionView<
       guard frame.size != oldValue.size else { return }
       // A change under way was planned for the old size; it ends here.
       finishAnimations()
+      let chosen = chosenContentOffset ?? contentOffset
       let anchors = sidewaysAnchors()
+      contentOffset = chosen
       invalidateLayout()
       retargetSidewaysRows(showing: anchors)
       scrollFocusedItemIntoView(animated: false)
+      chosenContentOffset = chosen
     }
   }
 
@@ -162,6 +165,12 @@ public final class CollectionView<
 
   /// The first content row shown once scrolling comes to rest.
   public internal(set) var contentOffset: Double = 0
+  /// The offset scrolling last chose, while a resize shows another: each
+  /// size starts again from it, so a size too small for it (the focused
+  /// cell had to be scrolled to) does not leave the screen scrolled once
+  /// the terminal is large again, and a storm of resizes ends on the screen
+  /// that size shows from the start. nil when ``contentOffset`` is it.
+  var chosenContentOffset: Double?
   /// The vertical scroll on its way to ``contentOffset``.
   var scrollAnimation: ValueAnimation?
   /// Sideways offsets of orthogonal sections, by section index, at rest.
@@ -256,15 +265,23 @@ public final class CollectionView<
       solved = nil
       return
     }
+    // The scrollbar takes a column only when the content overflows without
+    // it. Content may also overflow only because that column narrows it (a
+    // grid whose columns then wrap); both answers hold then, and the one
+    // without the scrollbar is what a fresh start at this size shows, so it
+    // is always tried first.
+    showsScrollbar = false
     var solved = solveLayout()
-    // The scrollbar takes a column only when the content overflows; the
-    // last decision is tried first, so a steady screen solves once.
-    if overflows(solved) != showsScrollbar && frame.width > 1 {
-      showsScrollbar.toggle()
+    if overflows(solved) && frame.width > 1 {
+      showsScrollbar = true
       solved = solveLayout()
     }
     self.solved = solved
-    contentOffset = clampedContentOffset(contentOffset, in: solved)
+    let clamped = clampedContentOffset(contentOffset, in: solved)
+    if clamped != contentOffset {
+      contentOffset = clamped
+      chosenContentOffset = nil
+    }
     scrollAnimation?.to = contentOffset
     for (section, offset) in orthogonalOffsets {
       guard section < solved.numberOfSections else {

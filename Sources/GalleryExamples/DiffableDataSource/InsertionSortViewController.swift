@@ -32,7 +32,12 @@ final class InsertionSortViewController: ExampleViewController<
   static let stepInterval = 0.125
   static let resetDelay = 1.0
 
-  private var random: SplitMix64
+  /// Where each new grid's shuffle comes from: one seed a grid.
+  private var gridSeeds: SplitMix64
+  /// The shuffle of the grid on screen. A resize remakes the grid from it,
+  /// so resizing back gives the grid that size had, whatever sizes came
+  /// between; only a finished sort moves on to the next.
+  private var gridSeed: UInt64
   /// The content size the grid was made for; another size remakes it.
   private var gridSize: CellSize?
   /// Per row, the position of the next element an insertion pass moves
@@ -47,7 +52,8 @@ final class InsertionSortViewController: ExampleViewController<
   private var resetsBeforeNextStep = false
 
   override init(context: ExampleContext) {
-    random = SplitMix64(seed: context.seed)
+    gridSeeds = SplitMix64(seed: context.seed)
+    gridSeed = gridSeeds.next()
     super.init(context: context)
   }
 
@@ -117,6 +123,7 @@ final class InsertionSortViewController: ExampleViewController<
     var snapshot = DiffableDataSourceSnapshot<Row, Node>()
     let columns = Self.columns(forWidth: size.width)
     guard columns > 0 else { return snapshot }
+    var random = SplitMix64(seed: gridSeed)
     for index in 0..<size.height {
       let row = Row(index: index)
       snapshot.appendSections([row])
@@ -182,6 +189,7 @@ final class InsertionSortViewController: ExampleViewController<
   override func runTimers(until now: Double) {
     while let deadline = nextStep, deadline <= now {
       if resetsBeforeNextStep, let gridSize {
+        gridSeed = gridSeeds.next()
         applyNewGrid(for: gridSize)
       }
       resetsBeforeNextStep = false

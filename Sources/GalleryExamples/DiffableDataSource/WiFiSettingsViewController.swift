@@ -140,7 +140,10 @@ final class WiFiSettingsViewController: ExampleViewController<
     while let deadline = nextScan, deadline <= now {
       wifiController.performRandomUpdate()
       updateUI(animated: true)
-      nextScan = deadline + WiFiController.scanInterval
+      let next = deadline + WiFiController.scanInterval
+      // After a stall (a suspended process, a terminal too small to show
+      // the list) scanning resumes rather than making up every scan missed.
+      nextScan = next > now ? next : now + WiFiController.scanInterval
     }
   }
 }
