@@ -3,7 +3,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 CONFIG ?= debug
 
-.PHONY: build run test bench install clean format
+.PHONY: build run test bench reliability install clean format
 
 build:
 	$(SWIFT) build
@@ -20,6 +20,23 @@ test:
 bench:
 	$(SWIFT) build -c release --product gallery
 	$(SWIFT) run -c release GalleryBenchmarks $(FIGURES)
+
+# The long reliability run (issue 13), which neither `make test` nor CI runs: the
+# release binary under a million random keys, resize storms, every fatal signal,
+# Ctrl-Z and fg, a big paste and a soak of sorting; then one `name: value` line
+# per figure. The tests' own output is shown only when one fails.
+# `make reliability SOAK_SECONDS=30` shortens the 5-minute soak.
+SOAK_SECONDS ?= 300
+
+reliability:
+	$(SWIFT) build -c release --product gallery
+	$(SWIFT) build --build-tests
+	@work=$$(mktemp -d) && mkdir $$work/figures && \
+	GALLERY_BIN_PATH="$$($(SWIFT) build -c release --show-bin-path)" \
+	GALLERY_RELIABILITY=$$work/figures GALLERY_SOAK_SECONDS=$(SOAK_SECONDS) \
+	$(SWIFT) test --skip-build --filter ReliabilityTests > $$work/log 2>&1; \
+	status=$$?; [ $$status -eq 0 ] || cat $$work/log; \
+	cat $$work/figures/*; rm -rf $$work; exit $$status
 
 install:
 	$(SWIFT) build -c release --product gallery

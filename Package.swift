@@ -66,6 +66,8 @@ let package = Package(
       ],
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
+    // Crashes on purpose, for the tests that check a crash's message is seen.
+    .executableTarget(name: "CrashProbe", dependencies: ["TerminalUI"]),
     .testTarget(
       name: "CompositionalLayoutTests",
       dependencies: [
@@ -93,6 +95,7 @@ let package = Package(
       dependencies: [
         "GalleryApp", "GalleryExamples", "CollectionView", "CompositionalLayout",
         "DiffableDataSource", "TerminalUI",
+        .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]

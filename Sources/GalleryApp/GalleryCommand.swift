@@ -31,7 +31,9 @@ public struct GalleryCommand: ParsableCommand {
   /// on standard error, help and version exit 0.
   public static func runMain() {
     do {
-      var command = try parseAsRoot()
+      var command = try parseAsRoot(
+        splittingAttachedValues(Array(CommandLine.arguments.dropFirst()))
+      )
       try command.run()
     } catch {
       if exitCode(for: error) == .success {
@@ -41,6 +43,27 @@ public struct GalleryCommand: ParsableCommand {
       writeToStandardError("gallery: \(message(for: error))\n")
       terminate(2)
     }
+  }
+
+  /// `--name=value` as `--name value`, split at the scalar `=`: the
+  /// parser splits at the character, and a value starting with a combining
+  /// mark (a key script typing an accent) joins the `=` into one character
+  /// that the parser does not see as the separator.
+  /// A value given apart (`--keys "--x=y"`) stays whole.
+  static func splittingAttachedValues(_ arguments: [String]) -> [String] {
+    var result: [String] = []
+    for argument in arguments {
+      let scalars = argument.unicodeScalars
+      guard result.last != "--keys", argument.hasPrefix("--"),
+        let equals = scalars.firstIndex(of: "=")
+      else {
+        result.append(argument)
+        continue
+      }
+      result.append(String(Substring(scalars[..<equals])))
+      result.append(String(Substring(scalars[scalars.index(after: equals)...])))
+    }
+    return result
   }
 
   private static func writeToStandardError(_ text: String) {

@@ -37,7 +37,8 @@ struct RenderCommand: ParsableCommand {
     parsing: .unconditional,
     help: """
       Events to play first: key names, characters, "text", click@X,Y, wheelup@X,Y \
-      (and wheeldown, wheelleft, wheelright), paste:"TEXT", resize:WxH, wait:SECONDS.
+      (and wheeldown, wheelleft, wheelright), paste:"TEXT", resize:WxH, wait:SECONDS \
+      (600 in all at most).
       """
   )
   var keys = ""

@@ -52,17 +52,7 @@ enum SuspendSignal {
 
   private static let handleSuspend: @convention(c) (Int32) -> Void = { signal in
     guard let state = SuspendSignal.state else { return }
-    var written = 0
-    while written < state.count {
-      let result = write(STDOUT_FILENO, state.bytes + written, state.count - written)
-      if result > 0 {
-        written += result
-      } else if result < 0 && errno == EINTR {
-        continue
-      } else {
-        break
-      }
-    }
+    signalSafeWrite(state.bytes, count: state.count, to: STDOUT_FILENO)
     state.next(signal)
   }
 }

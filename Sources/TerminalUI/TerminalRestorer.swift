@@ -138,25 +138,9 @@ enum TerminalRestorer {
       let count = read(file, state.copyBuffer, copyBufferSize)
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { break }
-      writeAll(state.copyBuffer, count: count, to: STDERR_FILENO)
+      signalSafeWrite(state.copyBuffer, count: count, to: STDERR_FILENO)
     }
     _ = close(file)
-  }
-
-  /// Writes `count` bytes from `bytes` to `descriptor`, as far as it takes
-  /// them. Async-signal-safe.
-  private static func writeAll(_ bytes: UnsafePointer<UInt8>, count: Int, to descriptor: Int32) {
-    var written = 0
-    while written < count {
-      let result = write(descriptor, bytes + written, count - written)
-      if result > 0 {
-        written += result
-      } else if result < 0 && errno == EINTR {
-        continue
-      } else {
-        break
-      }
-    }
   }
 
   /// Restores the saved termios and disarms, for the normal exit after
@@ -174,7 +158,7 @@ enum TerminalRestorer {
   static func restoreIfArmed() {
     guard let state, state.armed.pointee != 0 else { return }
     state.armed.pointee = 0
-    writeAll(state.bytes, count: state.count.pointee, to: state.fileDescriptor.pointee)
+    signalSafeWrite(state.bytes, count: state.count.pointee, to: state.fileDescriptor.pointee)
     _ = tcsetattr(state.fileDescriptor.pointee, TCSAFLUSH, state.termios)
     releaseStandardError(state)
   }

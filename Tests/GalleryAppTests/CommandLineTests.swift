@@ -52,6 +52,15 @@ import Testing
     )
   }
 
+  /// `--keys=SCRIPT` reads as `--keys SCRIPT`, also when the script starts
+  /// with a combining mark, which joins the `=` into one character.
+  @Test func aScriptAttachedWithEqualsMayStartWithACombiningMark() throws {
+    let attached = try Self.run(["render", "mountains-search", "--keys=\u{301} down"])
+    #expect(attached.status == 0, "\(attached.error)")
+    let apart = try Self.run(["render", "mountains-search", "--keys", "\u{301} down"])
+    #expect(attached.output == apart.output)
+  }
+
   /// Nothing on screen, nothing printed: not one empty line.
   @Test func framesOfAnEmptyScreenAreNothing() throws {
     let result = try Self.run(["render", "grid", "--size", "1x1", "--format", "frames"])

@@ -152,11 +152,14 @@ struct GalleryRun {
   /// `environment` added to the pane's, and runs `body`; the tmux server
   /// and the files are gone afterwards.
   ///
-  /// - Parameter jobControl: the shell runs gallery as a job in its own
-  ///   process group, as an interactive shell does, so Ctrl-Z stops it; the
-  ///   shell then waits for ``continueInForeground()`` and runs `fg`.
+  /// - Parameters:
+  ///   - jobControl: the shell runs gallery as a job in its own process
+  ///     group, as an interactive shell does, so Ctrl-Z stops it; the shell
+  ///     then waits for ``continueInForeground()`` and runs `fg`.
+  ///   - executable: what runs in gallery's place; gallery by default.
   static func start(
     _ arguments: [String],
+    executable: URL? = nil,
     width: Int = 80,
     height: Int = 24,
     environment: [String: String] = [:],
@@ -169,7 +172,10 @@ struct GalleryRun {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-    let command = (variables.isEmpty ? [] : ["env"] + variables) + [try galleryExecutable().path]
+    let command =
+      (variables.isEmpty ? [] : ["env"] + variables) + [
+        try (executable ?? galleryExecutable()).path
+      ]
     let gallery = (command + arguments).map(shellQuoted).joined(separator: " ")
     // The inner shell records its pid and becomes gallery, so a test can
     // signal gallery itself. The status file appears last: once it is
@@ -242,15 +248,27 @@ struct GalleryRun {
   /// Waits for gallery to end, then checks it ended with `status` and left
   /// the terminal settings and the pane's modes as they were before it.
   func expectTerminalGivenBack(status: Int32) throws {
+    let differences = try differencesFromTerminalGivenBack(status: status)
+    #expect(differences.isEmpty, "\(differences)")
+  }
+
+  /// Waits for gallery to end and returns how the end differs from ending
+  /// with `status` and leaving the terminal settings and the pane's modes
+  /// as they were before it: empty when it does not.
+  func differencesFromTerminalGivenBack(status: Int32) throws -> [String] {
     let ended = try poll("gallery to exit", lastSeen: { "screen:\n\((try? pane.screen()) ?? "")" })
     {
       contents(of: "status").flatMap { Int32($0) }
     }
-    #expect(ended == status)
-    let before = try #require(contents(of: "before"))
-    #expect(contents(of: "after") == before, "stty -g after differs from before")
+    guard let before = contents(of: "before") else {
+      throw TestFailure("the shell saved no terminal settings before gallery")
+    }
     let modes = try modes()
-    #expect(modes == Self.shellModes)
+    return [
+      ended == status ? nil : "exit status \(ended), not \(status)",
+      contents(of: "after") == before ? nil : "stty -g after differs from before",
+      modes == Self.shellModes ? nil : "pane modes \(modes), not a shell's \(Self.shellModes)",
+    ].compactMap { $0 }
   }
 
   /// A file the shell wrote, without its final newline; nil until it has

@@ -1,7 +1,9 @@
 import Foundation
 
 /// The `gallery` executable beside the test bundle: the tests run the real
-/// binary, built with the tests.
+/// binary, built with the tests, or the one in `$GALLERY_BIN_PATH` (a
+/// folder as `swift build --show-bin-path` prints it: `make reliability`
+/// runs the release build).
 ///
 /// - Throws: when no folder above the test bundle holds one, naming where it
 ///   looked, so a missing build fails each test at once.
@@ -9,7 +11,10 @@ func galleryExecutable() throws -> URL {
   try locatedGallery.get()
 }
 
-private let locatedGallery = executable(named: "gallery", above: Bundle.main.bundleURL)
+private let locatedGallery =
+  ProcessInfo.processInfo.environment["GALLERY_BIN_PATH"].map {
+    executable(named: "gallery", above: URL(fileURLWithPath: $0))
+  } ?? executable(named: "gallery", above: Bundle.main.bundleURL)
 
 /// The executable called `name` in `start` or the nearest folder above it.
 ///

@@ -28,15 +28,7 @@ struct TerminalHardeningTests {
       }
       try run.pane.resize(width: 60, height: 20)
       try run.continueInForeground()
-      let resized = try renderedScreen(["grid"], width: 60, height: 20)
-      try run.pane.waitForScreen("the Grid at 60×20 without a key") { normalized($0) == resized }
-      try run.expectModesWhileRunning()
-      #expect(try run.modes()["keypad_cursor_flag"] == "1")
-      try run.pane.sendKeys("Down")
-      let moved = try renderedScreen(["grid", "--keys", "down"], width: 60, height: 20)
-      try run.pane.waitForScreen("focus a row down") { normalized($0) == moved }
-      try run.pane.sendKeys("q")
-      try run.expectTerminalGivenBack(status: 0)
+      try Self.expectResumedAt60x20(run)
     }
   }
 
@@ -50,15 +42,23 @@ struct TerminalHardeningTests {
       #expect(kill(pid, SIGSTOP) == 0)
       try run.pane.resize(width: 60, height: 20)
       #expect(kill(pid, SIGCONT) == 0)
-      let resized = try renderedScreen(["grid"], width: 60, height: 20)
-      try run.pane.waitForScreen("the Grid at 60×20 without a key") { normalized($0) == resized }
-      #expect(try run.modes()["keypad_cursor_flag"] == "1")
-      try run.pane.sendKeys("Down")
-      let moved = try renderedScreen(["grid", "--keys", "down"], width: 60, height: 20)
-      try run.pane.waitForScreen("focus a row down") { normalized($0) == moved }
-      try run.pane.sendKeys("q")
-      try run.expectTerminalGivenBack(status: 0)
+      try Self.expectResumedAt60x20(run)
     }
+  }
+
+  /// After a stop and a resize to 60×20, continued: the Grid at its new size
+  /// without waiting for a key, the app's modes on again (keypad mode
+  /// among them) and the first arrow an arrow; then a clean exit.
+  static func expectResumedAt60x20(_ run: GalleryRun) throws {
+    let resized = try renderedScreen(["grid"], width: 60, height: 20)
+    try run.pane.waitForScreen("the Grid at 60×20 without a key") { normalized($0) == resized }
+    try run.expectModesWhileRunning()
+    #expect(try run.modes()["keypad_cursor_flag"] == "1")
+    try run.pane.sendKeys("Down")
+    let moved = try renderedScreen(["grid", "--keys", "down"], width: 60, height: 20)
+    try run.pane.waitForScreen("focus a row down") { normalized($0) == moved }
+    try run.pane.sendKeys("q")
+    try run.expectTerminalGivenBack(status: 0)
   }
 
   /// A normal-mode arrow (`ESC [ B`, what a terminal sends with keypad

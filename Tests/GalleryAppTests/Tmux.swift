@@ -83,6 +83,11 @@ final class TmuxPane {
     try run(["capture-pane", "-p", "-t", Self.session])
   }
 
+  /// Everything the pane has shown: its scrollback, then the screen.
+  func history() throws -> String {
+    try run(["capture-pane", "-p", "-S", "-", "-t", Self.session])
+  }
+
   /// `format` expanded for the pane (see FORMATS in tmux(1)).
   func display(_ format: String) throws -> String {
     try run(["display-message", "-p", "-t", Self.session, format])

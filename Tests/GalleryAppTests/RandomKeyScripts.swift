@@ -1,0 +1,123 @@
+import GalleryApp
+import PropertyBased
+import TerminalUI
+
+/// Random `--keys` scripts in every form the language has: key names,
+/// control letters, single characters and quoted text (wide, combining,
+/// emoji, control characters among them), bracketed pastes with newlines
+/// and escapes, mouse events on and off the screen, resizes and waits.
+///
+/// `q` and `ctrl-c` are left out, outside pastes: they end the run, and
+/// the keys after them would never be played.
+struct RandomKeyScripts: Sendable {
+  /// How many tokens a script has.
+  var tokens: ClosedRange<Int>
+  /// The largest `resize:` a script asks for.
+  var largestSize: CellSize
+  /// The longest `wait:` in seconds; long waits are rare, most are below
+  /// a second, and together they stay within ``KeyScript/maximumWait``.
+  var longestWait: Double
+
+  /// Characters a script types and pastes: ASCII, accented (precomposed,
+  /// decomposed, a lone combining mark), wide, emoji in the forms
+  /// terminals disagree on, a zero-width space and control characters.
+  /// None is a double quote, which would end the text.
+  static let characters: [Character] =
+    (33...126).compactMap { code in
+      let character = Character(Unicode.Scalar(UInt8(code)))
+      return character == "\"" || character == "q" ? nil : character
+    } + [
+      "é", "e\u{301}", "\u{301}", "ß", "Ω", "ж", "界", "あ", "한", "🙂", "❤️", "🇯🇵", "👍🏽", "🧑‍🍳", "1️⃣",
+      "\u{200B}", "\u{1B}", "\u{07}", "\u{7F}", "\u{08}",
+    ]
+
+  /// What a paste holds besides ``characters``: line breaks, a tab, an
+  /// arrow's escape sequence, and what quits when typed (`q`, Ctrl-C's
+  /// byte), none of which may act as a command there.
+  static let pasteExtras = ["\n", "\r\n", "\t", " ", "\u{1B}[A", "q", "\u{03}"]
+
+  /// A script for a screen of `size`.
+  func script(for size: CellSize, using random: inout some RandomNumberGenerator) -> String {
+    var size = size
+    var waited = 0.0
+    var script: [String] = []
+    for _ in 0..<Int.random(in: tokens, using: &random) {
+      script.append(token(for: &size, waited: &waited, using: &random))
+    }
+    return script.joined(separator: " ")
+  }
+
+  /// Scripts for ``propertyCheck(count:input:perform:isolation:sourceLocation:)``.
+  func generator(for size: CellSize) -> Generator<String, Shrink.None<String>> {
+    Generator(run: { random in script(for: size, using: &random) })
+  }
+
+  /// Keys and mouse events (not waits) in `script`.
+  static func eventCount(of script: String) throws -> Int {
+    try KeyScript.parse(script).count { if case .event = $0 { true } else { false } }
+  }
+
+  /// Key names in a fixed order, so that a seed gives the same script in
+  /// every process.
+  private static let keyNames = KeyScript.keyNames.keys.sorted()
+  private static let mouseNames = KeyScript.mouseNames.keys.sorted()
+  private static let controlLetters = "abdefghijklmnoprstuvwxyz".map { "ctrl-\($0)" }
+
+  /// One token; a resize changes `size`, the screen later mouse events aim
+  /// at, and a wait adds to `waited`.
+  private func token(
+    for size: inout CellSize,
+    waited: inout Double,
+    using random: inout some RandomNumberGenerator
+  ) -> String {
+    switch Int.random(in: 0..<100, using: &random) {
+    case 0..<38:
+      return Self.keyNames.randomElement(using: &random)!
+    case 38..<58:
+      return String(Self.characters.randomElement(using: &random)!)
+    case 58..<66:
+      return "\"" + text(length: 1...24, extras: [" "], using: &random) + "\""
+    case 66..<69:
+      return "paste:\"" + text(length: 0...120, extras: Self.pasteExtras, using: &random) + "\""
+    case 69..<84:
+      // A few cells beyond the screen too.
+      let x = Int.random(in: 0...size.width + 2, using: &random)
+      let y = Int.random(in: 0...size.height + 2, using: &random)
+      return "\(Self.mouseNames.randomElement(using: &random)!)@\(x),\(y)"
+    case 84..<89:
+      return Self.controlLetters.randomElement(using: &random)!
+    case 89..<92:
+      size = CellSize(
+        width: Int.random(in: 1...largestSize.width, using: &random),
+        height: Int.random(in: 1...largestSize.height, using: &random)
+      )
+      return "resize:\(size.width)x\(size.height)"
+    default:
+      let longest =
+        Int.random(in: 0..<50, using: &random) == 0 ? longestWait : min(1, longestWait)
+      let milliseconds = Int.random(
+        in: 0...Int(min(longest, KeyScript.maximumWait - waited) * 1000),
+        using: &random
+      )
+      waited += Double(milliseconds) / 1000
+      return "wait:\(Double(milliseconds) / 1000)"
+    }
+  }
+
+  /// Text of ``characters``, with one of `extras` here and there.
+  private func text(
+    length: ClosedRange<Int>,
+    extras: [String],
+    using random: inout some RandomNumberGenerator
+  ) -> String {
+    var text = ""
+    for _ in 0..<Int.random(in: length, using: &random) {
+      if Int.random(in: 0..<8, using: &random) == 0 {
+        text += extras.randomElement(using: &random)!
+      } else {
+        text.append(Self.characters.randomElement(using: &random)!)
+      }
+    }
+    return text
+  }
+}
