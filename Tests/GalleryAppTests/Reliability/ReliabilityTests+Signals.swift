@@ -6,12 +6,17 @@ extension ReliabilityTests {
   /// Every signal whose default action ends the process (signal(7)),
   /// crash signals among them, and the real-time signals glibc leaves to
   /// programs. SIGKILL is not: no program can act on it.
-  static let defaultFatalSignals =
-    [
+  static let defaultFatalSignals: [Int32] = {
+    var signals = [
       SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGUSR1, SIGSEGV, SIGUSR2,
-      SIGPIPE, SIGALRM, SIGTERM, SIGSTKFLT, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGIO, SIGPWR,
-      SIGSYS,
-    ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+      SIGPIPE, SIGALRM, SIGTERM, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGIO, SIGSYS,
+    ]
+    #if os(Linux)
+      signals += [SIGSTKFLT, SIGPWR]
+      signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+    #endif
+    return signals
+  }()
 
   /// Each signal sent to a gallery running in tmux: it ends with the
   /// signal as its status and the terminal settings and the pane's modes
