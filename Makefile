@@ -11,9 +11,15 @@ build:
 run: build
 	$(SWIFT) run gallery
 
+# Invariant checks after every mutation, in every module that has them
+# (`#if GALLERY_INTERNAL_CHECKS`, as swift-collections' COLLECTIONS_INTERNAL_CHECKS):
+# on for the tests, off for `make run`, so that a debug build keeps the
+# documented complexity. Switching between the two rebuilds the package.
+INTERNAL_CHECKS = -Xswiftc -DGALLERY_INTERNAL_CHECKS
+
 test:
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) build --build-tests $(INTERNAL_CHECKS)
+	$(SWIFT) test --skip-build $(INTERNAL_CHECKS)
 
 # The benchmarks time the real gallery binary too, which `swift run` would not build.
 # `make bench FIGURES=insertion_sort` measures only the figures whose names contain it.

@@ -6,6 +6,8 @@ import GalleryExamples
 /// standard library's, and building snapshots flat and hierarchical.
 enum DiffBenchmarks {
   static func run() {
+    DiffEndToEndBenchmarks.run()
+    SnapshotEditBenchmarks.run()
     var random = SplitMix64(seed: 0x6761_6C6C_6572_79)
     let small = States(count: 5_000, deleted: 1_000, inserted: 1_000, shuffled: 200, &random)
     Measurement(name: "diff.5k.ms", unit: .milliseconds, repetitions: 101).run {
@@ -125,7 +127,7 @@ private struct States {
 
 extension UUID {
   /// A UUID whose 128 bits come from `random`.
-  fileprivate init(using random: inout SplitMix64) {
+  init(using random: inout SplitMix64) {
     var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
     let high = random.next()
     let low = random.next()

@@ -28,6 +28,29 @@ struct MisuseTests {
     #expect(standardError(result).contains("Duplicate identifiers: [x]"))
   }
 
+  /// The first section's items are found through its own index, the
+  /// others' through the index of item sections: both ways catch a copy.
+  @Test func itemOfTheFirstSectionAddedToAnother() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      var snapshot = DiffableDataSourceSnapshot<String, String>()
+      snapshot.appendSections(["A"])
+      snapshot.appendItems(["x", "w"], toSection: "A")
+      snapshot.appendSections(["B"])
+      snapshot.appendItems(["z", "x"], toSection: "B")
+    }
+    #expect(standardError(result).contains("Duplicate identifiers: [x]"))
+  }
+
+  @Test func itemOfAnotherSectionAddedToTheFirst() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      var snapshot = DiffableDataSourceSnapshot<String, String>()
+      snapshot.appendSections(["A", "B"])
+      snapshot.appendItems(["w", "x"], toSection: "B")
+      snapshot.appendItems(["y", "x"], toSection: "A")
+    }
+    #expect(standardError(result).contains("Duplicate identifiers: [x]"))
+  }
+
   @Test func duplicateSections() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       var snapshot = DiffableDataSourceSnapshot<String, String>()

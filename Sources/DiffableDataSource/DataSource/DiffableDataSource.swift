@@ -123,11 +123,11 @@ public final class DiffableDataSource<
   ///
   /// - Complexity: O(1).
   public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    let items = currentSnapshot._items
-    guard items.indices.contains(indexPath.section),
-      items[indexPath.section].indices.contains(indexPath.item)
+    let sections = currentSnapshot._sectionItems
+    guard sections.indices.contains(indexPath.section),
+      sections[indexPath.section].elements.indices.contains(indexPath.item)
     else { return nil }
-    return items[indexPath.section][indexPath.item]
+    return sections[indexPath.section].elements[indexPath.item]
   }
 
   /// The index path of `itemIdentifier`, or `nil` if the data source has no such item.

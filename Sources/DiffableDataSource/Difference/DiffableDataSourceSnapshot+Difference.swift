@@ -10,8 +10,18 @@ extension DiffableDataSourceSnapshot {
   /// put and only the rest are moves: the fewest moves that can describe the
   /// change. Sections are matched the same way. The result is deterministic.
   ///
+  /// Most items follow the item before them in both snapshots, so each new
+  /// item is first compared with the old items just after the last match;
+  /// only the rest are hashed, and looked up in the old snapshot's indexes
+  /// a group at a time. A section whose items equal the old ones is passed
+  /// over after one comparison of the lists, at once when they share
+  /// storage, as the untouched sections of a copy do.
+  ///
   /// - Complexity: O(n + s) expected, where n and s count the items and
-  ///   sections of both snapshots; O(n log n) at worst when many items move.
+  ///   sections of both snapshots, with a hash computed only for the items
+  ///   that are not where the items before them lead; O(n log n) at worst,
+  ///   when many items move. O(s) when only the sections differ and their
+  ///   items share storage.
   @inlinable
   public func difference(from other: Self) -> SnapshotDifference {
     let old = other
@@ -39,66 +49,26 @@ extension DiffableDataSourceSnapshot {
     }
 
     // Items, section pair by section pair; inserted and deleted sections carry
-    // theirs. `matchedOld` marks the old items that reappear in a surviving
-    // section: the others are deletes.
-    var matchedOld = old._items.indices.map { oldSection in
-      [Bool](
-        repeating: false,
-        count: newIndexOfOld[oldSection] >= 0 ? old._items[oldSection].count : 0
-      )
-    }
+    // theirs. `matchedOld` marks the old items of a changed surviving section
+    // that reappear in a surviving one: the others are deletes. An unchanged
+    // section has every item back in place, and no item of it goes elsewhere.
+    var matchedOld = [[Bool]](repeating: [], count: old._sections.count)
+    var changedSections: [Int] = []
     for (newSection, oldSection) in oldIndexOfNew.enumerated() where oldSection >= 0 {
-      let oldItems = old._items[oldSection]
-      let newItems = _items[newSection]
-      var stayingNewPositions: [Int] = []
-      var stayingOldPositions: [Int] = []
-      stayingNewPositions.reserveCapacity(newItems.count)
-      stayingOldPositions.reserveCapacity(newItems.count)
-      // Most items keep their neighbours, so the old item after the last match
-      // is the likely match: an equality test instead of a hash lookup.
-      var guess = 0
-      for position in newItems.indices {
-        let item = newItems[position]
-        let source: IndexPath?
-        if guess < oldItems.count && oldItems[guess] == item {
-          source = IndexPath(item: guess, section: oldSection)
-        } else if let formerSection = old._sectionHint(of: item),
-          let formerIndex = formerSection == _sections[newSection]
-            ? oldSection : old._sections.firstIndex(of: formerSection),
-          let formerPosition = old._items[formerIndex].firstIndex(of: item)
-        {
-          // One lookup settles the common case of a new item, a second finds
-          // the position of an old one (a stale entry finds none).
-          source =
-            newIndexOfOld[formerIndex] < 0
-            ? nil : IndexPath(item: formerPosition, section: formerIndex)
-        } else {
-          source = nil
-        }
-        guard let source else {
-          difference.itemInserts.append(IndexPath(item: position, section: newSection))
-          continue
-        }
-        matchedOld[source.section][source.item] = true
-        if source.section == oldSection {
-          stayingNewPositions.append(position)
-          stayingOldPositions.append(source.item)
-          guess = source.item + 1
-        } else {
-          difference.itemMoves.append(
-            .init(source: source, destination: IndexPath(item: position, section: newSection))
-          )
-        }
-      }
-      let kept = longestIncreasingSubsequence(stayingOldPositions)
-      for rank in kept.indices where !kept[rank] {
-        difference.itemMoves.append(
-          .init(
-            source: IndexPath(item: stayingOldPositions[rank], section: oldSection),
-            destination: IndexPath(item: stayingNewPositions[rank], section: newSection)
-          )
-        )
-      }
+      let oldItems = old._sectionItems[oldSection].elements
+      guard _sectionItems[newSection].elements != oldItems else { continue }
+      changedSections.append(newSection)
+      matchedOld[oldSection] = [Bool](repeating: false, count: oldItems.count)
+    }
+    for newSection in changedSections {
+      _appendItemChanges(
+        inSection: newSection,
+        from: old,
+        oldSection: oldIndexOfNew[newSection],
+        newIndexOfOld: newIndexOfOld,
+        matchedOld: &matchedOld,
+        to: &difference
+      )
     }
     for (oldSection, matched) in matchedOld.enumerated() {
       for (position, isMatched) in matched.enumerated() where !isMatched {
@@ -134,9 +104,123 @@ extension DiffableDataSourceSnapshot {
     }
 
     difference.sectionReloads.sort()
-    difference.itemMoves.sort { $0.destination < $1.destination }
     difference.itemReloads.sort()
     difference.itemReconfigures.sort()
     return difference
+  }
+
+  /// Appends the inserts and moves of the new section at `newSection`,
+  /// which survives from `oldSection` with other items, and marks the old
+  /// items it takes in `matchedOld`. Moves go in destination order, so the
+  /// difference's moves end up sorted without sorting them.
+  ///
+  /// The new items are found in the old section a group at a time (see
+  /// `SectionItems.locate`), then the group's changes are recorded in
+  /// order. Whether an item was found by comparison or by lookup changes
+  /// what it costs, not what is reported.
+  @inlinable
+  func _appendItemChanges(
+    inSection newSection: Int,
+    from old: Self,
+    oldSection: Int,
+    newIndexOfOld: [Int],
+    matchedOld: inout [[Bool]],
+    to difference: inout SnapshotDifference
+  ) {
+    let newItems = _sectionItems[newSection].elements
+    let oldSectionItems = old._sectionItems[oldSection]
+    // The items that stay in the section, by new and old position, and
+    // those that arrive from another surviving section.
+    var stayingNew = [Int](repeating: 0, count: newItems.count)
+    var stayingOld = [Int](repeating: 0, count: newItems.count)
+    var stayingCount = 0
+    var arriving: [(position: Int, source: IndexPath)] = []
+    var stayingInOrder = true
+    var matched: [Bool] = []
+    swap(&matched, &matchedOld[oldSection])
+    // Per item of a group, its old position in the section or -1, and its
+    // fragment if it was hashed.
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: HashIndex.groupSize) { oldPositions in
+      withUnsafeTemporaryAllocation(of: UInt32.self, capacity: HashIndex.groupSize) { fragments in
+        newItems.withUnsafeBufferPointer { newItems in
+          stayingNew.withUnsafeMutableBufferPointer { stayingNew in
+            stayingOld.withUnsafeMutableBufferPointer { stayingOld in
+              matched.withUnsafeMutableBufferPointer { matched in
+                var next = 0
+                for group in HashIndex.groups(of: newItems.count) {
+                  oldSectionItems.locate(
+                    UnsafeBufferPointer(rebasing: newItems[group]),
+                    after: &next,
+                    into: oldPositions,
+                    fragments: fragments
+                  )
+                  for position in group {
+                    let offset = position - group.lowerBound
+                    let oldPosition = oldPositions[offset]
+                    guard oldPosition >= 0 else {
+                      if old._sectionItems.count > 1,
+                        let source = old._indexPath(
+                          of: newItems[position],
+                          fragment: fragments[offset]
+                        ),
+                        newIndexOfOld[source.section] >= 0
+                      {
+                        matchedOld[source.section][source.item] = true
+                        arriving.append((position, source))
+                      } else {
+                        difference.itemInserts.append(
+                          IndexPath(item: position, section: newSection)
+                        )
+                      }
+                      continue
+                    }
+                    matched[oldPosition] = true
+                    if stayingCount > 0 && stayingOld[stayingCount - 1] > oldPosition {
+                      stayingInOrder = false
+                    }
+                    stayingNew[stayingCount] = position
+                    stayingOld[stayingCount] = oldPosition
+                    stayingCount += 1
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    swap(&matched, &matchedOld[oldSection])
+    guard !stayingInOrder || !arriving.isEmpty else { return }
+    // Moves: the staying items outside one longest run kept in order, and
+    // the arrivals, merged by destination.
+    stayingOld.removeLast(stayingOld.count - stayingCount)
+    let kept = stayingInOrder ? nil : longestIncreasingSubsequence(stayingOld)
+    difference.itemMoves.reserveCapacity(
+      difference.itemMoves.count + arriving.count + (kept.map { $0.count { !$0 } } ?? 0)
+    )
+    var arrivals = arriving[...]
+    func emitArrivals(before position: Int) {
+      while let arrival = arrivals.first, arrival.position < position {
+        difference.itemMoves.append(
+          .init(
+            source: arrival.source,
+            destination: IndexPath(item: arrival.position, section: newSection)
+          )
+        )
+        arrivals.removeFirst()
+      }
+    }
+    if let kept {
+      for rank in kept.indices where !kept[rank] {
+        emitArrivals(before: stayingNew[rank])
+        difference.itemMoves.append(
+          .init(
+            source: IndexPath(item: stayingOld[rank], section: oldSection),
+            destination: IndexPath(item: stayingNew[rank], section: newSection)
+          )
+        )
+      }
+    }
+    emitArrivals(before: .max)
   }
 }

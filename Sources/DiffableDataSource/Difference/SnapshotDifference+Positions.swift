@@ -149,11 +149,13 @@ extension SnapshotDifference {
     /// ``newIndexPath(forOld:)`` for the items of one old section, with what
     /// concerns the section worked out once: for following many items of a
     /// section, as a view does with a screenful of them.
+    /// - Complexity: O(log² c) for c changes.
     public func newItems(ofOldSection section: Int) -> SectionCrossing {
       SectionCrossing(itemsForward, from: section, to: newSection(forOld: section))
     }
 
     /// ``oldIndexPath(forNew:)`` for the items of one new section.
+    /// - Complexity: O(log² c) for c changes.
     public func oldItems(ofNewSection section: Int) -> SectionCrossing {
       SectionCrossing(itemsBackward, from: section, to: oldSection(forNew: section))
     }

@@ -31,6 +31,7 @@ public struct SnapshotDifference: Hashable, Sendable {
     public var source: Position
     public var destination: Position
 
+    /// - Complexity: O(1).
     public init(source: Position, destination: Position) {
       self.source = source
       self.destination = destination
@@ -58,6 +59,8 @@ public struct SnapshotDifference: Hashable, Sendable {
 
   /// Creates a difference from its parts; ``DiffableDataSourceSnapshot/difference(from:)``
   /// computes one.
+  ///
+  /// - Complexity: O(1): the lists are shared, not copied.
   public init(
     sectionDeletes: [Int] = [],
     sectionInserts: [Int] = [],
@@ -81,6 +84,8 @@ public struct SnapshotDifference: Hashable, Sendable {
   }
 
   /// Whether nothing changed: no structural change and nothing to redraw.
+  ///
+  /// - Complexity: O(1).
   @inlinable
   public var isEmpty: Bool {
     sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty

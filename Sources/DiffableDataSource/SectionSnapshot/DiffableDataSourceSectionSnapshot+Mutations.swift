@@ -73,6 +73,8 @@ extension DiffableDataSourceSectionSnapshot {
   }
 
   /// Removes every item.
+  ///
+  /// - Complexity: O(1), plus releasing the storage if this snapshot owned it alone.
   @inlinable
   public mutating func deleteAll() {
     self = Self()

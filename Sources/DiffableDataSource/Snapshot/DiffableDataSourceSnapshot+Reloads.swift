@@ -2,14 +2,20 @@ import OrderedCollections
 
 extension DiffableDataSourceSnapshot {
   /// The sections marked for reloading, in the order they were marked.
+  ///
+  /// - Complexity: O(1).
   @inlinable
   public var reloadedSectionIdentifiers: [SectionIdentifierType] { _reloadedSections.elements }
 
   /// The items marked for reloading, in the order they were marked.
+  ///
+  /// - Complexity: O(1).
   @inlinable
   public var reloadedItemIdentifiers: [ItemIdentifierType] { _reloadedItems.elements }
 
   /// The items marked for reconfiguring, in the order they were marked.
+  ///
+  /// - Complexity: O(1).
   @inlinable
   public var reconfiguredItemIdentifiers: [ItemIdentifierType] { _reconfiguredItems.elements }
 
@@ -58,9 +64,23 @@ extension DiffableDataSourceSnapshot {
     _reconfiguredItems = []
   }
 
+  /// Drops the marks of items no longer in the snapshot.
+  ///
+  /// - Complexity: O(r) on average for r marked items.
+  @inlinable
+  mutating func _dropMarksOfDeletedItems() {
+    if !_reloadedItems.isEmpty { _reloadedItems = _reloadedItems.filter(_contains) }
+    if !_reconfiguredItems.isEmpty { _reconfiguredItems = _reconfiguredItems.filter(_contains) }
+  }
+
+  @inlinable
+  func _contains(_ itemIdentifier: ItemIdentifierType) -> Bool {
+    _indexPath(of: itemIdentifier) != nil
+  }
+
   @inlinable
   func _checkMembership(of identifiers: [ItemIdentifierType], for verb: String) {
-    let missing = identifiers.filter { _indexPath(of: $0) == nil }
+    let missing = identifiers.filter { !_contains($0) }
     guard missing.isEmpty else {
       misuse(
         "Attempted to \(verb) item identifiers that do not exist in the snapshot: "

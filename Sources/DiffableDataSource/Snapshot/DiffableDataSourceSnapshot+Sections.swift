@@ -13,7 +13,8 @@ extension DiffableDataSourceSnapshot {
 
   /// Inserts empty sections before `toIdentifier`, which must be in the snapshot.
   ///
-  /// - Complexity: O(s) on average, where s is the number of sections.
+  /// - Complexity: O(s + k) on average, where s is the number of sections and
+  ///   k the number of new ones.
   @inlinable
   public mutating func insertSections(
     _ identifiers: [SectionIdentifierType],
@@ -25,7 +26,8 @@ extension DiffableDataSourceSnapshot {
 
   /// Inserts empty sections after `toIdentifier`, which must be in the snapshot.
   ///
-  /// - Complexity: O(s) on average, where s is the number of sections.
+  /// - Complexity: O(s + k) on average, where s is the number of sections and
+  ///   k the number of new ones.
   @inlinable
   public mutating func insertSections(
     _ identifiers: [SectionIdentifierType],
@@ -38,33 +40,32 @@ extension DiffableDataSourceSnapshot {
   /// Removes sections with all their items. Identifiers the snapshot does not
   /// contain are ignored.
   ///
-  /// - Complexity: O(s + m) on average, where s is the number of sections and
-  ///   m the number of items in the deleted sections.
+  /// - Complexity: O(s + k) amortized, where s is the number of sections and
+  ///   k the number of identifiers, plus O(r) for r items marked for reloading
+  ///   or reconfiguring. The items of the removed sections are not visited;
+  ///   the entries they leave in the index of item sections are swept out
+  ///   once they outnumber the items, at a cost the removed items paid for.
   @inlinable
   public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
     let doomed = Set(identifiers.filter(_sections.contains))
     guard let first = _sections.firstIndex(where: doomed.contains) else { return }
+    let countBefore = _sections.count
     var keptSections: OrderedSet<SectionIdentifierType> = []
-    var keptItems: [OrderedSet<ItemIdentifierType>] = []
-    for (section, items) in zip(_sections, _items) {
+    var keptItems: [SectionItems<ItemIdentifierType>] = []
+    var removed: [SectionItems<ItemIdentifierType>] = []
+    for (section, items) in zip(_sections, _sectionItems) {
       if doomed.contains(section) {
-        if !_reloadedItems.isEmpty || !_reconfiguredItems.isEmpty {
-          for item in items {
-            _reloadedItems.remove(item)
-            _reconfiguredItems.remove(item)
-          }
-        }
-        _reloadedSections.remove(section)
+        removed.append(items)
       } else {
         keptSections.append(section)
         keptItems.append(items)
       }
     }
-    let oldCount = _sections.count
     _sections = keptSections
-    _items = keptItems
-    _updateItemOffsets(from: first)
-    _sectionCountChanged(from: oldCount)
+    _sectionItems = keptItems
+    _reloadedSections.removeAll(where: doomed.contains)
+    _sectionsChanged(from: first, removing: removed, sectionCountBefore: countBefore)
+    _dropMarksOfDeletedItems()
     _checkInvariants()
   }
 
@@ -103,18 +104,21 @@ extension DiffableDataSourceSnapshot {
           + describeIdentifiers(OrderedSet(offending))
       )
     }
-    let oldCount = _sections.count
+    guard !identifiers.isEmpty else { return }
+    let countBefore = _sections.count
+    var newItems: [SectionItems<ItemIdentifierType>] = []
+    newItems.reserveCapacity(identifiers.count)
+    for _ in identifiers { newItems.append(SectionItems(token: _makeToken())) }
     if index == _sections.count {
       _sections.append(contentsOf: identifiers)
-      _items.append(contentsOf: repeatElement([], count: identifiers.count))
+      _sectionItems.append(contentsOf: newItems)
     } else {
       var sections = _sections.elements
       sections.insert(contentsOf: identifiers, at: index)
       _sections = OrderedSet(uncheckedUniqueElements: sections)
-      _items.insert(contentsOf: repeatElement([], count: identifiers.count), at: index)
+      _sectionItems.insert(contentsOf: newItems, at: index)
     }
-    _updateItemOffsets(from: index)
-    _sectionCountChanged(from: oldCount)
+    _sectionsChanged(from: index, sectionCountBefore: countBefore)
     _checkInvariants()
   }
 
@@ -131,11 +135,11 @@ extension DiffableDataSourceSnapshot {
       misuse("Attempted to move section identifier \(identifier) relative to itself")
     }
     _sections.remove(at: source)
-    let items = _items.remove(at: source)
+    let items = _sectionItems.remove(at: source)
     let destination = _sections.firstIndex(of: toIdentifier)! + (after ? 1 : 0)
     _sections.insert(identifier, at: destination)
-    _items.insert(items, at: destination)
-    _updateItemOffsets(from: min(source, destination))
+    _sectionItems.insert(items, at: destination)
+    _sectionsChanged(from: min(source, destination), sectionCountBefore: _sections.count)
     _checkInvariants()
   }
 }

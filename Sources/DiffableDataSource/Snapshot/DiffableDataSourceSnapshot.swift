@@ -11,6 +11,14 @@ import OrderedCollections
 /// Misuse traps with a message naming the offending identifiers, as UIKit does:
 /// duplicate identifiers, identifiers the snapshot does not contain (where an
 /// operation needs one), and items appended before any section exists.
+///
+/// Each section keeps its items in an array and their positions in a hash
+/// index of its own (`HashIndex`), so an edit in one section touches no
+/// other and an edit in the middle of a section costs about what moving its
+/// items does. A second index finds the section of the items of every
+/// section but one. Building a snapshot hashes each item once, and the
+/// difference of two snapshots hashes only the items that are not where it
+/// expects them.
 public struct DiffableDataSourceSnapshot<
   SectionIdentifierType: Hashable & Sendable,
   ItemIdentifierType: Hashable & Sendable
@@ -20,25 +28,37 @@ public struct DiffableDataSourceSnapshot<
   var _sections: OrderedSet<SectionIdentifierType> = []
   /// The items of each section, parallel to `_sections`.
   @usableFromInline
-  var _items: [OrderedSet<ItemIdentifierType>] = []
-  /// `_itemOffsets[s]` is the index, across all sections, of section `s`'s
-  /// first item; one extra last entry holds the total. It makes `indexOfItem`
-  /// O(1) without walking the sections before the item.
+  var _sectionItems: [SectionItems<ItemIdentifierType>] = []
+  /// The number of items in each section and before it, for `indexOfItem`
+  /// and `numberOfItems`.
   @usableFromInline
-  var _itemOffsets: [Int] = [0]
-  /// The section of every item: the reverse of `_items`, for O(1) lookups.
+  var _itemCounts = PrefixSums([])
+  /// The token (see `SectionItems.token`) of the section of every item but
+  /// those of the uncovered section, under the item's fragment: one probe
+  /// here and one in the section's own index find an item, with the item
+  /// hashed once.
   ///
-  /// Deleting an item leaves its entry behind, stale: removing a key from a
-  /// hash table rehashes the keys after it, and the commonest change (a
-  /// section refilled in a new order) puts the same items straight back. An
-  /// entry counts only while its section holds the item (`_indexPath(of:)`
-  /// checks); stale entries are swept out once they outnumber the items.
-  ///
-  /// Empty while there are fewer than two sections: the only section is
-  /// every item's, so the commonest snapshot, a single list, hashes each
-  /// item once (into its section) rather than twice.
+  /// Entries are never removed one by one, only left behind, stale: a
+  /// lookup confirms an entry in the section it names, and several items
+  /// of a section with the same fragment share one entry, so removing one
+  /// could lose another's. The index is rebuilt, from the sections' own
+  /// indexes and without hashing, when it fills up or stale entries
+  /// outnumber the items several times over.
   @usableFromInline
-  var _sectionOfItem: [ItemIdentifierType: SectionIdentifierType] = [:]
+  var _itemSections = HashIndex()
+  /// The token of the section whose items `_itemSections` leaves out, if
+  /// any; they are looked for in its own index first. It is the section a
+  /// snapshot had while it had only one, or none, so the commonest snapshot,
+  /// a single list, hashes each item into one index, not two, and adding a
+  /// second section indexes nothing.
+  @usableFromInline
+  var _uncoveredToken: UInt32?
+  /// The section index of each token, or -1 for a token no section holds.
+  @usableFromInline
+  var _sectionIndexOfToken: [Int] = []
+  /// The tokens no section holds, for the next new sections.
+  @usableFromInline
+  var _freeTokens: [UInt32] = []
   @usableFromInline
   var _reloadedSections: OrderedSet<SectionIdentifierType> = []
   @usableFromInline
@@ -47,6 +67,8 @@ public struct DiffableDataSourceSnapshot<
   var _reconfiguredItems: OrderedSet<ItemIdentifierType> = []
 
   /// Creates an empty snapshot: no sections, no items.
+  ///
+  /// - Complexity: O(1).
   @inlinable
   public init() {}
 }
@@ -55,19 +77,24 @@ public struct DiffableDataSourceSnapshot<
 
 extension DiffableDataSourceSnapshot {
   /// The number of sections.
+  ///
+  /// - Complexity: O(1).
   @inlinable
   public var numberOfSections: Int { _sections.count }
 
   /// The number of items in all sections.
+  ///
+  /// - Complexity: O(1).
   @inlinable
-  public var numberOfItems: Int { _itemOffsets[_itemOffsets.count - 1] }
+  public var numberOfItems: Int { _itemCounts.total }
 
   /// The number of items in `sectionIdentifier`, which must be in the snapshot.
   ///
   /// - Complexity: O(1) on average.
   @inlinable
   public func numberOfItems(inSection sectionIdentifier: SectionIdentifierType) -> Int {
-    _items[_index(ofSection: sectionIdentifier, in: "numberOfItems(inSection:)")].count
+    _sectionItems[_index(ofSection: sectionIdentifier, in: "numberOfItems(inSection:)")].elements
+      .count
   }
 
   /// The section identifiers in order.
@@ -78,12 +105,13 @@ extension DiffableDataSourceSnapshot {
 
   /// The item identifiers of all sections, section by section.
   ///
-  /// - Complexity: O(n), where n is the number of items.
+  /// - Complexity: O(n), where n is the number of items; O(1) with one section.
   @inlinable
   public var itemIdentifiers: [ItemIdentifierType] {
+    if _sectionItems.count == 1 { return _sectionItems[0].elements }
     var all: [ItemIdentifierType] = []
     all.reserveCapacity(numberOfItems)
-    for items in _items { all.append(contentsOf: items.elements) }
+    for section in _sectionItems { all.append(contentsOf: section.elements) }
     return all
   }
 
@@ -94,7 +122,7 @@ extension DiffableDataSourceSnapshot {
   public func itemIdentifiers(
     inSection sectionIdentifier: SectionIdentifierType
   ) -> [ItemIdentifierType] {
-    _items[_index(ofSection: sectionIdentifier, in: "itemIdentifiers(inSection:)")].elements
+    _sectionItems[_index(ofSection: sectionIdentifier, in: "itemIdentifiers(inSection:)")].elements
   }
 
   /// The section that holds `itemIdentifier`, or `nil` if the snapshot has no such item.
@@ -110,11 +138,11 @@ extension DiffableDataSourceSnapshot {
   /// The index of `itemIdentifier` in ``itemIdentifiers`` (across all sections),
   /// or `nil` if the snapshot has no such item.
   ///
-  /// - Complexity: O(1) on average.
+  /// - Complexity: O(log s) on average, where s is the number of sections.
   @inlinable
   public func indexOfItem(_ itemIdentifier: ItemIdentifierType) -> Int? {
     guard let position = _indexPath(of: itemIdentifier) else { return nil }
-    return _itemOffsets[position.section] + position.item
+    return _itemCounts.sum(before: position.section) + position.item
   }
 
   /// The section index and the index within it of `itemIdentifier`, or
@@ -136,39 +164,55 @@ extension DiffableDataSourceSnapshot {
   }
 }
 
-// MARK: - Internal helpers
+// MARK: - Finding items
 
 extension DiffableDataSourceSnapshot {
   /// The section index and the index within it of an item, if the snapshot has it.
   @inlinable
   func _indexPath(of itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    guard let section = _sectionHint(of: itemIdentifier) else { return nil }
-    return _indexPath(of: itemIdentifier, inSection: section)
+    _indexPath(of: itemIdentifier, fragment: HashIndex.fragment(of: itemIdentifier))
   }
 
-  /// The section an item would be in if the snapshot holds it: the one
-  /// `_sectionOfItem` names, or the only one. `_indexPath(of:inSection:)`
-  /// confirms it.
+  /// `_indexPath(of:)` for an item whose fragment is known.
   @inlinable
-  func _sectionHint(of itemIdentifier: ItemIdentifierType) -> SectionIdentifierType? {
-    _mapsItemsToSections ? _sectionOfItem[itemIdentifier] : _sections.first
+  func _indexPath(of itemIdentifier: ItemIdentifierType, fragment: UInt32) -> IndexPath? {
+    if let uncovered = _uncoveredSection,
+      let position = _sectionItems[uncovered].position(of: itemIdentifier, fragment: fragment)
+    {
+      return IndexPath(item: position, section: uncovered)
+    }
+    var found: IndexPath?
+    _ = _itemSections.bucket(of: fragment) { token in
+      let sectionIndex = _sectionIndexOfToken[Int(token)]
+      guard sectionIndex >= 0,
+        let position = _sectionItems[sectionIndex].position(of: itemIdentifier, fragment: fragment)
+      else { return false }
+      found = IndexPath(item: position, section: sectionIndex)
+      return true
+    }
+    return found
   }
 
-  /// Whether `_sectionOfItem` is kept: only with two sections or more.
+  /// Whether the section with `token` holds the item.
   @inlinable
-  var _mapsItemsToSections: Bool { _sections.count >= 2 }
+  func _holds(
+    _ itemIdentifier: ItemIdentifierType,
+    fragment: UInt32,
+    inSectionWithToken token: UInt32
+  ) -> Bool {
+    let sectionIndex = _sectionIndexOfToken[Int(token)]
+    return sectionIndex >= 0
+      && _sectionItems[sectionIndex].position(of: itemIdentifier, fragment: fragment) != nil
+  }
 
-  /// The index path of an item if `section`, its section hint, holds it;
-  /// nil for a stale entry.
+  /// The index of the section `_itemSections` leaves out, if any.
   @inlinable
-  func _indexPath(
-    of itemIdentifier: ItemIdentifierType,
-    inSection section: SectionIdentifierType
-  ) -> IndexPath? {
-    guard let sectionIndex = _sections.firstIndex(of: section),
-      let item = _items[sectionIndex].firstIndex(of: itemIdentifier)
-    else { return nil }
-    return IndexPath(item: item, section: sectionIndex)
+  var _uncoveredSection: Int? { _uncoveredToken.map { _sectionIndexOfToken[Int($0)] } }
+
+  /// The number of items `_itemSections` covers.
+  @inlinable
+  var _coveredItemCount: Int {
+    numberOfItems - (_uncoveredSection.map { _sectionItems[$0].elements.count } ?? 0)
   }
 
   /// The index path of an item the caller promised is there; traps otherwise.
@@ -189,111 +233,218 @@ extension DiffableDataSourceSnapshot {
     }
     return index
   }
+}
 
-  /// Brings `_itemOffsets` up to date after the sections from `sectionIndex` on
-  /// changed their item counts or positions.
-  @inlinable
-  mutating func _updateItemOffsets(from sectionIndex: Int) {
-    let count = _sections.count + 1
-    if _itemOffsets.count > count {
-      _itemOffsets.removeLast(_itemOffsets.count - count)
-    } else if _itemOffsets.count < count {
-      _itemOffsets.append(contentsOf: repeatElement(0, count: count - _itemOffsets.count))
-    }
-    for index in (sectionIndex + 1)..<count {
-      _itemOffsets[index] = _itemOffsets[index - 1] + _items[index - 1].count
-    }
-  }
+// MARK: - Adding and removing items
 
-  /// Records `itemIdentifiers` as members of the section at `sectionIndex`,
-  /// trapping if any of them is already in another section. Repeats within
-  /// the list, and items already in the section itself, are for the caller
-  /// to catch (`_checkAdded`): an entry this call made looks the same as a
-  /// stale one coming back, and with one section there are no entries.
+extension DiffableDataSourceSnapshot {
+  /// Inserts `itemIdentifiers` into the section at `sectionIndex` at
+  /// `position`, trapping if any is in the snapshot already or repeats in
+  /// the list. Each is hashed once, for both indexes, a group at a time.
   @inlinable
-  mutating func _registerItems(
+  mutating func _insertItems(
     _ itemIdentifiers: [ItemIdentifierType],
-    inSection sectionIndex: Int
+    intoSection sectionIndex: Int,
+    at position: Int
   ) {
-    guard _mapsItemsToSections else { return }
-    if itemIdentifiers.count >= _sectionOfItem.count {
-      _sectionOfItem.reserveCapacity(_sectionOfItem.count + itemIdentifiers.count)
+    guard !itemIdentifiers.isEmpty else { return }
+    let uncovered = _uncoveredSection
+    let isCovered = sectionIndex != uncovered
+    // Before the section changes: a rebuild reads every section's index.
+    if isCovered { _reserveItemSections(itemIdentifiers.count) }
+    _sectionItems[sectionIndex].insertUnindexed(itemIdentifiers, at: position)
+    let token = _sectionItems[sectionIndex].token
+    // Taken out while it changes, for the lookups into the other sections.
+    var itemSections = HashIndex()
+    swap(&itemSections, &_itemSections)
+    let duplicate = withUnsafeTemporaryAllocation(
+      of: UInt32.self,
+      capacity: HashIndex.groupSize
+    ) { buffer -> Int? in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: HashIndex.groupSize) { found in
+        itemIdentifiers.withUnsafeBufferPointer { items in
+          for group in HashIndex.groups(of: items.count) {
+            for offset in group {
+              buffer[offset - group.lowerBound] = HashIndex.fragment(of: items[offset])
+            }
+            let fragments = UnsafeBufferPointer(rebasing: buffer[..<group.count])
+            let found = UnsafeMutableBufferPointer(rebasing: found[..<group.count])
+            // First the other sections, while this one does not hold the
+            // group yet: the uncovered one, or those `itemSections` covers.
+            if isCovered, let uncovered {
+              _sectionItems[uncovered].positions.values(of: fragments, into: found) {
+                _sectionItems[uncovered].elements[Int($0)] == items[group.lowerBound + $1]
+              }
+            } else if !isCovered && itemSections.count > 0 {
+              itemSections.values(of: fragments, into: found) {
+                _holds(
+                  items[group.lowerBound + $1],
+                  fragment: fragments[$1],
+                  inSectionWithToken: $0
+                )
+              }
+            } else {
+              found.update(repeating: -1)
+            }
+            if let offset = found.firstIndex(where: { $0 >= 0 }) {
+              return group.lowerBound + offset
+            }
+            if let offset = _sectionItems[sectionIndex].index(
+              fragments,
+              from: position + group.lowerBound
+            ) {
+              return group.lowerBound + offset
+            }
+            guard isCovered else { continue }
+            let inOtherSection = itemSections.insertUnlessPresent(fragments, value: token) {
+              _holds(items[group.lowerBound + $1], fragment: fragments[$1], inSectionWithToken: $0)
+            }
+            if let offset = inOtherSection { return group.lowerBound + offset }
+          }
+          return nil
+        }
+      }
     }
-    let section = _sections[sectionIndex]
-    for item in itemIdentifiers {
-      guard let former = _sectionOfItem.updateValue(section, forKey: item), former != section,
-        _indexPath(of: item, inSection: former) != nil
-      else { continue }
-      // The slow path recomputes from `_items`, which this call has not touched yet.
-      var existing = Set<ItemIdentifierType>()
-      for items in _items { existing.formUnion(items) }
-      _failDuplicateItems(itemIdentifiers, wasPresent: existing.contains)
+    swap(&itemSections, &_itemSections)
+    if duplicate != nil {
+      _failDuplicateItems(itemIdentifiers, insertedInto: sectionIndex, at: position)
     }
-  }
-
-  /// Traps unless a section grew by exactly the `itemIdentifiers` added to
-  /// it: an ordered set keeps one of each, so a shortfall means the list
-  /// repeated some or the section held some already (`wasPresent`).
-  @inlinable
-  func _checkAdded(
-    _ itemIdentifiers: [ItemIdentifierType],
-    grewBy growth: Int,
-    wasPresent: (ItemIdentifierType) -> Bool
-  ) {
-    guard growth != itemIdentifiers.count else { return }
-    _failDuplicateItems(itemIdentifiers, wasPresent: wasPresent)
+    _itemCounts.add(itemIdentifiers.count, toSection: sectionIndex)
   }
 
   /// Traps naming the identifiers that repeat within `itemIdentifiers`,
-  /// then those the snapshot held already.
+  /// then those the snapshot held before they were inserted at `position`
+  /// of the section at `sectionIndex`. Worked out from the items
+  /// themselves: the indexes are part way through the insertion.
   @inlinable
   func _failDuplicateItems(
     _ itemIdentifiers: [ItemIdentifierType],
-    wasPresent: (ItemIdentifierType) -> Bool
+    insertedInto sectionIndex: Int,
+    at position: Int
   ) -> Never {
+    var existing = Set<ItemIdentifierType>()
+    for (index, section) in _sectionItems.enumerated() {
+      for (itemPosition, item) in section.elements.enumerated()
+      where index != sectionIndex
+        || !(position..<position + itemIdentifiers.count).contains(itemPosition)
+      {
+        existing.insert(item)
+      }
+    }
     var offending = OrderedSet(duplicates(in: itemIdentifiers))
-    offending.append(contentsOf: itemIdentifiers.filter(wasPresent))
+    offending.append(contentsOf: itemIdentifiers.filter(existing.contains))
     misuse(
       "Supplied item identifiers are not unique. Duplicate identifiers: "
         + describeIdentifiers(offending)
     )
   }
 
-  /// Drops the entries deleted items left in `_sectionOfItem` once they
-  /// outnumber the items: each sweep costs what the deletions since the
+  /// Removes the items at `positions` (in any order, perhaps some twice:
+  /// an identifier listed twice is deleted once) from the section at
+  /// `sectionIndex`.
+  @inlinable
+  mutating func _removeItems(atPositions positions: [Int], fromSection sectionIndex: Int) {
+    guard positions.count > 1 else {
+      _sectionItems[sectionIndex].remove(at: positions[0])
+      _itemCounts.add(-1, toSection: sectionIndex)
+      return
+    }
+    let count = _sectionItems[sectionIndex].elements.count
+    var isDoomed = [Bool](repeating: false, count: count)
+    var doomedCount = 0
+    for position in positions where !isDoomed[position] {
+      isDoomed[position] = true
+      doomedCount += 1
+    }
+    if doomedCount == count {
+      _sectionItems[sectionIndex].removeAll()
+    } else if doomedCount == 1 {
+      _sectionItems[sectionIndex].remove(at: positions[0])
+    } else {
+      _sectionItems[sectionIndex].remove(marked: isDoomed, count: doomedCount)
+    }
+    _itemCounts.add(-doomedCount, toSection: sectionIndex)
+  }
+}
+
+// MARK: - The item sections index
+
+extension DiffableDataSourceSnapshot {
+  /// Makes room in `_itemSections` for `count` more entries, rebuilding it
+  /// from the sections when it is full.
+  @inlinable
+  mutating func _reserveItemSections(_ count: Int) {
+    guard _itemSections.count + count > _itemSections.capacity else { return }
+    _rebuildItemSections(room: count)
+  }
+
+  /// Rebuilds `_itemSections` from the sections' own indexes, without
+  /// stale entries and without hashing, with room for `room` more entries
+  /// and half as many again, so that filling it costs amortized O(1) an
+  /// entry.
+  @inlinable
+  mutating func _rebuildItemSections(room: Int = 0) {
+    let needed = _coveredItemCount + room
+    var index = HashIndex(bucketCount: HashIndex.bucketCount(forCapacity: needed + needed / 2))
+    let uncovered = _uncoveredSection
+    for (sectionIndex, section) in _sectionItems.enumerated() where sectionIndex != uncovered {
+      index.insertEntries(of: section.positions, value: section.token)
+    }
+    _itemSections = index
+  }
+
+  /// Rebuilds `_itemSections` once stale entries outnumber the items
+  /// several times over: each rebuild costs what the removals since the
   /// last one did.
   @inlinable
-  mutating func _sweepStaleItemsIfNeeded() {
-    guard _sectionOfItem.count > Self._staleEntryLimit(forItems: numberOfItems) else { return }
-    _rebuildSectionOfItem()
+  mutating func _sweepItemSectionsIfNeeded() {
+    guard _itemSections.count > 4 * _coveredItemCount + 64 else { return }
+    _rebuildItemSections()
+  }
+}
+
+// MARK: - Tokens
+
+extension DiffableDataSourceSnapshot {
+  /// A token for a new section: a free one, or a new one.
+  @inlinable
+  mutating func _makeToken() -> UInt32 {
+    if let token = _freeTokens.popLast() { return token }
+    _sectionIndexOfToken.append(-1)
+    return UInt32(_sectionIndexOfToken.count - 1)
   }
 
-  /// How many entries `_sectionOfItem` may hold for `items` items before a
-  /// sweep: twice as many, and a few more for small snapshots.
+  /// Brings `_sectionIndexOfToken`, `_itemCounts`, `_itemSections` and
+  /// `_uncoveredToken` up to date after sections from `sectionIndex` on
+  /// came, went or moved, and frees the tokens of the sections in `removed`.
   @inlinable
-  static func _staleEntryLimit(forItems items: Int) -> Int { 2 * items + 64 }
-
-  /// Keeps `_sectionOfItem` to its rule after the number of sections went
-  /// from `oldCount` to what it is: built on reaching two, dropped below.
-  @inlinable
-  mutating func _sectionCountChanged(from oldCount: Int) {
-    if !_mapsItemsToSections {
-      _sectionOfItem = [:]
-    } else if oldCount < 2 {
-      _rebuildSectionOfItem()
+  mutating func _sectionsChanged(
+    from sectionIndex: Int,
+    removing removed: [SectionItems<ItemIdentifierType>] = [],
+    sectionCountBefore: Int
+  ) {
+    for section in removed {
+      _sectionIndexOfToken[Int(section.token)] = -1
+      _freeTokens.append(section.token)
+      if section.token == _uncoveredToken { _uncoveredToken = nil }
+    }
+    for index in sectionIndex..<_sectionItems.count {
+      _sectionIndexOfToken[Int(_sectionItems[index].token)] = index
+    }
+    if removed.isEmpty && sectionIndex == sectionCountBefore {
+      // Sections appended, empty: appending one after another stays O(1) each.
+      for _ in sectionIndex..<_sectionItems.count { _itemCounts.append(0) }
     } else {
-      _sweepStaleItemsIfNeeded()
+      _itemCounts = PrefixSums(_sectionItems.lazy.map(\.elements.count))
     }
-  }
-
-  @inlinable
-  mutating func _rebuildSectionOfItem() {
-    var sectionOfItem: [ItemIdentifierType: SectionIdentifierType] = [:]
-    sectionOfItem.reserveCapacity(numberOfItems)
-    for (section, items) in zip(_sections, _items) {
-      for item in items { sectionOfItem[item] = section }
+    if _sectionItems.count <= 1 || numberOfItems == 0 {
+      // One section holds every item, or there are none: nothing needs
+      // the index of item sections, and any section can be uncovered.
+      _itemSections = HashIndex()
+      _uncoveredToken = _sectionItems.first?.token
+    } else {
+      _sweepItemSectionsIfNeeded()
     }
-    _sectionOfItem = sectionOfItem
   }
 }
 
@@ -302,9 +453,13 @@ extension DiffableDataSourceSnapshot {
 extension DiffableDataSourceSnapshot: Equatable {
   /// Two snapshots are equal when they have the same sections and items in the
   /// same order and mark the same identifiers for reload and reconfiguration.
+  ///
+  /// - Complexity: O(n + s) for n items and s sections; O(s) for sections
+  ///   whose items share storage, as a copy's do until one of them changes.
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs._sections == rhs._sections && lhs._items == rhs._items
+    lhs._sections == rhs._sections
+      && lhs._sectionItems.elementsEqual(rhs._sectionItems) { $0.elements == $1.elements }
       && lhs._reloadedSections == rhs._reloadedSections
       && lhs._reloadedItems == rhs._reloadedItems
       && lhs._reconfiguredItems == rhs._reconfiguredItems
@@ -314,40 +469,50 @@ extension DiffableDataSourceSnapshot: Equatable {
 // MARK: - Invariants
 
 extension DiffableDataSourceSnapshot {
-  /// Checks that the redundant parts of the storage agree. Debug builds (the
-  /// tests) run it after every mutation; release builds compile it away.
+  /// Checks that the redundant parts of the storage agree. Only with
+  /// `GALLERY_INTERNAL_CHECKS` (`make test` sets it), after every mutation:
+  /// the checks cost O(n), which would spoil the complexity of every edit.
   @inlinable
   func _checkInvariants() {
-    #if DEBUG
-      precondition(_items.count == _sections.count, "one item list per section")
-      precondition(
-        _itemOffsets.count == _sections.count + 1,
-        "one offset per section plus the total"
-      )
-      precondition(_itemOffsets[0] == 0, "items start at index 0")
+    #if GALLERY_INTERNAL_CHECKS
+      precondition(_sectionItems.count == _sections.count, "one item list per section")
+      precondition(_itemCounts._tree.count == _sections.count + 1, "one count per section")
       var total = 0
-      precondition(_mapsItemsToSections || _sectionOfItem.isEmpty, "no map for one section")
-      for (sectionIndex, items) in _items.enumerated() {
-        precondition(_itemOffsets[sectionIndex] == total, "offset of section \(sectionIndex)")
-        total += items.count
-        for item in items where _mapsItemsToSections {
+      for (sectionIndex, section) in _sectionItems.enumerated() {
+        section._checkInvariants()
+        precondition(_itemCounts.sum(before: sectionIndex) == total, "items before \(sectionIndex)")
+        precondition(
+          _sectionIndexOfToken[Int(section.token)] == sectionIndex,
+          "the token of section \(sectionIndex)"
+        )
+        total += section.elements.count
+        for (position, item) in section.elements.enumerated() {
           precondition(
-            _sectionOfItem[item] == _sections[sectionIndex],
-            "item \(item) maps to its section"
+            _indexPath(of: item) == IndexPath(item: position, section: sectionIndex),
+            "item \(item) is found where it is"
           )
         }
       }
-      precondition(_itemOffsets[_sections.count] == total, "the last offset is the total")
+      precondition(_itemCounts.total == total, "the total")
       precondition(
-        _sectionOfItem.count <= Self._staleEntryLimit(forItems: total),
-        "stale entries are swept once they outnumber the items"
+        _sectionIndexOfToken.filter { $0 >= 0 }.count == _sections.count
+          && _sectionIndexOfToken.count == _sections.count + _freeTokens.count,
+        "a token for each section, the others free"
       )
+      _itemSections._checkInvariants()
+      precondition(_itemSections.count <= 4 * _coveredItemCount + 64, "stale entries are swept")
+      if let uncovered = _uncoveredToken {
+        precondition(_sectionIndexOfToken[Int(uncovered)] >= 0, "the uncovered section exists")
+      }
+      if _sections.count <= 1 {
+        precondition(
+          _itemSections.bucketCount == 0 && _uncoveredToken == _sectionItems.first?.token,
+          "one section, uncovered, and no index of item sections"
+        )
+      }
       precondition(_reloadedSections.allSatisfy(_sections.contains), "reloaded sections exist")
-      precondition(_reloadedItems.allSatisfy { _indexPath(of: $0) != nil }, "reloaded items exist")
-      precondition(
-        _reconfiguredItems.allSatisfy { _indexPath(of: $0) != nil },
-        "reconfigured items exist"
-      )
+      precondition(_reloadedItems.allSatisfy(_contains), "reloaded items exist")
+      precondition(_reconfiguredItems.allSatisfy(_contains), "reconfigured items exist")
     #endif
   }
 }

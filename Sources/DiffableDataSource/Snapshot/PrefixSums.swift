@@ -1,0 +1,73 @@
+/// The number of items in each section and the sums of those before each,
+/// in a Fenwick tree: changing one section's count and finding where a
+/// section starts both cost O(log s), so appending to one of many sections
+/// need not rewrite the offsets of all the sections after it.
+@usableFromInline
+struct PrefixSums: Sendable {
+  /// `_tree[i]` (from 1) sums the counts of the `i & -i` sections up to and
+  /// including section `i - 1`.
+  @usableFromInline
+  var _tree: [Int]
+  /// The sum of every count.
+  @usableFromInline
+  var total: Int
+
+  /// The sums of `counts`.
+  ///
+  /// - Complexity: O(s) for s counts.
+  @inlinable
+  init(_ counts: some Collection<Int>) {
+    var tree = [0]
+    tree.reserveCapacity(counts.count + 1)
+    tree.append(contentsOf: counts)
+    for index in tree.indices.dropFirst() {
+      let parent = index + (index & -index)
+      if parent < tree.count { tree[parent] += tree[index] }
+    }
+    _tree = tree
+    total = counts.reduce(0, +)
+  }
+
+  /// Adds a section with `count` items after the last.
+  ///
+  /// - Complexity: O(log s).
+  @inlinable
+  mutating func append(_ count: Int) {
+    // The new node sums the sections it covers: the new one and those
+    // before it down to the start of its range.
+    let index = _tree.count
+    _tree.append(count + sum(before: index - 1) - sum(before: index - (index & -index)))
+    total += count
+  }
+
+  /// Adds `delta` to the count of section `index`.
+  ///
+  /// - Complexity: O(log s).
+  @inlinable
+  mutating func add(_ delta: Int, toSection index: Int) {
+    total += delta
+    _tree.withUnsafeMutableBufferPointer { tree in
+      var node = index + 1
+      while node < tree.count {
+        tree[node] += delta
+        node += node & -node
+      }
+    }
+  }
+
+  /// The sum of the counts of the sections before `index`.
+  ///
+  /// - Complexity: O(log s).
+  @inlinable
+  func sum(before index: Int) -> Int {
+    _tree.withUnsafeBufferPointer { tree in
+      var sum = 0
+      var node = index
+      while node > 0 {
+        sum += tree[node]
+        node -= node & -node
+      }
+      return sum
+    }
+  }
+}

@@ -1,0 +1,155 @@
+import DiffableDataSource
+import Foundation
+import GalleryExamples
+
+/// What a user pays for a difference of two arrays: both snapshots built
+/// from the arrays, then the difference, each figure beside a floor timed
+/// in the same run.
+///
+/// The floor is the least any difference that matches identifiers by
+/// hashing must do: every old identifier hashed into a `Set` sized in
+/// advance, then every new one looked up in it. It has no positions, no
+/// uniqueness checks and no output, so a ratio of 1 would be a difference
+/// for free.
+enum DiffEndToEndBenchmarks {
+  typealias Snapshot = DiffableDataSourceSnapshot<Int, UUID>
+
+  static func run() {
+    var random = SplitMix64(seed: 0x6532_6564_6966_66)
+    for (label, count, repetitions) in [
+      ("10k", 10_000, 101), ("100k", 100_000, 15), ("1m", 1_000_000, 7),
+    ]
+    where isAnySelected(figures("diff.e2e.\(label)")) {
+      let old = randomIdentifiers(count, &random)
+      let new = edited(old, &random)
+      compareWithFloor("diff.e2e.\(label)", old, new, repetitions: repetitions)
+    }
+    if isAnySelected(figures("diff.e2e.shuffled.1m")) {
+      let old = randomIdentifiers(1_000_000, &random)
+      compareWithFloor("diff.e2e.shuffled.1m", old, old.shuffled(using: &random), repetitions: 7)
+    }
+    if isAnySelected(
+      figures("diff.e2e.unchanged.100k") + [
+        "diff.unchanged.100k.ms", "diff.unchanged.100k.equal.ms", "diff.unchanged.100k.equal_ratio",
+      ]
+    ) {
+      unchanged(randomIdentifiers(100_000, &random))
+    }
+  }
+
+  /// The three figures a comparison prints.
+  static func figures(_ name: String) -> [String] {
+    ["\(name).ms", "\(name).floor.ms", "\(name).floor_ratio"]
+  }
+
+  /// `count` new random identifiers.
+  static func randomIdentifiers(_ count: Int, _ random: inout SplitMix64) -> [UUID] {
+    (0..<count).map { _ in UUID(using: &random) }
+  }
+
+  /// `old` with 10 % of its identifiers deleted, 2 % moved and 10 % new
+  /// ones inserted, each at a random place.
+  static func edited(_ old: [UUID], _ random: inout SplitMix64) -> [UUID] {
+    let count = old.count
+    var keyed: [(key: Double, identifier: UUID)] = []
+    keyed.reserveCapacity(count + count / 10)
+    let fates = Array(old.indices).shuffled(using: &random)
+    var isDeleted = [Bool](repeating: false, count: count)
+    var isMoved = [Bool](repeating: false, count: count)
+    for index in fates.prefix(count / 10) { isDeleted[index] = true }
+    for index in fates.dropFirst(count / 10).prefix(count / 50) { isMoved[index] = true }
+    for (index, identifier) in old.enumerated() where !isDeleted[index] {
+      let key =
+        isMoved[index] ? Double.random(in: 0..<Double(count), using: &random) : Double(index)
+      keyed.append((key, identifier))
+    }
+    for _ in 0..<(count / 10) {
+      keyed.append((Double.random(in: 0..<Double(count), using: &random), UUID(using: &random)))
+    }
+    keyed.sort { $0.key < $1.key }
+    return keyed.map(\.identifier)
+  }
+
+  /// A snapshot of one section holding `items`, built as an app builds one.
+  static func snapshot(_ items: [UUID]) -> Snapshot {
+    var snapshot = Snapshot()
+    snapshot.appendSections([0])
+    snapshot.appendItems(items)
+    return snapshot
+  }
+
+  /// Both snapshots built, then the difference, against the floor.
+  static func compareWithFloor(_ name: String, _ old: [UUID], _ new: [UUID], repetitions: Int) {
+    reportAgainstFloor(name, repetitions: repetitions) {
+      blackHole(snapshot(new).difference(from: snapshot(old)))
+    } floor: {
+      var set = Set<UUID>(minimumCapacity: old.count)
+      for identifier in old { set.insert(identifier) }
+      var found = 0
+      for identifier in new where set.contains(identifier) { found += 1 }
+      blackHole(found)
+    }
+  }
+
+  /// An unchanged list, from a separate but equal array, as an app that
+  /// rebuilds its snapshot on every change applies one: end to end against
+  /// the floor, and the difference alone against the standard library's
+  /// `==` of the two arrays, which is what recognising it needs.
+  static func unchanged(_ items: [UUID]) {
+    let copy = items.map { $0 }
+    compareWithFloor("diff.e2e.unchanged.100k", items, copy, repetitions: 15)
+    let (old, new) = (snapshot(items), snapshot(copy))
+    let difference = Measurement(
+      name: "diff.unchanged.100k.ms",
+      unit: .milliseconds,
+      repetitions: 31
+    )
+    .run { blackHole(new.difference(from: old)) }
+    let equality = Measurement(
+      name: "diff.unchanged.100k.equal.ms",
+      unit: .milliseconds,
+      repetitions: 31
+    )
+    .run { blackHole(items == copy) }
+    if difference > 0 && equality > 0 {
+      report("diff.unchanged.100k.equal_ratio", difference / equality, "x")
+    }
+  }
+}
+
+/// Times `work` and `floor` in turn, `repetitions` times each, and prints
+/// the median of each (`name.ms`, `name.floor.ms`) and the median of the
+/// ratios of each pair (`name.floor_ratio`): two timings taken moments apart
+/// share the machine's load, so their ratio moves far less than either.
+func reportAgainstFloor(
+  _ name: String,
+  repetitions: Int,
+  work: () -> Void,
+  floor: () -> Void
+) {
+  let clock = ContinuousClock()
+  var works: [Double] = []
+  var floors: [Double] = []
+  var ratios: [Double] = []
+  for _ in 0..<repetitions {
+    let floorTime = seconds(clock.measure(floor))
+    let workTime = seconds(clock.measure(work))
+    works.append(workTime)
+    floors.append(floorTime)
+    ratios.append(workTime / floorTime)
+  }
+  report("\(name).ms", median(works) * 1e3, "ms")
+  report("\(name).floor.ms", median(floors) * 1e3, "ms")
+  report("\(name).floor_ratio", median(ratios), "x")
+}
+
+/// Whether any of `names` is wanted (see `isSelected`).
+func isAnySelected(_ names: [String]) -> Bool {
+  names.contains { isSelected($0) }
+}
+
+/// A duration in seconds.
+func seconds(_ duration: Duration) -> Double {
+  let (seconds, attoseconds) = duration.components
+  return Double(seconds) + Double(attoseconds) * 1e-18
+}

@@ -1,0 +1,79 @@
+import DiffableDataSource
+import Foundation
+import GalleryExamples
+
+/// Single edits in a large section, appends to one of many sections, and
+/// how the cost of every snapshot operation grows with the number of items.
+enum SnapshotEditBenchmarks {
+  typealias Snapshot = DiffableDataSourceSnapshot<Int, UUID>
+
+  static func run() {
+    if isAnySelected([
+      "snapshot.delete_one.1m.ms", "snapshot.move_one.1m.ms", "snapshot.insert_one.1m.ms",
+    ]) {
+      singleEdits()
+    }
+    if isSelected("snapshot.append_one.1000_sections.us") { appendsToManySections() }
+    if isAnySelected([
+      "snapshot.growth.max_exponent", "snapshot.growth.worst", "snapshot.growth.reference_exponent",
+    ]) {
+      SnapshotGrowthBenchmarks.run()
+    }
+  }
+
+  /// One edit in the middle of a section of a million items, on a snapshot
+  /// that owns its storage: what the edit costs beyond the copy a shared
+  /// snapshot makes first, as any value type does.
+  static func singleEdits() {
+    var random = SplitMix64(seed: 0x6F6E_6520_6564_6974)
+    let items = DiffEndToEndBenchmarks.randomIdentifiers(1_000_000, &random)
+    let base = DiffEndToEndBenchmarks.snapshot(items)
+    let spare = UUID(using: &random)
+    let setUp = { ownCopy(of: base, spare: spare) }
+    Measurement(name: "snapshot.delete_one.1m.ms", unit: .milliseconds, repetitions: 11).run(
+      setUp: setUp
+    ) { $0.deleteItems([items[500_000]]) }
+    Measurement(name: "snapshot.move_one.1m.ms", unit: .milliseconds, repetitions: 11).run(
+      setUp: setUp
+    ) { $0.moveItem(items[250_000], afterItem: items[750_000]) }
+    Measurement(name: "snapshot.insert_one.1m.ms", unit: .milliseconds, repetitions: 11).run(
+      setUp: setUp
+    ) { $0.insertItems([spare], beforeItem: items[500_000]) }
+  }
+
+  /// A copy of `snapshot` with storage of its own, so that timing an edit
+  /// leaves out the copy: `spare`, not in the snapshot, is appended to each
+  /// section and deleted again.
+  static func ownCopy(of snapshot: Snapshot, spare: UUID) -> Snapshot {
+    var copy = snapshot
+    for section in snapshot.sectionIdentifiers {
+      copy.appendItems([spare], toSection: section)
+      copy.deleteItems([spare])
+    }
+    return copy
+  }
+
+  /// Appending one item at a time to random sections of a thousand, per
+  /// call.
+  static func appendsToManySections() {
+    var random = SplitMix64(seed: 0x6D61_6E79)
+    let items = DiffEndToEndBenchmarks.randomIdentifiers(20_000, &random)
+    let sections = (0..<20_000).map { _ in Int.random(in: 0..<1_000, using: &random) }
+    Measurement(
+      name: "snapshot.append_one.1000_sections.us",
+      unit: .microseconds,
+      repetitions: 15,
+      iterations: items.count
+    )
+    .run(
+      setUp: { () -> (snapshot: Snapshot, next: Int) in
+        var snapshot = Snapshot()
+        snapshot.appendSections(Array(0..<1_000))
+        return (snapshot, 0)
+      }
+    ) { state in
+      state.snapshot.appendItems([items[state.next]], toSection: sections[state.next])
+      state.next += 1
+    }
+  }
+}
