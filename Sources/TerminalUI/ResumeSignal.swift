@@ -32,11 +32,7 @@ enum ResumeSignal {
     }
     channel = (descriptors[0], descriptors[1])
     var action = sigaction()
-    #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = handleContinue
-    #else
-      action.__sigaction_u.__sa_handler = handleContinue
-    #endif
+    action.handler = handleContinue
     sigemptyset(&action.sa_mask)
     action.sa_flags = SA_RESTART
     sigaction(SIGCONT, &action, nil)

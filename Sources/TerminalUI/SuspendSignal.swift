@@ -29,24 +29,12 @@ enum SuspendSignal {
     guard state == nil else { return }
     var current = sigaction()
     guard sigaction(SIGTSTP, nil, &current) == 0 else { return }
-    #if canImport(Glibc)
-      let installed = current.__sigaction_handler.sa_handler
-    #else
-      let installed = current.__sigaction_u.__sa_handler
-    #endif
-    // SIG_DFL and SIG_IGN are the addresses 0 and 1: nothing to chain to.
-    guard let next = installed, UInt(bitPattern: unsafeBitCast(next, to: Int.self)) > 1,
-      (current.sa_flags & SA_SIGINFO) == 0
-    else { return }
+    guard current.callsNumberHandler, let next = current.handler else { return }
     let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(modesOff.count, 1))
     bytes.initialize(from: modesOff, count: modesOff.count)
     state = State(bytes: bytes, count: modesOff.count, next: next)
     var action = current
-    #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = handleSuspend
-    #else
-      action.__sigaction_u.__sa_handler = handleSuspend
-    #endif
+    action.handler = handleSuspend
     sigaction(SIGTSTP, &action, nil)
   }
 

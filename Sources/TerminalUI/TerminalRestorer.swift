@@ -175,28 +175,14 @@ enum TerminalRestorer {
     for signal in terminationSignals + crashSignals where signal < maximumSignal {
       var current = sigaction()
       sigaction(signal, nil, &current)
-      if isIgnored(current) { continue }
+      if current.ignoresSignal { continue }
       var action = sigaction()
-      #if canImport(Glibc)
-        action.__sigaction_handler.sa_sigaction = handleSignal
-      #else
-        action.__sigaction_u.__sa_sigaction = handleSignal
-      #endif
+      action.informedHandler = handleSignal
       sigemptyset(&action.sa_mask)
       action.sa_flags = SA_SIGINFO | SA_ONSTACK
       sigaction(signal, &action, state!.previousActions + Int(signal))
     }
     atexit { TerminalRestorer.restoreIfArmed() }
-  }
-
-  private static func isIgnored(_ action: sigaction) -> Bool {
-    #if canImport(Glibc)
-      unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
-        == unsafeBitCast(SIG_IGN, to: Int.self)
-    #else
-      unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
-        == unsafeBitCast(SIG_IGN, to: Int.self)
-    #endif
   }
 
   private static let handleSignal:
@@ -233,11 +219,7 @@ enum TerminalRestorer {
       return
     }
     var action = sigaction()
-    #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = SIG_DFL
-    #else
-      action.__sigaction_u.__sa_handler = SIG_DFL
-    #endif
+    action.handler = SIG_DFL
     sigemptyset(&action.sa_mask)
     sigaction(signal, &action, nil)
     // Delivered as soon as the handler returns and unblocks it.
