@@ -36,6 +36,8 @@ let package = Package(
       pkgConfig: "ncursesw",
       providers: [.apt(["libncurses-dev"])]
     ),
+    // glibc's allocator settings (mallopt), for the app's frame memory.
+    .systemLibrary(name: "CMalloc"),
     .target(name: "TerminalUI", dependencies: ["CNcursesw"]),
     .target(
       name: "CollectionView",
@@ -53,7 +55,7 @@ let package = Package(
     .target(
       name: "GalleryApp",
       dependencies: [
-        "CollectionView", "GalleryExamples", "TerminalUI",
+        "CMalloc", "CollectionView", "GalleryExamples", "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -41,6 +41,7 @@ public final class App {
     self.clock = clock
     self.size = size
     self.appearance = appearance
+    FrameMemory.configure()
     layout()
   }
 

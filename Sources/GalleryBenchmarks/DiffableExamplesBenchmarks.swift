@@ -26,6 +26,8 @@ enum DiffableExamplesBenchmarks {
       rmdir(directory)
     }
     insertionSortStep()
+    insertionSortFrame(width: 200, height: 60)
+    insertionSortFrame(width: 300, height: 100)
     animationFrame()
   }
 
@@ -74,6 +76,37 @@ enum DiffableExamplesBenchmarks {
     }
   }
 
+  /// The worst frame of the sort at 60 fps: the one in which a step runs,
+  /// so that it edits the snapshot, takes the difference, starts every
+  /// row's slide and lays out, then draws and presents the frame to a
+  /// headless terminal (the run loop's work without curses' own output).
+  static func insertionSortFrame(width: Int, height: Int) {
+    let name = "insertion_sort.frame.\(width)x\(height).us"
+    Measurement(
+      name: name,
+      unit: .microseconds,
+      repetitions: 11,
+      iterations: 20,
+      measuresCPUTime: true
+    )
+    .run(
+      setUp: { () -> (App, VirtualClock, HeadlessTerminal) in
+        let clock = VirtualClock()
+        let terminal = HeadlessTerminal(width: width, height: height)
+        let app = app(opening: "insertion-sort", clock: clock, size: terminal.size)
+        app.handle(.key(.enter))
+        return (app, clock, terminal)
+      }
+    ) { input in
+      let (app, clock, terminal) = input
+      clock.advance(by: 0.125)
+      app.update(now: clock.now)
+      var canvas = terminal.makeCanvas()
+      app.draw(into: &canvas, now: clock.now)
+      terminal.present(canvas)
+    }
+  }
+
   /// One frame of Mountains Search at 200×60 halfway through the change
   /// that typing "e" makes, where every cell on screen is moving, fading
   /// in or fading out.
@@ -82,7 +115,8 @@ enum DiffableExamplesBenchmarks {
       name: "animation.frame.200x60.us",
       unit: .microseconds,
       repetitions: 11,
-      iterations: 50
+      iterations: 50,
+      measuresCPUTime: true
     )
     .run(
       setUp: { () -> (App, VirtualClock) in

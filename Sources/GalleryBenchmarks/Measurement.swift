@@ -1,9 +1,17 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Times a piece of work and prints it as one `name: value unit` line.
 ///
 /// Each figure is the median of `repetitions` runs, so one slow run (a page
 /// fault, the other core busy) does not move it. `setUp` runs before every
 /// repetition and is not timed. Work too quick to time once runs
 /// `iterations` times per repetition and is reported per iteration.
+/// Figures of CPU per frame time the thread's CPU rather than the wall
+/// clock, so that other work on a busy machine does not count.
 struct Measurement {
   enum Unit: String {
     case milliseconds = "ms"
@@ -14,6 +22,8 @@ struct Measurement {
   let unit: Unit
   var repetitions = 15
   var iterations = 1
+  /// Whether to time the thread's CPU instead of the wall clock.
+  var measuresCPUTime = false
 
   /// Runs `body` on a fresh value from `setUp` each time and prints the median.
   /// Skipped, returning 0, when the command line names figures and this is
@@ -26,10 +36,13 @@ struct Measurement {
     let clock = ContinuousClock()
     for _ in 0..<repetitions {
       var input = setUp()
+      let startCPU = Self.threadCPUSeconds()
       let elapsed = clock.measure {
         for _ in 0..<iterations { body(&input) }
       }
-      samples.append(Self.seconds(elapsed) / Double(iterations))
+      let seconds =
+        measuresCPUTime ? Self.threadCPUSeconds() - startCPU : Self.seconds(elapsed)
+      samples.append(seconds / Double(iterations))
     }
     let middle = median(samples)
     let value = unit == .milliseconds ? middle * 1e3 : middle * 1e6
@@ -41,6 +54,12 @@ struct Measurement {
   @discardableResult
   func run(_ body: () -> Void) -> Double {
     run(setUp: {}) { _ in body() }
+  }
+
+  private static func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
   }
 
   private static func seconds(_ duration: Duration) -> Double {

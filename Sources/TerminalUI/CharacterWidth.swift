@@ -180,7 +180,7 @@ public enum CharacterWidth {
       body(Glyph(ascii: UInt8(0x41 + scalar.value - 0x1F1E6)))
       return
     }
-    let width = systemWidth(scalar)
+    let width = isKnownNarrow(scalar) ? 1 : systemWidth(scalar)
     if width < 0 {
       body(replacement)
       return
@@ -199,6 +199,17 @@ public enum CharacterWidth {
   static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x20..<0x7F, 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x27BF: true
+    default: false
+    }
+  }
+
+  /// Whether `scalar` is one the C library gives a width of 1 without
+  /// asking it: Latin letters and accents, dashes and quotes, box drawing
+  /// and block elements, which frames and swatches draw by the thousand.
+  /// Asking costs two locale switches a scalar.
+  static func isKnownNarrow(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0xA0...0x2FF, 0x2010...0x2027, 0x2500...0x259F: true
     default: false
     }
   }

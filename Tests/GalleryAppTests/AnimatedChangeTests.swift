@@ -176,7 +176,7 @@ import Testing
       }
       let to = try drawnFrame(at: .infinity)
       var probe = Canvas(size: CellSize(width: 2, height: 1))
-      InsertionSortViewController.drawSwatch(node, on: &probe, in: probe.bounds)
+      InsertionSortViewController.Swatch(node).draw(on: &probe, in: probe.bounds)
       let colour = probe[x: 0, y: 0].style.background
       for step in 1..<6 {
         let now = try drawnFrame(at: clock.now + duration * Double(step) / 6)

@@ -135,4 +135,18 @@ struct CharacterWidthTests {
     #expect(!CharacterWidth.standsAlone("\u{301}"))
     #expect(CharacterWidth.width(of: "Huascara\u{301}n ›") == 11)
   }
+
+  /// The scalars whose width is taken as known without the C library are
+  /// all narrow to the C library too, and some of each side of every such
+  /// range are not in it.
+  @Test func knownNarrowScalarsAreNarrowToTheCLibrary() {
+    let known = (0...0x3000).compactMap(Unicode.Scalar.init).filter(CharacterWidth.isKnownNarrow)
+    #expect(known.count > 700)
+    for scalar in known {
+      #expect(CharacterWidth.systemWidth(scalar) == 1, "U+\(String(scalar.value, radix: 16))")
+    }
+    #expect(!CharacterWidth.isKnownNarrow("\u{300}"))
+    #expect(!CharacterWidth.isKnownNarrow("\u{200B}"))
+    #expect(!CharacterWidth.isKnownNarrow("\u{231A}"))
+  }
 }

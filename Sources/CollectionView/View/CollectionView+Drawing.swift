@@ -10,11 +10,17 @@ extension CollectionView {
   /// reads the layout and never changes it.
   public func draw(into canvas: inout Canvas, now: Double) {
     imageTemplate = canvas.blank(width: 0, height: 0)
-    drawnElements.removeAll(keepingCapacity: true)
+    // Filled in a local and stored once drawn: appending to the view's own
+    // array would check exclusive access for every element.
+    var drawn = drawnElements
+    drawnElements = []
+    drawn.removeAll(keepingCapacity: true)
     let rect = contentFrame
     drawScrollbar(on: &canvas, now: now)
     canvas.withClip(rect) { canvas in
       let placedElements = placedElements(at: now)
+      // Read once: a weak reference costs a load per read.
+      let delegate = self.delegate
       // Cells drawn now, to tell the delegate of those new on screen.
       var displayed: Set<IndexPath> = []
       defer { if delegate != nil { lastDisplayed = displayed } }
@@ -26,10 +32,11 @@ extension CollectionView {
           cellFrames[placed.attributes.indexPath] = placed.frame
         }
       }
+      var separators = SeparatorLookup(layout: layout, solved: solved)
       for placed in placedElements where placed.opacity > 0 && hasLook(placed) {
         let frame = snappedFrame(of: placed, cellFrames: cellFrames)
           .offsetBy(dx: rect.x, dy: rect.y)
-        let separator = self.separator(below: placed)
+        let separator = placed.isDeleted ? nil : separators.separator(below: placed.attributes)
         let visible = CellRect(
           x: frame.x,
           y: frame.y,
@@ -38,12 +45,12 @@ extension CollectionView {
         )
         .intersection(rect)
         guard !visible.isEmpty else { continue }
-        if delegate != nil, placed.attributes.representedElementCategory == .cell,
+        if let delegate, placed.attributes.representedElementCategory == .cell,
           !placed.isDeleted
         {
           let path = placed.attributes.indexPath
           displayed.insert(path)
-          if !lastDisplayed.contains(path) { delegate?.collectionView(self, willDisplay: path) }
+          if !lastDisplayed.contains(path) { delegate.collectionView(self, willDisplay: path) }
         }
         if placed.travel > 0 || placed.opacity < 1 {
           // Moving and fading elements are opaque: nothing under them
@@ -63,7 +70,7 @@ extension CollectionView {
         if placed.opacity < 1 {
           canvas.fade(visible, opacity: placed.opacity, backdrop: canvas.appearance.backdrop)
         }
-        drawnElements.append(
+        drawn.append(
           DrawnElement(
             kind: placed.attributes.representedElementCategory == .cell
               ? "cell" : placed.attributes.representedElementKind ?? "decoration",
@@ -75,6 +82,8 @@ extension CollectionView {
           )
         )
       }
+      // Swipe actions find their rows among the elements drawn.
+      drawnElements = drawn
       drawSwipeActions(on: &canvas)
     }
   }
@@ -94,20 +103,6 @@ extension CollectionView {
     case .decorationView:
       return decorationRenderer(ofKind: attributes.representedElementKind ?? "") != nil
     }
-  }
-
-  /// The separator below `placed`, if it is a list row with one: a row of
-  /// a list that shows separators, other than its section's last, whose
-  /// separator configuration shows the line. The separator travels and
-  /// fades with its row.
-  private func separator(below placed: PlacedElement) -> (leading: Double, trailing: Double)? {
-    let attributes = placed.attributes
-    guard attributes.representedElementCategory == .cell, !placed.isDeleted, let solved,
-      attributes.indexPath.section < solved.numberOfSections,
-      attributes.indexPath.item + 1
-        < solved.numberOfItems(inSection: attributes.indexPath.section)
-    else { return nil }
-    return layout.separator(below: attributes.indexPath)
   }
 
   /// Focus and selection by index path, and the items to draw, worked out

@@ -5,15 +5,14 @@ import TerminalUI
 /// a swatch of the node's hue, with a bar as high as its value for
 /// terminals without colour.
 final class SortNodeCell: CollectionViewCell {
-  var sortNode: InsertionSortViewController.Node?
+  var swatch: InsertionSortViewController.Swatch?
 
   override func prepareForReuse() {
     super.prepareForReuse()
-    sortNode = nil
+    swatch = nil
   }
 
   override func draw(on canvas: inout Canvas, in rect: CellRect) {
-    guard let sortNode else { return }
-    InsertionSortViewController.drawSwatch(sortNode, on: &canvas, in: rect)
+    swatch?.draw(on: &canvas, in: rect)
   }
 }

@@ -46,6 +46,9 @@ final class InsertionSortViewController: ExampleViewController<
   private var nextInsertion: [Row: Int] = [:]
   private(set) var isSorting = false
   private var dataSource: CollectionViewDiffableDataSource<Row, Node>! = nil
+  /// Each value's look in the grid on screen, by value: worked out once a
+  /// grid rather than once a swatch drawn.
+  private var swatches: [Swatch] = []
   /// When the next step runs; nil while stopped.
   private var nextStep: Double?
   /// Whether that step first replaces the sorted grid with a shuffled one.
@@ -65,8 +68,11 @@ final class InsertionSortViewController: ExampleViewController<
   }
 
   private func configureDataSource() {
-    let cellRegistration = CellRegistration<SortNodeCell, Node> { cell, _, sortNode in
-      cell.sortNode = sortNode
+    let cellRegistration = CellRegistration<SortNodeCell, Node> {
+      [unowned self] cell, _, sortNode in
+      // A node of another grid than the one on screen has its own look.
+      cell.swatch =
+        sortNode.count == swatches.count ? swatches[sortNode.value] : Swatch(sortNode)
     }
     dataSource = CollectionViewDiffableDataSource<Row, Node>(collectionView: collectionView) {
       collectionView,
@@ -137,6 +143,8 @@ final class InsertionSortViewController: ExampleViewController<
 
   private func applyNewGrid(for size: CellSize) {
     let snapshot = randomizedSnapshot(for: size)
+    let columns = Self.columns(forWidth: size.width)
+    swatches = (0..<columns).map { Swatch(Node(row: 0, value: $0, count: columns)) }
     nextInsertion = Dictionary(uniqueKeysWithValues: snapshot.sectionIdentifiers.map { ($0, 1) })
     dataSource.apply(snapshot, animatingDifferences: false)
   }
@@ -210,19 +218,33 @@ final class InsertionSortViewController: ExampleViewController<
     }
   }
 
-  /// Rising bars for a terminal without colour: the swatch's own colour is
-  /// both its foreground and background, so where colour shows the glyph
-  /// does not, and where it is dropped (NO_COLOR, monochrome) both become
-  /// the default and the bar height shows the order instead.
-  private static let levels: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
-  private static let asciiLevels: [Character] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
+  /// How a node looks: a swatch of its hue, with a bar as high as its
+  /// value for terminals without colour.
+  ///
+  /// The swatch's colour is both its foreground and background, so where
+  /// colour shows the bar does not, and where it is dropped (NO_COLOR,
+  /// monochrome) both become the default and the bar height shows the
+  /// order instead.
+  struct Swatch {
+    let color: Color
+    /// The node's place in its row, 0 up to 1.
+    let fraction: Double
 
-  static func drawSwatch(_ node: Node, on canvas: inout Canvas, in rect: CellRect) {
-    let fraction = Double(node.value) / Double(max(1, node.count))
-    let color = Color(hue: fraction)
-    let glyphs = canvas.repertoire == .unicode ? levels : asciiLevels
-    let glyph = glyphs[min(glyphs.count - 1, Int(fraction * Double(glyphs.count)))]
-    canvas.fill(rect, with: glyph, style: Style(foreground: color, background: color))
+    init(_ node: Node) {
+      fraction = Double(node.value) / Double(max(1, node.count))
+      color = Color(hue: fraction)
+    }
+
+    private static let levels: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+    private static let asciiLevels: [Character] = [
+      "0", "1", "2", "3", "4", "5", "6", "7", "8", "9",
+    ]
+
+    func draw(on canvas: inout Canvas, in rect: CellRect) {
+      let glyphs = canvas.repertoire == .unicode ? Self.levels : Self.asciiLevels
+      let glyph = glyphs[min(glyphs.count - 1, Int(fraction * Double(glyphs.count)))]
+      canvas.fill(rect, with: glyph, style: Style(foreground: color, background: color))
+    }
   }
 }
 

@@ -1,0 +1,39 @@
+import CompositionalLayout
+
+/// The separators below list rows, found section by section: a frame
+/// draws the rows of a section one after another, so the section's list
+/// configuration is looked up once per run of its rows, not per row.
+/// Not nested in the generic view, whose nested types cost a metadata
+/// lookup per call from its unspecialised code.
+struct SeparatorLookup {
+  let layout: CompositionalLayout
+  let solved: SolvedLayout?
+  private var section = -1
+  private var sectionShowsSeparators = false
+  private var itemCount = 0
+
+  init(layout: CompositionalLayout, solved: SolvedLayout?) {
+    self.layout = layout
+    self.solved = solved
+  }
+
+  /// The separator below the row at `attributes`, if it is a list row
+  /// with one: a row of a list that shows separators, other than its
+  /// section's last, whose separator configuration shows the line. The
+  /// separator travels and fades with its row.
+  mutating func separator(below attributes: LayoutAttributes) -> (
+    leading: Double, trailing: Double
+  )? {
+    guard attributes.representedElementCategory == .cell, let solved else { return nil }
+    let path = attributes.indexPath
+    if path.section != section {
+      section = path.section
+      sectionShowsSeparators =
+        section < solved.numberOfSections
+        && layout.listConfiguration(ofSection: section)?.showsSeparators == true
+      itemCount = sectionShowsSeparators ? solved.numberOfItems(inSection: section) : 0
+    }
+    guard sectionShowsSeparators, path.item + 1 < itemCount else { return nil }
+    return layout.separator(below: path)
+  }
+}
