@@ -12,21 +12,31 @@ extension HashIndex {
     stride(from: 0, to: count, by: groupSize).lazy.map { $0..<min($0 + groupSize, count) }
   }
 
-  /// Stores a group of at most `groupSize` new elements: `fragments[j]`
-  /// with the value `firstValue + j`. Returns the first offset whose
-  /// element is stored already, under the same fragment with a value
-  /// `isEqual` accepts, the entries before it stored; or nil. The caller
-  /// reserves room first.
+  /// What a probe makes of an entry stored under the fragment it looks for.
+  @usableFromInline
+  enum StoredEntry {
+    /// Another element's: the probe goes on.
+    case other
+    /// The element's own: it is stored already.
+    case same
+    /// One that makes the group's insertion fail.
+    case conflict
+  }
+
+  /// Stores a group of at most `groupSize` elements, `fragments[j]` with
+  /// `value(j)`, unless `classify` finds the element stored already (left
+  /// as it is) or in conflict. Returns the first offset in conflict, the
+  /// entries before it stored; or nil. The caller reserves room first.
   ///
   /// The group is probed twice: first without writing, so that the probes
   /// do not wait on each other and their cache misses overlap, then again
   /// from the empty bucket each probe found, to store. Only entries of the
   /// group itself can lie between that bucket and the next empty one.
   @inlinable
-  mutating func insertDistinct(
+  mutating func insertGroup(
     _ fragments: UnsafeBufferPointer<UInt32>,
-    values firstValue: Int,
-    isEqual: (_ storedValue: UInt32, _ offset: Int) -> Bool
+    value: (_ offset: Int) -> UInt32,
+    classify: (_ storedValue: UInt32, _ offset: Int) -> StoredEntry
   ) -> Int? {
     var stored = 0
     defer { count += stored }
@@ -34,27 +44,58 @@ extension HashIndex {
       _fragments.withUnsafeMutableBufferPointer { table in
         _values.withUnsafeMutableBufferPointer { values in
           let mask = table.count &- 1
-          for (offset, fragment) in fragments.enumerated() {
-            var bucket = Int(fragment) & mask
+          /// The empty bucket ending the probe for `offset` from `start`;
+          /// -1 when the element is stored already; nil on a conflict.
+          func probe(_ offset: Int, from start: Int) -> Int? {
+            let fragment = fragments[offset]
+            var bucket = start
+            var isStored = false
             while table[bucket] != 0 {
-              if table[bucket] == fragment && isEqual(values[bucket], offset) { return offset }
+              if table[bucket] == fragment {
+                switch classify(values[bucket], offset) {
+                case .other: break
+                case .same: isStored = true
+                case .conflict: return nil
+                }
+              }
               bucket = (bucket &+ 1) & mask
             }
-            vacancies[offset] = bucket
+            return isStored ? -1 : bucket
           }
-          for (offset, fragment) in fragments.enumerated() {
-            var bucket = vacancies[offset]
-            while table[bucket] != 0 {
-              if table[bucket] == fragment && isEqual(values[bucket], offset) { return offset }
-              bucket = (bucket &+ 1) & mask
+          for offset in fragments.indices {
+            guard let vacancy = probe(offset, from: Int(fragments[offset]) & mask) else {
+              return offset
             }
-            table[bucket] = fragment
-            values[bucket] = UInt32(truncatingIfNeeded: firstValue &+ offset)
+            vacancies[offset] = vacancy
+          }
+          for offset in fragments.indices where vacancies[offset] >= 0 {
+            guard let bucket = probe(offset, from: vacancies[offset]) else { return offset }
+            guard bucket >= 0 else { continue }
+            table[bucket] = fragments[offset]
+            values[bucket] = value(offset)
             stored &+= 1
           }
           return nil
         }
       }
+    }
+  }
+
+  /// Stores a group of at most `groupSize` new elements: `fragments[j]`
+  /// with the value `firstValue + j`. Returns the first offset whose
+  /// element is stored already, under the same fragment with a value
+  /// `isEqual` accepts, the entries before it stored; or nil. The caller
+  /// reserves room first.
+  @inlinable
+  mutating func insertDistinct(
+    _ fragments: UnsafeBufferPointer<UInt32>,
+    values firstValue: Int,
+    isEqual: (_ storedValue: UInt32, _ offset: Int) -> Bool
+  ) -> Int? {
+    insertGroup(fragments) {
+      UInt32(truncatingIfNeeded: firstValue &+ $0)
+    } classify: {
+      isEqual($0, $1) ? .conflict : .other
     }
   }
 
@@ -64,50 +105,17 @@ extension HashIndex {
   /// the first offset for which it returned true (having stored nothing,
   /// or only entries of earlier groups), or nil. The caller reserves room
   /// first.
-  ///
-  /// Probed twice, as `insertDistinct(_:values:isEqual:)` explains.
   @inlinable
   mutating func insertUnlessPresent(
     _ fragments: UnsafeBufferPointer<UInt32>,
     value: UInt32,
     isElsewhere: (_ storedValue: UInt32, _ offset: Int) -> Bool
   ) -> Int? {
-    var stored = 0
-    defer { count += stored }
-    return withUnsafeTemporaryAllocation(of: Int.self, capacity: fragments.count) { vacancies in
-      _fragments.withUnsafeMutableBufferPointer { table in
-        _values.withUnsafeMutableBufferPointer { values in
-          let mask = table.count &- 1
-          for (offset, fragment) in fragments.enumerated() {
-            var bucket = Int(fragment) & mask
-            var isPresent = false
-            while table[bucket] != 0 {
-              if table[bucket] == fragment {
-                if values[bucket] == value {
-                  isPresent = true
-                } else if isElsewhere(values[bucket], offset) {
-                  return offset
-                }
-              }
-              bucket = (bucket &+ 1) & mask
-            }
-            vacancies[offset] = isPresent ? -1 : bucket
-          }
-          for (offset, fragment) in fragments.enumerated() where vacancies[offset] >= 0 {
-            var bucket = vacancies[offset]
-            var isPresent = false
-            while table[bucket] != 0 {
-              isPresent = isPresent || (table[bucket] == fragment && values[bucket] == value)
-              bucket = (bucket &+ 1) & mask
-            }
-            guard !isPresent else { continue }
-            table[bucket] = fragment
-            values[bucket] = value
-            stored &+= 1
-          }
-          return nil
-        }
-      }
+    insertGroup(fragments) { _ in
+      value
+    } classify: { stored, offset in
+      if stored == value { return .same }
+      return isElsewhere(stored, offset) ? .conflict : .other
     }
   }
 
