@@ -21,10 +21,14 @@ test:
 	$(SWIFT) build --build-tests $(INTERNAL_CHECKS)
 	$(SWIFT) test --skip-build $(INTERNAL_CHECKS)
 
-# The benchmarks time the real gallery binary too, which `swift run` would not build.
+# The benchmarks time the real gallery binary too, which `swift run` would not build,
+# a Swift hello world beside it, the floor its start-up is measured against, and
+# the small program that measures their peak memory.
 # `make bench FIGURES=insertion_sort` measures only the figures whose names contain it.
 bench:
 	$(SWIFT) build -c release --product gallery
+	$(SWIFT) build -c release --product HelloWorld
+	$(SWIFT) build -c release --product PeakMemory
 	$(SWIFT) run -c release GalleryBenchmarks $(FIGURES)
 
 # The long reliability run (issue 13), which neither `make test` nor CI runs: the
