@@ -21,12 +21,19 @@ test:
 	$(SWIFT) build --build-tests $(INTERNAL_CHECKS)
 	$(SWIFT) test --skip-build $(INTERNAL_CHECKS)
 
+# The gallery that is installed, measured and soaked carries the Swift runtime
+# in itself (Linux): start-up then resolves no dozen shared libraries, which
+# cost more than drawing the first screen. Without the shared runtime beside
+# it, a crash prints its message but no backtrace unless SWIFT_BACKTRACE names
+# swift-backtrace (see README). `make run` keeps the shared, faster-linking one.
+RELEASE_GALLERY = -c release --static-swift-stdlib --product gallery
+
 # The benchmarks time the real gallery binary too, which `swift run` would not build,
 # a Swift hello world beside it, the floor its start-up is measured against, and
 # the small program that measures their peak memory.
 # `make bench FIGURES=insertion_sort` measures only the figures whose names contain it.
 bench:
-	$(SWIFT) build -c release --product gallery
+	$(SWIFT) build $(RELEASE_GALLERY)
 	$(SWIFT) build -c release --product HelloWorld
 	$(SWIFT) build -c release --product PeakMemory
 	$(SWIFT) run -c release GalleryBenchmarks $(FIGURES)
@@ -39,7 +46,7 @@ bench:
 SOAK_SECONDS ?= 300
 
 reliability:
-	$(SWIFT) build -c release --product gallery
+	$(SWIFT) build $(RELEASE_GALLERY)
 	$(SWIFT) build --build-tests
 	@work=$$(mktemp -d) && mkdir $$work/figures && \
 	GALLERY_BIN_PATH="$$($(SWIFT) build -c release --show-bin-path)" \
@@ -49,7 +56,7 @@ reliability:
 	cat $$work/figures/*; rm -rf $$work; exit $$status
 
 install:
-	$(SWIFT) build -c release --product gallery
+	$(SWIFT) build $(RELEASE_GALLERY)
 	install -d $(PREFIX)/bin
 	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/gallery" $(PREFIX)/bin/gallery
 

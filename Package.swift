@@ -59,25 +59,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(
-      name: "gallery",
-      dependencies: ["GalleryApp"],
-      // The Swift runtime and libraries linked into the release binary on
-      // Linux rather than loaded as a dozen shared objects: start-up no longer
-      // resolves their symbols and relocations, which cost more than drawing
-      // the first screen (issue 14). Debug builds keep the shared ones, which
-      // link faster. ArgumentParser brings FoundationEssentials, whose static
-      // archive names the three it needs in no way the linker reads.
-      linkerSettings: [
-        .unsafeFlags(
-          [
-            "-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims",
-            "-lswiftSynchronization",
-          ],
-          .when(platforms: [.linux], configuration: .release)
-        )
-      ]
-    ),
+    .executableTarget(name: "gallery", dependencies: ["GalleryApp"]),
     .executableTarget(
       name: "GalleryBenchmarks",
       dependencies: [

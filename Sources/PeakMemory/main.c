@@ -4,6 +4,7 @@
 // Why C, and why a program of its own: a child started by posix_spawn (or
 // fork) carries its parent's peak into its own figure across exec, so a
 // measuring parent must be as small as this one, far below what it measures.
+#include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <sys/resource.h>
@@ -29,6 +30,10 @@ int main(int argc, char **argv) {
   int status;
   struct rusage usage;
   while (wait4(child, &status, 0, &usage) < 0) {
+    if (errno != EINTR) {
+      perror("wait4");
+      return 1;
+    }
   }
   if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
     fprintf(stderr, "%s failed: status %d\n", argv[1], status);
