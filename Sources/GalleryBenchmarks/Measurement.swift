@@ -3,17 +3,28 @@
 /// Each figure is the median of `repetitions` runs, so one slow run (a page
 /// fault, the other core busy) does not move it. `setUp` runs before every
 /// repetition and is not timed. Work too quick to time once runs
-/// `iterations` times per repetition and is reported per iteration.
+/// `iterations` times per repetition and is reported per iteration, or per
+/// item when one iteration handles `itemsPerIteration` items.
 struct Measurement {
   enum Unit: String {
     case milliseconds = "ms"
     case microseconds = "us"
+    case nanoseconds = "ns"
+
+    var perSecond: Double {
+      switch self {
+      case .milliseconds: 1e3
+      case .microseconds: 1e6
+      case .nanoseconds: 1e9
+      }
+    }
   }
 
   let name: String
   let unit: Unit
   var repetitions = 15
   var iterations = 1
+  var itemsPerIteration = 1
 
   /// Runs `body` on a fresh value from `setUp` each time and prints the median.
   /// Skipped, returning 0, when the command line names figures and this is
@@ -29,11 +40,10 @@ struct Measurement {
       let elapsed = clock.measure {
         for _ in 0..<iterations { body(&input) }
       }
-      samples.append(Self.seconds(elapsed) / Double(iterations))
+      samples.append(Self.seconds(elapsed) / Double(iterations * itemsPerIteration))
     }
     let middle = median(samples)
-    let value = unit == .milliseconds ? middle * 1e3 : middle * 1e6
-    report(name, value, unit.rawValue)
+    report(name, middle * unit.perSecond, unit.rawValue)
     return middle
   }
 
