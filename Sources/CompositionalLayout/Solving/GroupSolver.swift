@@ -69,7 +69,12 @@ struct GroupSolver {
   /// An answer of the fitting callback as the solver uses it: not negative,
   /// on whole pixels.
   func settled(_ answer: Size) -> Size {
-    Size(width: grid.rounded(max(0, answer.width)), height: grid.rounded(max(0, answer.height)))
+    Size(width: settled(answer.width), height: settled(answer.height))
+  }
+
+  /// A length the fitting callback answered as the solver uses it.
+  func settled(_ length: Double) -> Double {
+    grid.rounded(max(0, length))
   }
 
   /// Asks the fitting callback `request`, or takes the answer a replay got.

@@ -1,7 +1,7 @@
 /// The groups of a section whose groups take their size from their content,
 /// each solved on its own, kept to a few bytes a group: where it starts
-/// along the axis, its first item, and which of the section's distinct
-/// templates it is.
+/// along the axis and which of the section's distinct templates it is (its
+/// first item too, when groups hold different numbers of items).
 ///
 /// Groups of the same content share a template (``TemplateMemo``), so a feed
 /// of a million rows of a few heights holds a few templates and three
@@ -12,8 +12,7 @@ struct PlacedGroups: Sendable {
   let acrossStart: Double
   /// Each group's start along the axis, ascending.
   let starts: [Double]
-  /// Each group's first item, ascending.
-  let firstItems: [Int]
+  let firstItems: FirstItems
   /// Each group's template, as a position in `templates`.
   let templateIndices: [UInt32]
   let templates: [GroupTemplate]
@@ -25,7 +24,7 @@ struct PlacedGroups: Sendable {
     axis: Axis,
     acrossStart: Double,
     starts: [Double],
-    firstItems: [Int],
+    firstItems: FirstItems,
     templateIndices: [UInt32],
     templates: [GroupTemplate]
   ) {
@@ -51,13 +50,10 @@ struct PlacedGroups: Sendable {
   }
 
   /// The group holding `item`, and the item's position in it.
-  /// - Complexity: O(log groups).
+  /// - Complexity: O(1) when every group holds as many items, else
+  ///   O(log groups).
   func location(ofItem item: Int) -> (group: Int, ordinal: Int)? {
-    let index = firstItems.partitionPoint { $0 > item } - 1
-    guard index >= 0 else { return nil }
-    let ordinal = item - firstItems[index]
-    guard ordinal < templates[Int(templateIndices[index])].leaves.count else { return nil }
-    return (index, ordinal)
+    firstItems.location(ofItem: item)
   }
 
   /// The groups whose drawing may overlap `low..<high` along the axis.
@@ -75,6 +71,10 @@ struct PlacedGroups: Sendable {
     /// from group to group, starts in order, every template some group's.
     func _checkInvariants() {
       precondition(firstItems.count == count && templateIndices.count == count, "one entry a group")
+      precondition(
+        firstItems.itemCount == (0..<count).reduce(0) { $0 + template(ofGroup: $1).leaves.count },
+        "the groups hold other items than they count"
+      )
       var used = Set<UInt32>()
       for group in 0..<count {
         precondition(Int(templateIndices[group]) < templates.count, "group \(group) template")

@@ -211,24 +211,32 @@ struct SectionSolver {
     // shared through the memo by groups whose content measures alike.
     var templates: [GroupTemplate] = []
     var templateIndices: [UInt32] = []
-    var firstItems: [Int] = []
+    var firstItems = FirstItems()
     if repeatsExactly {
       if itemCount > 0 {
         let template = solver.template(for: group, allotted: groupSize, firstItem: 0)
         if !template.leaves.isEmpty { templates = [template] }
       }
     } else {
-      var memo = TemplateMemo(replays: !group.holdsCustomGroup)
-      var firstItem = 0
-      while firstItem < itemCount {
-        let index = memo.template(firstItem: firstItem, solver: &solver) {
-          $0.template(for: group, allotted: groupSize, firstItem: firstItem)
-        }
-        let leaves = memo.templates[index].leaves.count
+      var memo = TemplateMemo()
+      let replayFitting = group.holdsCustomGroup ? nil : fitting
+      while firstItems.itemCount < itemCount {
+        let index = memo.template(
+          of: group,
+          allotted: groupSize,
+          firstItem: firstItems.itemCount,
+          replayingThrough: replayFitting,
+          solver: &solver
+        )
+        let leaves = memo.itemCounts[index]
         guard leaves > 0 else { break }
+        if templateIndices.isEmpty {
+          // As many groups as the first suggests: growing an array of a
+          // million entries copies it twenty times.
+          templateIndices.reserveCapacity((itemCount + leaves - 1) / leaves)
+        }
         templateIndices.append(UInt32(index))
-        firstItems.append(firstItem)
-        firstItem += leaves
+        firstItems.append(holding: leaves)
       }
       templates = memo.templates
       // A group of no items ends the section; its template, the last one
@@ -269,11 +277,12 @@ struct SectionSolver {
     } else {
       var starts: [Double] = []
       starts.reserveCapacity(count)
+      let lengths = templates.map { $0.size[groupAxis] }
       var cursor = groupStart
       for index in templateIndices {
         if !starts.isEmpty { cursor += spacing }
         starts.append(cursor)
-        cursor += templates[Int(index)].size[groupAxis]
+        cursor += lengths[Int(index)]
       }
       placement = .explicit(
         PlacedGroups(

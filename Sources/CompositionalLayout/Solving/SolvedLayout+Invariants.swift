@@ -27,10 +27,7 @@ extension SolvedLayout {
           capacity = count * template.leaves.count
         case .explicit(let groups):
           groups._checkInvariants()
-          capacity =
-            groups.firstItems.last.map {
-              $0 + groups.template(ofGroup: groups.count - 1).leaves.count
-            } ?? 0
+          capacity = groups.firstItems.itemCount
         }
         precondition(
           section.itemCount == 0 || capacity >= section.itemCount || section.groups.count == 0,

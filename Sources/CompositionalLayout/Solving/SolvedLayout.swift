@@ -35,20 +35,24 @@ public struct SolvedLayout: Sendable {
 
   var axis: Axis { scrollDirection.axis }
 
+  /// - Complexity: O(1).
   public var numberOfSections: Int { sections.count }
 
+  /// - Complexity: O(1).
   public func numberOfItems(inSection section: Int) -> Int {
     sections[section].itemCount
   }
 
   /// The extent of a section along the scroll axis, across the whole
   /// container, boundary supplementaries and insets included.
+  /// - Complexity: O(1).
   public func frame(ofSection section: Int) -> Rect {
     sections[section].frame
   }
 
   /// Whether section `section` has a header, footer or side view of `kind`
   /// (as opposed to supplementaries attached to its items).
+  /// - Complexity: O(b) for the section's b headers, footers and side views.
   public func hasBoundarySupplementary(ofKind kind: String, inSection section: Int) -> Bool {
     sections.indices.contains(section)
       && sections[section].boundaries.contains { $0.attributes.representedElementKind == kind }
@@ -61,11 +65,12 @@ public struct SolvedLayout: Sendable {
 
   /// Every element whose frame meets `rect`, at its natural place (pinned
   /// headers where they are when not pinned), in drawing order.
-  /// - Complexity: O(log sections + s + k log k) for s sections and k
-  ///   elements that meet `rect` (O(k) of it when they come in drawing
-  ///   order, as they do unless zIndexes reorder them), plus the layout's
-  ///   global headers and footers; O(log groups) more in a section whose
-  ///   groups were sized by their content.
+  /// - Complexity: O(log sections + s + e + k log k) for the s sections
+  ///   whose drawing may meet `rect`, the e elements of their groups that
+  ///   may, and the k found (O(k) for those when they come in drawing order,
+  ///   as they do unless zIndexes reorder them); plus the layout's own
+  ///   headers and footers, and O(log groups) a section whose groups were
+  ///   sized by their content. Whatever the number of sections and items.
   public func elements(in rect: Rect, orthogonalOffsets: [Int: Double] = [:]) -> [LayoutAttributes]
   {
     var result: [LayoutAttributes] = []
@@ -160,6 +165,7 @@ public struct SolvedLayout: Sendable {
 
   /// Where a pinned header or footer of `section` is drawn when the viewport
   /// is `visibleBounds`; its natural frame when it does not pin.
+  /// - Complexity: O(b) for the section's b headers, footers and side views.
   public func frame(
     ofSupplementaryOfKind kind: String,
     inSection section: Int,
@@ -201,7 +207,8 @@ public struct SolvedLayout: Sendable {
   }
 
   /// The cell of an item, at its natural place (sideways offset 0 unless given).
-  /// - Complexity: O(1) in a section whose groups repeat exactly, else O(log items).
+  /// - Complexity: O(1) in a section whose groups repeat exactly or all hold
+  ///   as many items, else O(log groups).
   public func attributesForItem(at indexPath: IndexPath, orthogonalOffsets: [Int: Double] = [:])
     -> LayoutAttributes?
   {
@@ -214,6 +221,8 @@ public struct SolvedLayout: Sendable {
 
   /// A supplementary: an item's badge (by its index path), or a section's
   /// header, footer or side view (at item 0), at its natural place.
+  /// - Complexity: as ``attributesForItem(at:orthogonalOffsets:)``, plus the
+  ///   section's headers, footers and side views and its group's badges.
   public func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
     -> LayoutAttributes?
   {
@@ -230,6 +239,7 @@ public struct SolvedLayout: Sendable {
   }
 
   /// A section's decoration of `kind`.
+  /// - Complexity: O(d) for the section's d decorations.
   public func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath)
     -> LayoutAttributes?
   {
