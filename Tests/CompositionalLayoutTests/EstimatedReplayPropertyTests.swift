@@ -42,4 +42,31 @@ import Testing
       }
     }
   }
+
+  /// Rows of more heights than the memo records answers to one question
+  /// (64): those past the limit are solved every time, the others
+  /// replayed, and every row is where the heights above it put it.
+  @Test func rowsOfManyHeightsStackWhetherReplayedOrNot() {
+    let rowSize = size(.fractionalWidth(1), .estimated(3))
+    let section = LayoutSection(
+      group: .vertical(layoutSize: rowSize, subitems: [LayoutItem(layoutSize: rowSize)])
+    )
+    section.interGroupSpacing = 1
+    let height = { (item: Int) in Double(1 + (item * 37) % 100) }
+    var asked: [Int] = []
+    let solved = CompositionalLayout(section: section).solve(
+      containerSize: terminal80x24,
+      itemCounts: [500],
+      displayScale: 1
+    ) { request in
+      asked.append(request.indexPath.item)
+      return Size(width: request.proposedSize.width, height: height(request.indexPath.item))
+    }
+    #expect(asked == Array(0..<500))
+    var top = 0.0
+    for item in 0..<500 {
+      expectFrame(solved.cellFrame(item), Rect(x: 0, y: top, width: 80, height: height(item)))
+      top += height(item) + 1
+    }
+  }
 }
