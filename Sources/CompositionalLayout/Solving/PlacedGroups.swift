@@ -4,8 +4,8 @@
 /// first item too, when groups hold different numbers of items).
 ///
 /// Groups of the same content share a template (``TemplateMemo``), so a feed
-/// of a million rows of a few heights holds a few templates and three
-/// arrays, not a million templates each with its own array of cells.
+/// of a million rows of a few heights holds a few templates and two arrays,
+/// not a million templates each with its own array of cells.
 struct PlacedGroups: Sendable {
   let axis: Axis
   /// Where every group starts across the axis: they all start level.
@@ -15,6 +15,7 @@ struct PlacedGroups: Sendable {
   let firstItems: FirstItems
   /// Each group's template, as a position in `templates`.
   let templateIndices: [UInt32]
+  /// The templates the groups take, each some group's.
   let templates: [GroupTemplate]
   /// The union of every template's bounds, in a group's own coordinates:
   /// how far any group may draw from its origin.

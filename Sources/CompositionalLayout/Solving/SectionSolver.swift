@@ -231,8 +231,8 @@ struct SectionSolver {
         let leaves = memo.itemCounts[index]
         guard leaves > 0 else { break }
         if templateIndices.isEmpty {
-          // As many groups as the first suggests: growing an array of a
-          // million entries copies it twenty times.
+          // As many groups as the first suggests: an array grown to a
+          // million entries by doubling touches twice their memory.
           templateIndices.reserveCapacity((itemCount + leaves - 1) / leaves)
         }
         templateIndices.append(UInt32(index))
