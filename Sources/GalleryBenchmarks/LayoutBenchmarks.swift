@@ -1,4 +1,5 @@
 import CompositionalLayout
+import GalleryExamples
 
 /// Figures for the layout engine: solving and querying the sample's grid at
 /// scale, and a self-sizing feed.
@@ -32,7 +33,29 @@ enum LayoutBenchmarks {
     return CompositionalLayout(section: section)
   }
 
+  /// A feed row's text: 40 to 239 characters, wrapped to the width offered,
+  /// and a line above and below.
+  static func fittedRow(_ request: SizeFittingRequest) -> Size {
+    let length = Double(40 + request.indexPath.item % 200)
+    return Size(
+      width: request.proposedSize.width,
+      height: (length / request.proposedSize.width).rounded(.up) + 2
+    )
+  }
+
+  /// Orthogonal Sections' layout: every section a row of the nested group
+  /// that scrolls sideways on its own.
+  static func orthogonalSections() -> CompositionalLayout {
+    CompositionalLayout { _, _ in
+      let section = LayoutSection(group: OrthogonalContainerGroup.make(fractionalWidth: 0.85))
+      section.orthogonalScrollingBehavior = .continuous
+      return section
+    }
+  }
+
   static func run() {
+    estimatedMillion()
+    query33kSections()
     let layout = grid()
     Measurement(name: "layout.grid.10k.solve.ms", unit: .milliseconds, iterations: 100).run {
       blackHole(layout.solve(containerSize: terminal, itemCounts: [10_000]))
@@ -51,15 +74,60 @@ enum LayoutBenchmarks {
     }
     let feed = feed()
     Measurement(name: "layout.estimated.10k.solve.ms", unit: .milliseconds).run {
-      blackHole(
-        feed.solve(containerSize: terminal, itemCounts: [10_000]) { request in
-          let length = Double(40 + request.indexPath.item % 200)
-          return Size(
-            width: request.proposedSize.width,
-            height: (length / request.proposedSize.width).rounded(.up) + 2
-          )
-        }
+      blackHole(feed.solve(containerSize: terminal, itemCounts: [10_000], fitting: fittedRow))
+    }
+  }
+
+  /// The self-sizing feed at a million rows: solve time per row, and how
+  /// far the solve raises the process's peak resident memory (`VmHWM`,
+  /// reset first) above what was resident before it, the solved layout
+  /// still held. Run before any other figure, so memory that earlier work
+  /// freed, still mapped, cannot hide the solve's.
+  static func estimatedMillion() {
+    let feed = feed()
+    let rows = 1_000_000
+    if isSelected("layout.estimated.1m.rss.mb"),
+      let growth = ResidentMemory.peakGrowth(during: {
+        blackHole(feed.solve(containerSize: terminal, itemCounts: [rows], fitting: fittedRow))
+      })
+    {
+      report("layout.estimated.1m.rss.mb", growth, "MB")
+    }
+    Measurement(
+      name: "layout.estimated.item.ns",
+      unit: .nanoseconds,
+      repetitions: 5,
+      itemsPerIteration: rows
+    ).run {
+      blackHole(feed.solve(containerSize: terminal, itemCounts: [rows], fitting: fittedRow))
+    }
+  }
+
+  /// What the collection view asks every frame, on Orthogonal Sections'
+  /// shape at 33,000 sections of 30 items: the visible elements of an
+  /// 80×24 viewport, at scroll offsets spread over the content, with the
+  /// rows around the viewport scrolled sideways.
+  static func query33kSections() {
+    guard isSelected("layout.query.33k_sections.us") else { return }
+    let solved = orthogonalSections().solve(
+      containerSize: terminal,
+      itemCounts: Array(repeating: 30, count: 33_000)
+    )
+    let pitch = solved.frame(ofSection: 1).minY - solved.frame(ofSection: 0).minY
+    let scrollable = solved.contentSize.height - terminal.height
+    let queries = (0..<64).map { step in
+      let top = (Double(step) * 7_919).truncatingRemainder(dividingBy: scrollable)
+      let section = Int(top / pitch)
+      return (
+        viewport: Rect(x: 0, y: top, width: terminal.width, height: terminal.height),
+        offsets: [section: 17.0, section + 1: 40.0, section + 2: 3.0]
       )
+    }
+    var next = 0
+    Measurement(name: "layout.query.33k_sections.us", unit: .microseconds, iterations: 2_000).run {
+      let query = queries[next]
+      next = (next + 1) % queries.count
+      blackHole(solved.visibleElements(in: query.viewport, orthogonalOffsets: query.offsets))
     }
   }
 }

@@ -9,19 +9,30 @@
 /// Each figure is the median of `repetitions` runs, so one slow run (a page
 /// fault, the other core busy) does not move it. `setUp` runs before every
 /// repetition and is not timed. Work too quick to time once runs
-/// `iterations` times per repetition and is reported per iteration.
-/// Figures of CPU per frame time the thread's CPU rather than the wall
-/// clock, so that other work on a busy machine does not count.
+/// `iterations` times per repetition and is reported per iteration, or per
+/// item when one iteration handles `itemsPerIteration` items. Figures of
+/// CPU per frame time the thread's CPU rather than the wall clock, so that
+/// other work on a busy machine does not count.
 struct Measurement {
   enum Unit: String {
     case milliseconds = "ms"
     case microseconds = "us"
+    case nanoseconds = "ns"
+
+    var perSecond: Double {
+      switch self {
+      case .milliseconds: 1e3
+      case .microseconds: 1e6
+      case .nanoseconds: 1e9
+      }
+    }
   }
 
   let name: String
   let unit: Unit
   var repetitions = 15
   var iterations = 1
+  var itemsPerIteration = 1
   /// Whether to time the thread's CPU instead of the wall clock.
   var measuresCPUTime = false
 
@@ -42,11 +53,10 @@ struct Measurement {
       }
       let seconds =
         measuresCPUTime ? Self.threadCPUSeconds() - startCPU : Self.seconds(elapsed)
-      samples.append(seconds / Double(iterations))
+      samples.append(seconds / Double(iterations * itemsPerIteration))
     }
     let middle = median(samples)
-    let value = unit == .milliseconds ? middle * 1e3 : middle * 1e6
-    report(name, value, unit.rawValue)
+    report(name, middle * unit.perSecond, unit.rawValue)
     return middle
   }
 

@@ -33,6 +33,13 @@ public struct Rect: Hashable, Sendable {
     other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
   }
 
+  /// Whether `other` lies inside this rectangle, up to `tolerance`: the far
+  /// edges of a union are sums, which may round an ulp short.
+  func contains(_ other: Rect, tolerance: Double) -> Bool {
+    other.minX >= minX - tolerance && other.maxX <= maxX + tolerance
+      && other.minY >= minY - tolerance && other.maxY <= maxY + tolerance
+  }
+
   /// The smallest rectangle containing both.
   public func union(_ other: Rect) -> Rect {
     let x = Swift.min(minX, other.minX)

@@ -91,7 +91,9 @@ public final class CompositionalLayout {
   ///   - fitting: measures elements with estimated dimensions; without it,
   ///     estimates are taken as they are.
   /// - Complexity: O(sections) when no group's size depends on its content,
-  ///   whatever the number of items; otherwise O(items).
+  ///   whatever the number of items; otherwise O(items): a group whose
+  ///   content measures as an earlier group's of its section did costs its
+  ///   calls to `fitting` and a lookup among the answers met, not a solve.
   public func solve(
     containerSize: Size,
     itemCounts: [Int],

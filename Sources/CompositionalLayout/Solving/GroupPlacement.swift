@@ -5,32 +5,29 @@ enum GroupPlacement: Sendable {
   /// `count` copies of `template`, the first at `origin`, each `pitch`
   /// further along `axis`.
   case uniform(template: GroupTemplate, origin: Point, axis: Axis, pitch: Double, count: Int)
-  /// Groups in order along `axis`, each with its own template.
-  case explicit(groups: [PlacedGroup], axis: Axis, reach: Reach)
-
-  struct PlacedGroup: Sendable {
-    var origin: Point
-    var template: GroupTemplate
-    var firstItem: Int
-  }
-
-  /// How far any group's drawing reaches before its origin and past it,
-  /// along the axis: what a range query must widen its search by.
-  struct Reach: Sendable {
-    var before: Double
-    var after: Double
-  }
+  /// Groups in order along their axis, each with its own template.
+  case explicit(PlacedGroups)
 
   var axis: Axis {
     switch self {
-    case .uniform(_, _, let axis, _, _), .explicit(_, let axis, _): axis
+    case .uniform(_, _, let axis, _, _): axis
+    case .explicit(let groups): groups.axis
     }
   }
 
   var count: Int {
     switch self {
     case .uniform(_, _, _, _, let count): count
-    case .explicit(let groups, _, _): groups.count
+    case .explicit(let groups): groups.count
+    }
+  }
+
+  /// The union of the bounds of every group's template, in a group's own
+  /// coordinates: what any group may draw, relative to its origin.
+  var drawnBounds: Rect {
+    switch self {
+    case .uniform(let template, _, _, _, _): template.bounds
+    case .explicit(let groups): groups.drawnBounds
     }
   }
 
@@ -40,15 +37,15 @@ enum GroupPlacement: Sendable {
       var point = origin
       point[axis] += Double(index) * pitch
       return point
-    case .explicit(let groups, _, _):
-      return groups[index].origin
+    case .explicit(let groups):
+      return groups.origin(ofGroup: index)
     }
   }
 
   func template(ofGroup index: Int) -> GroupTemplate {
     switch self {
     case .uniform(let template, _, _, _, _): template
-    case .explicit(let groups, _, _): groups[index].template
+    case .explicit(let groups): groups.template(ofGroup: index)
     }
   }
 
@@ -57,14 +54,14 @@ enum GroupPlacement: Sendable {
   func leaf(_ ordinal: Int, ofGroup index: Int) -> GroupTemplate.Leaf {
     switch self {
     case .uniform(let template, _, _, _, _): template.leaves[ordinal]
-    case .explicit(let groups, _, _): groups[index].template.leaves[ordinal]
+    case .explicit(let groups): groups.templates[Int(groups.templateIndices[index])].leaves[ordinal]
     }
   }
 
   func firstItem(ofGroup index: Int) -> Int {
     switch self {
     case .uniform(let template, _, _, _, _): index * template.leaves.count
-    case .explicit(let groups, _, _): groups[index].firstItem
+    case .explicit(let groups): groups.firstItems[index]
     }
   }
 
@@ -76,12 +73,8 @@ enum GroupPlacement: Sendable {
       let perGroup = template.leaves.count
       guard perGroup > 0, item / perGroup < count else { return nil }
       return (item / perGroup, item % perGroup)
-    case .explicit(let groups, _, _):
-      let index = groups.partitionPoint { $0.firstItem > item } - 1
-      guard index >= 0, item - groups[index].firstItem < groups[index].template.leaves.count else {
-        return nil
-      }
-      return (index, item - groups[index].firstItem)
+    case .explicit(let groups):
+      return groups.location(ofItem: item)
     }
   }
 
@@ -99,10 +92,8 @@ enum GroupPlacement: Sendable {
       let start = Int(min(Double(count), max(0, lower)))
       let end = Int(min(Double(count), max(0, upper)))
       return start..<max(start, end)
-    case .explicit(let groups, let axis, let reach):
-      let start = groups.partitionPoint { $0.origin[axis] + reach.after > low }
-      let end = groups.partitionPoint { $0.origin[axis] - reach.before >= high }
-      return start..<max(start, end)
+    case .explicit(let groups):
+      return groups.groups(overlapping: low, high)
     }
   }
 }

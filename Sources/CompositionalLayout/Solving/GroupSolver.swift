@@ -10,6 +10,24 @@ struct GroupSolver {
   let fitting: SizeFitting?
   var diagnostics: Set<LayoutDiagnostic> = []
 
+  /// A question the solver asked the fitting callback, and its answer as
+  /// the solver used it.
+  struct Exchange {
+    let request: SizeFittingRequest
+    let answer: Size
+  }
+
+  /// Answers the callback already gave to the first questions about the
+  /// group being solved, which a replay (``TemplateMemo``) asked before
+  /// handing over: used in place of asking again.
+  private var givenAnswers: [Size] = []
+  private var givenAnswersUsed = 0
+  /// Every exchange about the group being solved, when recording.
+  private var transcript: [Exchange]?
+  /// Whether a question about the group went unasked, its item being past
+  /// the section's end.
+  private var skippedQuestion = false
+
   /// Past this many subitems a repeating group stops: a guard against an
   /// absurdly long group of tiny items, not a limit any real layout meets.
   private static let slotLimit = 100_000
@@ -27,6 +45,50 @@ struct GroupSolver {
     self.aspectRatio = aspectRatio
     self.grid = grid
     self.fitting = fitting
+  }
+
+  /// Starts solving one group: its first questions have `answers` already,
+  /// and with `recording` its exchanges are kept for ``endGroup()``.
+  mutating func beginGroup(answers: [Size], recording: Bool) {
+    givenAnswers = answers
+    givenAnswersUsed = 0
+    transcript = recording ? [] : nil
+    skippedQuestion = false
+  }
+
+  /// Ends solving one group: what it asked and was answered, in order, if
+  /// recording and no question went unasked.
+  mutating func endGroup() -> [Exchange]? {
+    defer {
+      givenAnswers = []
+      transcript = nil
+    }
+    return skippedQuestion ? nil : transcript
+  }
+
+  /// An answer of the fitting callback as the solver uses it: not negative,
+  /// on whole pixels.
+  func settled(_ answer: Size) -> Size {
+    Size(width: settled(answer.width), height: settled(answer.height))
+  }
+
+  /// A length the fitting callback answered as the solver uses it.
+  func settled(_ length: Double) -> Double {
+    grid.rounded(max(0, length))
+  }
+
+  /// Asks the fitting callback `request`, or takes the answer a replay got.
+  private mutating func measure(_ request: SizeFittingRequest, by fitting: SizeFitting) -> Size {
+    let answer: Size
+    if givenAnswersUsed < givenAnswers.count {
+      answer = givenAnswers[givenAnswersUsed]
+      givenAnswersUsed += 1
+    } else {
+      answer = fitting(request)
+    }
+    let settled = settled(answer)
+    transcript?.append(Exchange(request: request, answer: settled))
+    return settled
   }
 
   /// The template of `group` given the room the section allots each of its
@@ -103,21 +165,25 @@ struct GroupSolver {
       item.contentInsets
     )
     var size = allotted
-    if estimated.any, let fitting, index < itemCount {
-      let request = SizeFittingRequest(
-        category: .cell,
-        elementKind: nil,
-        indexPath: IndexPath(item: index, section: section),
-        proposedSize: Size(
-          width: max(0, allotted.width - insets.leading - insets.trailing),
-          height: max(0, allotted.height - insets.top - insets.bottom)
-        ),
-        widthIsEstimated: estimated.width,
-        heightIsEstimated: estimated.height
-      )
-      let fitted = fitting(request)
-      if estimated.width { size.width = grid.rounded(max(0, fitted.width)) }
-      if estimated.height { size.height = grid.rounded(max(0, fitted.height)) }
+    if estimated.any, let fitting {
+      if index < itemCount {
+        let request = SizeFittingRequest(
+          category: .cell,
+          elementKind: nil,
+          indexPath: IndexPath(item: index, section: section),
+          proposedSize: Size(
+            width: max(0, allotted.width - insets.leading - insets.trailing),
+            height: max(0, allotted.height - insets.top - insets.bottom)
+          ),
+          widthIsEstimated: estimated.width,
+          heightIsEstimated: estimated.height
+        )
+        let fitted = measure(request, by: fitting)
+        if estimated.width { size.width = fitted.width }
+        if estimated.height { size.height = fitted.height }
+      } else {
+        skippedQuestion = true
+      }
     }
     checkInsets(insets, fit: size)
     var template = GroupTemplate(size: size)
@@ -514,7 +580,7 @@ struct GroupSolver {
   /// Places a supplementary against `container` (a cell or group frame):
   /// its item anchor point goes on the container's anchor point. `ordinal`
   /// is the leaf it belongs to within the template being built.
-  private func place(
+  private mutating func place(
     _ supplementary: LayoutSupplementaryItem,
     on container: Rect,
     ordinal: Int,
@@ -524,19 +590,24 @@ struct GroupSolver {
       supplementary.layoutSize.resolve(in: container.size, aspectRatio: aspectRatio)
     )
     let estimated = EstimatedAxes(supplementary.layoutSize)
-    if estimated.any, let fitting, item < itemCount {
-      let fitted = fitting(
-        SizeFittingRequest(
-          category: .supplementaryView,
-          elementKind: supplementary.elementKind,
-          indexPath: IndexPath(item: item, section: section),
-          proposedSize: size,
-          widthIsEstimated: estimated.width,
-          heightIsEstimated: estimated.height
+    if estimated.any, let fitting {
+      if item < itemCount {
+        let fitted = measure(
+          SizeFittingRequest(
+            category: .supplementaryView,
+            elementKind: supplementary.elementKind,
+            indexPath: IndexPath(item: item, section: section),
+            proposedSize: size,
+            widthIsEstimated: estimated.width,
+            heightIsEstimated: estimated.height
+          ),
+          by: fitting
         )
-      )
-      if estimated.width { size.width = grid.rounded(max(0, fitted.width)) }
-      if estimated.height { size.height = grid.rounded(max(0, fitted.height)) }
+        if estimated.width { size.width = fitted.width }
+        if estimated.height { size.height = fitted.height }
+      } else {
+        skippedQuestion = true
+      }
     }
     let target = supplementary.containerAnchor.point(on: container, itemSize: size)
     let own = supplementary.itemAnchor.point(on: Rect(origin: .zero, size: size), itemSize: size)
@@ -568,5 +639,13 @@ extension LayoutItem {
     if EstimatedAxes(layoutSize).any { return true }
     if supplementaryItems.contains(where: { EstimatedAxes($0.layoutSize).any }) { return true }
     return (self as? LayoutGroup)?.subitems.contains(where: \.hasEstimatedDimension) ?? false
+  }
+
+  /// Whether this item is or holds a custom group, whose provider may place
+  /// items differently each time it is asked.
+  var holdsCustomGroup: Bool {
+    guard let group = self as? LayoutGroup else { return false }
+    if case .custom = group.arrangement { return true }
+    return group.subitems.contains(where: \.holdsCustomGroup)
   }
 }

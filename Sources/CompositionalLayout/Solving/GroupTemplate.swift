@@ -4,13 +4,13 @@
 /// A group whose size does not depend on its items' content is solved once
 /// and the section repeats the template; otherwise each repetition is solved
 /// with its own items.
-struct GroupTemplate: Sendable {
-  struct Leaf: Sendable {
+struct GroupTemplate: Equatable, Sendable {
+  struct Leaf: Equatable, Sendable {
     var frame: Rect
     var zIndex: Int
   }
 
-  struct Supplementary: Sendable {
+  struct Supplementary: Equatable, Sendable {
     var frame: Rect
     var elementKind: String
     var zIndex: Int

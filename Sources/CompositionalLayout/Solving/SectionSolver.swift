@@ -158,29 +158,13 @@ struct SectionSolver {
     }
     var bounds = frame
     if groups.count > 0 {
+      // Groups start level across their axis, so what any of them draws
+      // lies between the first's and the last's drawn bounds.
+      let drawn = groups.drawnBounds
       let first = groups.origin(ofGroup: 0)
       let last = groups.origin(ofGroup: groups.count - 1)
-      let template = groups.template(ofGroup: 0)
-      bounds = bounds.union(template.bounds.offsetBy(dx: first.x, dy: first.y))
-      bounds = bounds.union(
-        groups.template(ofGroup: groups.count - 1).bounds.offsetBy(dx: last.x, dy: last.y)
-      )
-      if case .explicit(_, let groupAxis, let reach) = groups {
-        bounds = bounds.union(
-          Rect(
-            origin: Point(
-              along: groupAxis,
-              first[groupAxis] - reach.before,
-              across: bounds.min(groupAxis.other)
-            ),
-            size: Size(
-              along: groupAxis,
-              last[groupAxis] + reach.after - first[groupAxis] + reach.before,
-              across: bounds.length(groupAxis.other)
-            )
-          )
-        )
-      }
+      bounds = bounds.union(drawn.offsetBy(dx: first.x, dy: first.y))
+      bounds = bounds.union(drawn.offsetBy(dx: last.x, dy: last.y))
     }
     for element in boundaries.map(\.attributes) + decorations {
       bounds = bounds.union(element.frame)
@@ -223,21 +207,46 @@ struct SectionSolver {
     groupSize[breadthAxis] =
       sideways ? grid.rounded(groupSize[breadthAxis]) : grid.floored(groupSize[breadthAxis])
 
+    // One template when the group repeats exactly; otherwise one a group,
+    // shared through the memo by groups whose content measures alike.
     var templates: [GroupTemplate] = []
-    var firstItems: [Int] = []
-    var firstItem = 0
-    while firstItem < itemCount {
-      let template = solver.template(for: group, allotted: groupSize, firstItem: firstItem)
-      guard !template.leaves.isEmpty else { break }
-      templates.append(template)
-      firstItems.append(firstItem)
-      firstItem += template.leaves.count
-      if repeatsExactly { break }
+    var templateIndices: [UInt32] = []
+    var firstItems = FirstItems()
+    if repeatsExactly {
+      if itemCount > 0 {
+        let template = solver.template(for: group, allotted: groupSize, firstItem: 0)
+        if !template.leaves.isEmpty { templates = [template] }
+      }
+    } else {
+      var memo = TemplateMemo()
+      let replayFitting = group.holdsCustomGroup ? nil : fitting
+      while firstItems.itemCount < itemCount {
+        let index = memo.template(
+          of: group,
+          allotted: groupSize,
+          firstItem: firstItems.itemCount,
+          replayingThrough: replayFitting,
+          solver: &solver
+        )
+        let leaves = memo.itemCounts[index]
+        guard leaves > 0 else { break }
+        if templateIndices.isEmpty {
+          // As many groups as the first suggests: an array grown to a
+          // million entries by doubling touches twice their memory.
+          templateIndices.reserveCapacity((itemCount + leaves - 1) / leaves)
+        }
+        templateIndices.append(UInt32(index))
+        firstItems.append(holding: leaves)
+      }
+      templates = memo.templates
+      // A group of no items ends the section; its template, the last one
+      // solved, is no group's.
+      if templates.last?.leaves.isEmpty == true { templates.removeLast() }
     }
     let count =
       repeatsExactly && !templates.isEmpty
       ? (itemCount + templates[0].leaves.count - 1) / templates[0].leaves.count
-      : templates.count
+      : templateIndices.count
 
     var leadingPadding = insets.leading(across)
     var trailingPadding = insets.trailing(across)
@@ -266,28 +275,30 @@ struct SectionSolver {
       )
       if count > 0 { lengthAlongGroupAxis = Double(count) * pitch - spacing }
     } else {
-      var placed: [GroupPlacement.PlacedGroup] = []
-      var reach = GroupPlacement.Reach(before: 0, after: 0)
+      var starts: [Double] = []
+      starts.reserveCapacity(count)
+      let lengths = templates.map { $0.size[groupAxis] }
       var cursor = groupStart
-      for (template, first) in zip(templates, firstItems) {
-        if !placed.isEmpty { cursor += spacing }
-        placed.append(
-          .init(
-            origin: Point(along: groupAxis, cursor, across: acrossStart),
-            template: template,
-            firstItem: first
-          )
-        )
-        reach.before = max(reach.before, -template.bounds.min(groupAxis))
-        reach.after = max(reach.after, template.bounds.max(groupAxis))
-        cursor += template.size[groupAxis]
+      for index in templateIndices {
+        if !starts.isEmpty { cursor += spacing }
+        starts.append(cursor)
+        cursor += lengths[Int(index)]
       }
-      placement = .explicit(groups: placed, axis: groupAxis, reach: reach)
+      placement = .explicit(
+        PlacedGroups(
+          axis: groupAxis,
+          acrossStart: acrossStart,
+          starts: starts,
+          firstItems: firstItems,
+          templateIndices: templateIndices,
+          templates: templates
+        )
+      )
       lengthAlongGroupAxis = cursor - groupStart
     }
 
     guard sideways else { return (placement, nil, lengthAlongGroupAxis) }
-    let breadth = templates.map { $0.size[axis] }.max() ?? 0
+    let breadth = templates.lazy.map { $0.size[axis] }.max() ?? 0
     let row = OrthogonalRow(
       behavior: behavior,
       axis: across,

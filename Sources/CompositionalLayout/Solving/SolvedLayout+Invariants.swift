@@ -1,35 +1,46 @@
 extension SolvedLayout {
-  /// Checks the structure a solve promises; runs in debug builds after every
-  /// solve and compiles away in release builds.
+  /// Checks the structure a solve promises, after every solve. Only with
+  /// `GALLERY_INTERNAL_CHECKS` (`make test` sets it): the checks visit
+  /// every group, which would spoil the documented complexity of a solve.
   func _checkInvariants() {
-    #if DEBUG
+    #if GALLERY_INTERNAL_CHECKS
       let tolerance = 1e-6
       var previousEnd = -Double.infinity
       for (position, section) in sections.enumerated() {
-        assert(section.index == position, "section \(position) is stored as \(section.index)")
-        assert(
+        precondition(section.index == position, "section \(position) is stored as \(section.index)")
+        precondition(
           section.frame.min(axis) >= previousEnd - tolerance,
           "section \(position) starts before section \(position - 1) ends"
         )
-        assert(
+        precondition(
           section.frame.max(axis) <= contentSize[axis] + tolerance,
           "section \(position) ends past the content"
         )
+        precondition(
+          section.bounds.contains(section.frame, tolerance: tolerance),
+          "section \(position) draws less than its frame"
+        )
         previousEnd = section.frame.max(axis)
-        let capacity = (0..<section.groups.count).reduce(0) {
-          $0 + section.groups.template(ofGroup: $1).leaves.count
+        let capacity: Int
+        switch section.groups {
+        case .uniform(let template, _, _, _, let count):
+          capacity = count * template.leaves.count
+        case .explicit(let groups):
+          groups._checkInvariants()
+          capacity = groups.firstItems.itemCount
         }
-        assert(
+        precondition(
           section.itemCount == 0 || capacity >= section.itemCount || section.groups.count == 0,
           "section \(position) places \(capacity) of its \(section.itemCount) items"
         )
         if let row = section.orthogonal {
-          assert(
+          precondition(
             row.contentExtent >= 0 && row.viewportLength >= 0,
             "section \(position) row is negative"
           )
         }
       }
+      locator._checkInvariants()
     #endif
   }
 }

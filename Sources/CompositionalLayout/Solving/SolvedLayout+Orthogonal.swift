@@ -1,23 +1,29 @@
 extension SolvedLayout {
   /// How section `section` scrolls sideways; `.none` for one that does not.
+  /// - Complexity: O(1).
   public func orthogonalScrollingBehavior(ofSection section: Int) -> OrthogonalScrollingBehavior {
     sections[section].orthogonal?.behavior ?? .none
   }
 
   /// The sideways length of an orthogonal section's content, its padding
   /// included; nil for a section that does not scroll sideways.
+  /// - Complexity: O(1).
   public func orthogonalContentExtent(ofSection section: Int) -> Double? {
     sections[section].orthogonal?.contentExtent
   }
 
   /// The offsets an orthogonal section can scroll to; `0...0` for a section
   /// that does not scroll sideways.
+  /// - Complexity: O(1).
   public func orthogonalOffsetRange(ofSection section: Int) -> ClosedRange<Double> {
     0...(sections[section].orthogonal?.maximumOffset ?? 0)
   }
 
   /// The elements of one section within its own frame when its row is
   /// scrolled to `orthogonalOffset`, in drawing order.
+  /// - Complexity: O(log groups + e + k log k) for the e elements of the
+  ///   groups in the section's frame and the k of them found (O(k) of it
+  ///   when already in drawing order).
   public func elements(inSection section: Int, orthogonalOffset: Double) -> [LayoutAttributes] {
     var result: [LayoutAttributes] = []
     let solved = sections[section]

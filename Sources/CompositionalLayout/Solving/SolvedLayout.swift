@@ -13,38 +13,71 @@ public struct SolvedLayout: Sendable {
   let globalSupplementaries: [SolvedSection.Boundary]
   /// What could not be honoured, in a stable order; empty when all was well.
   public let diagnostics: [LayoutDiagnostic]
+  /// Finds the sections a rectangle may meet.
+  let locator: SectionLocator
+
+  init(
+    environment: LayoutEnvironment,
+    scrollDirection: ScrollDirection,
+    contentSize: Size,
+    sections: [SolvedSection],
+    globalSupplementaries: [SolvedSection.Boundary],
+    diagnostics: [LayoutDiagnostic]
+  ) {
+    self.environment = environment
+    self.scrollDirection = scrollDirection
+    self.contentSize = contentSize
+    self.sections = sections
+    self.globalSupplementaries = globalSupplementaries
+    self.diagnostics = diagnostics
+    locator = SectionLocator(sections, axis: scrollDirection.axis)
+  }
 
   var axis: Axis { scrollDirection.axis }
 
+  /// - Complexity: O(1).
   public var numberOfSections: Int { sections.count }
 
+  /// - Complexity: O(1).
   public func numberOfItems(inSection section: Int) -> Int {
     sections[section].itemCount
   }
 
   /// The extent of a section along the scroll axis, across the whole
   /// container, boundary supplementaries and insets included.
+  /// - Complexity: O(1).
   public func frame(ofSection section: Int) -> Rect {
     sections[section].frame
   }
 
   /// Whether section `section` has a header, footer or side view of `kind`
   /// (as opposed to supplementaries attached to its items).
+  /// - Complexity: O(b) for the section's b headers, footers and side views.
   public func hasBoundarySupplementary(ofKind kind: String, inSection section: Int) -> Bool {
     sections.indices.contains(section)
       && sections[section].boundaries.contains { $0.attributes.representedElementKind == kind }
   }
 
+  /// The sections whose drawing may meet `rect`, in order.
+  private func sections(meeting rect: Rect) -> ArraySlice<SolvedSection> {
+    sections[locator.sections(overlapping: rect.min(axis), rect.max(axis))]
+  }
+
   /// Every element whose frame meets `rect`, at its natural place (pinned
   /// headers where they are when not pinned), in drawing order.
-  /// - Complexity: O(sections + log items + k) for k elements found.
+  /// - Complexity: O(log sections + s + e + k log k) for the s sections
+  ///   whose drawing may meet `rect`, the e elements of their groups that
+  ///   may, and the k found (O(k) for those when they come in drawing order,
+  ///   as they do unless zIndexes reorder them); plus the layout's own
+  ///   headers and footers, and O(log groups) a section whose groups were
+  ///   sized by their content. Whatever the number of sections and items.
   public func elements(in rect: Rect, orthogonalOffsets: [Int: Double] = [:]) -> [LayoutAttributes]
   {
     var result: [LayoutAttributes] = []
     for global in globalSupplementaries where global.attributes.frame.intersects(rect) {
       result.append(global.attributes)
     }
-    for section in sections {
+    for section in sections(meeting: rect) {
       section.appendElements(
         in: rect,
         sidewaysOffset: orthogonalOffsets[section.index] ?? 0,
@@ -58,7 +91,8 @@ public struct SolvedLayout: Sendable {
   /// What is on screen when `visibleBounds` is the scrolled-to viewport: the
   /// elements that meet it, with pinned headers and footers moved to where
   /// they stick, in drawing order.
-  /// - Complexity: O(sections + log items + k) for k elements found.
+  /// - Complexity: as ``elements(in:orthogonalOffsets:)``: a header or
+  ///   footer only sticks inside its own section.
   public func visibleElements(
     in visibleBounds: Rect,
     orthogonalOffsets: [Int: Double] = [:]
@@ -69,7 +103,7 @@ public struct SolvedLayout: Sendable {
       let attributes = placed(global, within: content, visibleBounds)
       if attributes.frame.intersects(visibleBounds) { result.append(attributes) }
     }
-    for section in sections {
+    for section in sections(meeting: visibleBounds) {
       section.appendElements(
         in: visibleBounds,
         sidewaysOffset: orthogonalOffsets[section.index] ?? 0,
@@ -84,13 +118,17 @@ public struct SolvedLayout: Sendable {
 
   /// The headers and footers that pin, where they stick when `visibleBounds`
   /// is the viewport, those that meet it, in drawing order. Nothing else is
-  /// looked at, so this costs what the sections' boundaries do, whatever
-  /// the cells.
+  /// looked at, so this costs what the boundaries of the sections in view
+  /// do, whatever the cells.
+  /// - Complexity: O(log sections + s) for s sections in view, plus the
+  ///   layout's global headers and footers.
   public func pinnedElements(in visibleBounds: Rect) -> [LayoutAttributes] {
     var result: [LayoutAttributes] = []
     let content = Rect(origin: .zero, size: contentSize)
     appendPinned(globalSupplementaries, within: content, visibleBounds, to: &result)
-    for section in sections {
+    // A pinned element stays inside its section's frame, within the
+    // section's drawn extent, so the sections in view hold all of them.
+    for section in sections(meeting: visibleBounds) {
       appendPinned(section.boundaries, within: section.frame, visibleBounds, to: &result)
     }
     LayoutAttributes.sortInDrawingOrder(&result)
@@ -113,7 +151,7 @@ public struct SolvedLayout: Sendable {
 
   /// A header, footer or side view where it is drawn when `visibleBounds`
   /// is the viewport: pinned within `container` if it pins.
-  private func placed(
+  func placed(
     _ boundary: SolvedSection.Boundary,
     within container: Rect,
     _ visibleBounds: Rect
@@ -127,6 +165,7 @@ public struct SolvedLayout: Sendable {
 
   /// Where a pinned header or footer of `section` is drawn when the viewport
   /// is `visibleBounds`; its natural frame when it does not pin.
+  /// - Complexity: O(b) for the section's b headers, footers and side views.
   public func frame(
     ofSupplementaryOfKind kind: String,
     inSection section: Int,
@@ -168,7 +207,8 @@ public struct SolvedLayout: Sendable {
   }
 
   /// The cell of an item, at its natural place (sideways offset 0 unless given).
-  /// - Complexity: O(1) in a section whose groups repeat exactly, else O(log items).
+  /// - Complexity: O(1) in a section whose groups repeat exactly or all hold
+  ///   as many items, else O(log groups).
   public func attributesForItem(at indexPath: IndexPath, orthogonalOffsets: [Int: Double] = [:])
     -> LayoutAttributes?
   {
@@ -181,6 +221,8 @@ public struct SolvedLayout: Sendable {
 
   /// A supplementary: an item's badge (by its index path), or a section's
   /// header, footer or side view (at item 0), at its natural place.
+  /// - Complexity: as ``attributesForItem(at:orthogonalOffsets:)``, plus the
+  ///   section's headers, footers and side views and its group's badges.
   public func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
     -> LayoutAttributes?
   {
@@ -197,6 +239,7 @@ public struct SolvedLayout: Sendable {
   }
 
   /// A section's decoration of `kind`.
+  /// - Complexity: O(d) for the section's d decorations.
   public func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath)
     -> LayoutAttributes?
   {

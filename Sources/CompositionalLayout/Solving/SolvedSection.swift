@@ -75,7 +75,14 @@ final class SolvedSection: Sendable {
     includingPinned: Bool = true,
     to result: inout [LayoutAttributes]
   ) {
-    guard bounds.intersects(rect) else { return }
+    // A row scrolled sideways draws outside its bounds across the scroll
+    // axis, so only along it do they rule the row out.
+    if let orthogonal {
+      let axis = orthogonal.axis.other
+      guard bounds.min(axis) < rect.max(axis) && rect.min(axis) < bounds.max(axis) else { return }
+    } else {
+      guard bounds.intersects(rect) else { return }
+    }
     for decoration in decorations where decoration.frame.intersects(rect) {
       result.append(decoration)
     }
