@@ -6,8 +6,6 @@ import GalleryExamples
 /// standard library's, and building snapshots flat and hierarchical.
 enum DiffBenchmarks {
   static func run() {
-    DiffEndToEndBenchmarks.run()
-    SnapshotEditBenchmarks.run()
     var random = SplitMix64(seed: 0x6761_6C6C_6572_79)
     let small = States(count: 5_000, deleted: 1_000, inserted: 1_000, shuffled: 200, &random)
     Measurement(name: "diff.5k.ms", unit: .milliseconds, repetitions: 101).run {
@@ -21,16 +19,16 @@ enum DiffBenchmarks {
     guard isSelected("snapshot.append", "section_snapshot.expand_all") else { return }
     // Identifiers of their own, the same whichever figures run before.
     var identifiers = SplitMix64(seed: 0x7575_6964_73)
-    let items = (0..<100_000).map { _ in UUID(using: &identifiers) }
+    let items = DiffEndToEndBenchmarks.randomIdentifiers(100_000, &identifiers)
     Measurement(name: "snapshot.append.100k.ms", unit: .milliseconds).run(
-      setUp: States.emptySnapshot
+      setUp: DiffEndToEndBenchmarks.emptySnapshot
     ) { snapshot in
       snapshot.appendItems(items)
       blackHole(snapshot)
     }
     let fewer = Array(items.prefix(10_000))
     Measurement(name: "snapshot.append_one_by_one.10k.ms", unit: .milliseconds).run(
-      setUp: States.emptySnapshot
+      setUp: DiffEndToEndBenchmarks.emptySnapshot
     ) { snapshot in
       for item in fewer { snapshot.appendItems([item]) }
       blackHole(snapshot)
@@ -54,7 +52,11 @@ enum DiffBenchmarks {
     // The snapshots a data source holds already index their identifiers; this
     // figure adds building them from plain arrays, as a diff of arrays must.
     Measurement(name: "diff.100k.from_arrays.ms", unit: .milliseconds).run {
-      blackHole(States.snapshot(large.newItems).difference(from: States.snapshot(large.oldItems)))
+      blackHole(
+        DiffEndToEndBenchmarks.snapshot(large.newItems).difference(
+          from: DiffEndToEndBenchmarks.snapshot(large.oldItems)
+        )
+      )
     }
     // Seconds per run at this size: one run is enough for a ratio this large.
     let standardLibrary = Measurement(
@@ -102,26 +104,14 @@ private struct States {
   let new: Snapshot
 
   init(count: Int, deleted: Int, inserted: Int, shuffled: Int, _ random: inout SplitMix64) {
-    oldItems = (0..<count).map { _ in UUID(using: &random) }
+    oldItems = DiffEndToEndBenchmarks.randomIdentifiers(count, &random)
     var items = oldItems
     items.removeSubrange((count / 2)..<(count / 2 + deleted))
-    items.append(contentsOf: (0..<inserted).map { _ in UUID(using: &random) })
+    items.append(contentsOf: DiffEndToEndBenchmarks.randomIdentifiers(inserted, &random))
     items[0..<shuffled].shuffle(using: &random)
     newItems = items
-    old = Self.snapshot(oldItems)
-    new = Self.snapshot(newItems)
-  }
-
-  static func snapshot(_ items: [UUID]) -> Snapshot {
-    var snapshot = emptySnapshot()
-    snapshot.appendItems(items)
-    return snapshot
-  }
-
-  static func emptySnapshot() -> Snapshot {
-    var snapshot = Snapshot()
-    snapshot.appendSections([0])
-    return snapshot
+    old = DiffEndToEndBenchmarks.snapshot(oldItems)
+    new = DiffEndToEndBenchmarks.snapshot(newItems)
   }
 }
 

@@ -19,16 +19,16 @@ enum DiffEndToEndBenchmarks {
     for (label, count, repetitions) in [
       ("10k", 10_000, 101), ("100k", 100_000, 15), ("1m", 1_000_000, 7),
     ]
-    where isAnySelected(figures("diff.e2e.\(label)")) {
+    where isSelected(figures("diff.e2e.\(label)")) {
       let old = randomIdentifiers(count, &random)
       let new = edited(old, &random)
       compareWithFloor("diff.e2e.\(label)", old, new, repetitions: repetitions)
     }
-    if isAnySelected(figures("diff.e2e.shuffled.1m")) {
+    if isSelected(figures("diff.e2e.shuffled.1m")) {
       let old = randomIdentifiers(1_000_000, &random)
       compareWithFloor("diff.e2e.shuffled.1m", old, old.shuffled(using: &random), repetitions: 7)
     }
-    if isAnySelected(
+    if isSelected(
       figures("diff.e2e.unchanged.100k") + [
         "diff.unchanged.100k.ms", "diff.unchanged.100k.equal.ms", "diff.unchanged.100k.equal_ratio",
       ]
@@ -72,9 +72,15 @@ enum DiffEndToEndBenchmarks {
 
   /// A snapshot of one section holding `items`, built as an app builds one.
   static func snapshot(_ items: [UUID]) -> Snapshot {
+    var snapshot = emptySnapshot()
+    snapshot.appendItems(items)
+    return snapshot
+  }
+
+  /// A snapshot of one empty section.
+  static func emptySnapshot() -> Snapshot {
     var snapshot = Snapshot()
     snapshot.appendSections([0])
-    snapshot.appendItems(items)
     return snapshot
   }
 
@@ -141,15 +147,4 @@ func reportAgainstFloor(
   report("\(name).ms", median(works) * 1e3, "ms")
   report("\(name).floor.ms", median(floors) * 1e3, "ms")
   report("\(name).floor_ratio", median(ratios), "x")
-}
-
-/// Whether any of `names` is wanted (see `isSelected`).
-func isAnySelected(_ names: [String]) -> Bool {
-  names.contains { isSelected($0) }
-}
-
-/// A duration in seconds.
-func seconds(_ duration: Duration) -> Double {
-  let (seconds, attoseconds) = duration.components
-  return Double(seconds) + Double(attoseconds) * 1e-18
 }

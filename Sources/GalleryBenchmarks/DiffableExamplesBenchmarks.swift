@@ -57,16 +57,7 @@ enum DiffableExamplesBenchmarks {
       iterations: 20
     )
     .run(
-      setUp: { () -> (App, VirtualClock) in
-        let clock = VirtualClock()
-        let app = app(
-          opening: "insertion-sort",
-          clock: clock,
-          size: CellSize(width: 200, height: 60)
-        )
-        app.handle(.key(.enter))
-        return (app, clock)
-      }
+      setUp: { sorting(size: CellSize(width: 200, height: 60)) }
     ) { input in
       let (app, clock) = input
       var canvas = Canvas(size: app.size)
@@ -91,10 +82,8 @@ enum DiffableExamplesBenchmarks {
     )
     .run(
       setUp: { () -> (App, VirtualClock, HeadlessTerminal) in
-        let clock = VirtualClock()
         let terminal = HeadlessTerminal(width: width, height: height)
-        let app = app(opening: "insertion-sort", clock: clock, size: terminal.size)
-        app.handle(.key(.enter))
+        let (app, clock) = sorting(size: terminal.size)
         return (app, clock, terminal)
       }
     ) { input in
@@ -105,6 +94,14 @@ enum DiffableExamplesBenchmarks {
       app.draw(into: &canvas, now: clock.now)
       terminal.present(canvas)
     }
+  }
+
+  /// Insertion Sort at `size`, sorting from its first step on.
+  private static func sorting(size: CellSize) -> (App, VirtualClock) {
+    let clock = VirtualClock()
+    let app = app(opening: "insertion-sort", clock: clock, size: size)
+    app.handle(.key(.enter))
+    return (app, clock)
   }
 
   /// One frame of Mountains Search at 200×60 halfway through the change

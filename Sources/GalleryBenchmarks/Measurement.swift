@@ -52,7 +52,7 @@ struct Measurement {
         for _ in 0..<iterations { body(&input) }
       }
       let seconds =
-        measuresCPUTime ? Self.threadCPUSeconds() - startCPU : Self.seconds(elapsed)
+        measuresCPUTime ? Self.threadCPUSeconds() - startCPU : seconds(elapsed)
       samples.append(seconds / Double(iterations * itemsPerIteration))
     }
     let middle = median(samples)
@@ -72,10 +72,6 @@ struct Measurement {
     return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
   }
 
-  private static func seconds(_ duration: Duration) -> Double {
-    let (seconds, attoseconds) = duration.components
-    return Double(seconds) + Double(attoseconds) * 1e-18
-  }
 }
 
 /// Whether any of the figures called `names` is wanted: every figure when
@@ -84,6 +80,11 @@ struct Measurement {
 /// profiling). Work that only prepares a figure asks first, by the figures'
 /// full names.
 func isSelected(_ names: String...) -> Bool {
+  isSelected(names)
+}
+
+/// Whether any of the figures called `names` is wanted (see above).
+func isSelected(_ names: [String]) -> Bool {
   let filters = CommandLine.arguments.dropFirst()
   return filters.isEmpty || names.contains { name in filters.contains { name.contains($0) } }
 }
@@ -105,4 +106,10 @@ func report(_ name: String, _ value: Double, _ unit: String) {
 @inline(never)
 func blackHole<T>(_ value: T) {
   withExtendedLifetime(value) {}
+}
+
+/// A duration in seconds.
+func seconds(_ duration: Duration) -> Double {
+  let (seconds, attoseconds) = duration.components
+  return Double(seconds) + Double(attoseconds) * 1e-18
 }

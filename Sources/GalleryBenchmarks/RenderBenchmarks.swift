@@ -24,25 +24,14 @@ enum RenderBenchmarks {
   static func run() {
     frame(width: 80, height: 24)
     frame(width: 200, height: 60)
-    let gallery = Bundle.main.executableURL!.deletingLastPathComponent()
-      .appendingPathComponent("gallery")
-    guard FileManager.default.isExecutableFile(atPath: gallery.path) else {
-      fail("no gallery binary beside the benchmarks; `make bench` builds it (\(gallery.path))")
-    }
+    let gallery = URL(fileURLWithPath: builtProduct("gallery"))
     do {
       if isSelected("render.bytes.focus_move", "render.bytes.scroll_one_row") { try bytes(gallery) }
       if isSelected("startup.first_frame.ms") { try startup(gallery) }
       if isSelected("memory.rss.mb") { try memory(gallery) }
     } catch {
-      fail("render benchmarks: \(error)")
+      failBenchmark("render benchmarks: \(error)")
     }
-  }
-
-  /// A figure that cannot be measured fails `make bench` rather than going
-  /// missing from its output.
-  private static func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
-    exit(1)
   }
 
   /// One whole Grid frame — title bar, collection view, footer — composed
@@ -106,8 +95,7 @@ enum RenderBenchmarks {
       guard terminal.waitForFrames(after: 0) else {
         throw PseudoTerminalError("no frame from gallery within 5 s")
       }
-      let (seconds, attoseconds) = (clock.now - start).components
-      return Double(seconds) * 1e3 + Double(attoseconds) * 1e-15
+      return seconds(clock.now - start) * 1e3
     }
     report("startup.first_frame.ms", median(samples), "ms")
   }
@@ -122,13 +110,9 @@ enum RenderBenchmarks {
     for key in menuWalk(Catalogue.root).dropLast() {
       _ = try terminal.bytesWritten(typing: key)
     }
-    let status = try String(
-      contentsOfFile: "/proc/\(terminal.pid)/status",
-      encoding: .utf8
-    )
-    guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-      let kilobytes = Double(line.split(separator: " ")[1])
-    else { throw PseudoTerminalError("no VmRSS in /proc/<pid>/status") }
+    guard let kilobytes = ResidentMemory.kilobytes("VmRSS:", ofProcess: "\(terminal.pid)") else {
+      throw PseudoTerminalError("no VmRSS in /proc/<pid>/status")
+    }
     report("memory.rss.mb", kilobytes / 1024, "MB")
   }
 

@@ -23,8 +23,10 @@ enum ResidentMemory {
     return (try? handle.write(contentsOf: Array("5".utf8))) != nil
   }
 
-  private static func kilobytes(_ field: String) -> Double? {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+  /// A field of `/proc/PROCESS/status` counted in kilobytes (`VmRSS:`,
+  /// `VmHWM:`), for this process or another.
+  static func kilobytes(_ field: String, ofProcess process: String = "self") -> Double? {
+    guard let status = try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8),
       let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) })
     else { return nil }
     return line.split(separator: " ").dropFirst().first.flatMap { Double($0) }

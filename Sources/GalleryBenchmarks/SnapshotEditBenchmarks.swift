@@ -8,15 +8,19 @@ enum SnapshotEditBenchmarks {
   typealias Snapshot = DiffableDataSourceSnapshot<Int, UUID>
 
   static func run() {
-    if isAnySelected([
-      "snapshot.delete_one.1m.ms", "snapshot.move_one.1m.ms", "snapshot.insert_one.1m.ms",
-    ]) {
+    if isSelected(
+      "snapshot.delete_one.1m.ms",
+      "snapshot.move_one.1m.ms",
+      "snapshot.insert_one.1m.ms"
+    ) {
       singleEdits()
     }
     if isSelected("snapshot.append_one.1000_sections.us") { appendsToManySections() }
-    if isAnySelected([
-      "snapshot.growth.max_exponent", "snapshot.growth.worst", "snapshot.growth.reference_exponent",
-    ]) {
+    if isSelected(
+      "snapshot.growth.max_exponent",
+      "snapshot.growth.worst",
+      "snapshot.growth.reference_exponent"
+    ) {
       SnapshotGrowthBenchmarks.run()
     }
   }

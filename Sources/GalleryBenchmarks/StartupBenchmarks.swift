@@ -18,13 +18,7 @@ enum StartupBenchmarks {
       "startup.render.rss.mb", "startup.hello.rss.mb",
     ]
     guard names.contains(where: { isSelected($0) }) else { return }
-    let products = Bundle.main.executableURL!.deletingLastPathComponent()
-    let paths = ["gallery", "HelloWorld", "PeakMemory"].map {
-      products.appendingPathComponent($0).path
-    }
-    for path in paths where !FileManager.default.isExecutableFile(atPath: path) {
-      fail("no \(path) beside the benchmarks; `make bench` builds it")
-    }
+    let paths = ["gallery", "HelloWorld", "PeakMemory"].map(builtProduct)
     let render = [paths[0], "render", "grid", "--size", "80x24"]
     let hello = [paths[1]]
 
@@ -57,9 +51,8 @@ enum StartupBenchmarks {
     let clock = ContinuousClock()
     let start = clock.now
     let (status, _) = spawnAndWait(command, capturingOutput: false)
-    guard status == 0 else { fail("\(command[0]) failed: status \(status)") }
-    let (seconds, attoseconds) = (clock.now - start).components
-    return Double(seconds) * 1e3 + Double(attoseconds) * 1e-15
+    guard status == 0 else { failBenchmark("\(command[0]) failed: status \(status)") }
+    return seconds(clock.now - start) * 1e3
   }
 
   /// The peak resident memory of running `command`, as `PeakMemory` reports
@@ -69,7 +62,7 @@ enum StartupBenchmarks {
     let (status, output) = spawnAndWait([peakMemory] + command, capturingOutput: true)
     guard status == 0,
       let kilobytes = Double(String(decoding: output, as: UTF8.self).filter { !$0.isNewline })
-    else { fail("PeakMemory failed on \(command[0]): status \(status)") }
+    else { failBenchmark("PeakMemory failed on \(command[0]): status \(status)") }
     return kilobytes / 1024
   }
 
@@ -84,7 +77,7 @@ enum StartupBenchmarks {
     defer { posix_spawn_file_actions_destroy(&actions) }
     var pipeEnds: [Int32] = [-1, -1]
     if capturingOutput {
-      guard pipe(&pipeEnds) == 0 else { fail("cannot make a pipe") }
+      guard pipe(&pipeEnds) == 0 else { failBenchmark("cannot make a pipe") }
       posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
       posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
     } else {
@@ -94,7 +87,7 @@ enum StartupBenchmarks {
     defer { arguments.forEach { free($0) } }
     var pid = pid_t()
     guard posix_spawn(&pid, command[0], &actions, nil, arguments, environ) == 0 else {
-      fail("cannot start \(command[0])")
+      failBenchmark("cannot start \(command[0])")
     }
     var output: [UInt8] = []
     if capturingOutput {
@@ -111,12 +104,5 @@ enum StartupBenchmarks {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     return (status, output)
-  }
-
-  /// A figure that cannot be measured fails `make bench` rather than going
-  /// missing from its output.
-  private static func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
-    exit(1)
   }
 }

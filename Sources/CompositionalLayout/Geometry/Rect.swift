@@ -30,7 +30,7 @@ public struct Rect: Hashable, Sendable {
 
   /// Whether `other` lies entirely inside this rectangle.
   public func contains(_ other: Rect) -> Bool {
-    other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+    contains(other, tolerance: 0)
   }
 
   /// Whether `other` lies inside this rectangle, up to `tolerance`: the far

@@ -54,7 +54,7 @@ enum GroupPlacement: Sendable {
   func leaf(_ ordinal: Int, ofGroup index: Int) -> GroupTemplate.Leaf {
     switch self {
     case .uniform(let template, _, _, _, _): template.leaves[ordinal]
-    case .explicit(let groups): groups.templates[Int(groups.templateIndices[index])].leaves[ordinal]
+    case .explicit(let groups): groups.leaf(ordinal, ofGroup: index)
     }
   }
 
@@ -66,7 +66,8 @@ enum GroupPlacement: Sendable {
   }
 
   /// The group holding `item`, and the item's position in it.
-  /// - Complexity: O(1) for uniform placement, O(log groups) otherwise.
+  /// - Complexity: O(1) for uniform placement or groups all holding as
+  ///   many items, else O(log groups).
   func location(ofItem item: Int) -> (group: Int, ordinal: Int)? {
     switch self {
     case .uniform(let template, _, _, _, let count):
@@ -74,7 +75,7 @@ enum GroupPlacement: Sendable {
       guard perGroup > 0, item / perGroup < count else { return nil }
       return (item / perGroup, item % perGroup)
     case .explicit(let groups):
-      return groups.location(ofItem: item)
+      return groups.firstItems.location(ofItem: item)
     }
   }
 

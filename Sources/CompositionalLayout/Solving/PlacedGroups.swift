@@ -50,11 +50,10 @@ struct PlacedGroups: Sendable {
     templates[Int(templateIndices[index])]
   }
 
-  /// The group holding `item`, and the item's position in it.
-  /// - Complexity: O(1) when every group holds as many items, else
-  ///   O(log groups).
-  func location(ofItem item: Int) -> (group: Int, ordinal: Int)? {
-    firstItems.location(ofItem: item)
+  /// The leaf at `ordinal` in group `index`, read in place rather than
+  /// through a copy of its template.
+  func leaf(_ ordinal: Int, ofGroup index: Int) -> GroupTemplate.Leaf {
+    templates[Int(templateIndices[index])].leaves[ordinal]
   }
 
   /// The groups whose drawing may overlap `low..<high` along the axis.

@@ -1,5 +1,7 @@
 /// Finds the sections that may draw into a span of the scroll axis by binary
-/// search, so a query costs the sections on screen rather than all of them.
+/// search, so a query costs the sections on screen rather than all of them
+/// (unless one draws far outside its frame, which widens every span it
+/// reaches).
 ///
 /// Sections follow each other along the axis, but what they draw may reach
 /// past their frames (a badge pushed out, a header offset upwards), so their

@@ -23,7 +23,7 @@ extension SolvedLayout {
   /// scrolled to `orthogonalOffset`, in drawing order.
   /// - Complexity: O(log groups + e + k log k) for the e elements of the
   ///   groups in the section's frame and the k of them found (O(k) of it
-  ///   when already in drawing order).
+  ///   when already in drawing order, as a section's cells alone are).
   public func elements(inSection section: Int, orthogonalOffset: Double) -> [LayoutAttributes] {
     var result: [LayoutAttributes] = []
     let solved = sections[section]

@@ -65,12 +65,15 @@ public struct SolvedLayout: Sendable {
 
   /// Every element whose frame meets `rect`, at its natural place (pinned
   /// headers where they are when not pinned), in drawing order.
-  /// - Complexity: O(log sections + s + e + k log k) for the s sections
-  ///   whose drawing may meet `rect`, the e elements of their groups that
-  ///   may, and the k found (O(k) for those when they come in drawing order,
-  ///   as they do unless zIndexes reorder them); plus the layout's own
+  /// - Complexity: O(log sections + s + e + k log k) for the e elements of
+  ///   the groups that may meet `rect` and the k found (O(k) for those when
+  ///   they already come in drawing order, as a section's cells alone do; a
+  ///   header or badge in view makes it O(k log k)); plus the layout's own
   ///   headers and footers, and O(log groups) a section whose groups were
-  ///   sized by their content. Whatever the number of sections and items.
+  ///   sized by their content. s counts the sections from the first whose
+  ///   drawing, or an earlier section's, reaches past `rect`'s start to the
+  ///   last whose drawing, or a later one's, starts before its end: those
+  ///   on screen, unless some section draws far outside its frame.
   public func elements(in rect: Rect, orthogonalOffsets: [Int: Double] = [:]) -> [LayoutAttributes]
   {
     var result: [LayoutAttributes] = []
@@ -126,8 +129,9 @@ public struct SolvedLayout: Sendable {
     var result: [LayoutAttributes] = []
     let content = Rect(origin: .zero, size: contentSize)
     appendPinned(globalSupplementaries, within: content, visibleBounds, to: &result)
-    // A pinned element stays inside its section's frame, within the
-    // section's drawn extent, so the sections in view hold all of them.
+    // A pinned element stays between its natural place and its section's
+    // end, both within the section's drawn extent, so the sections in view
+    // hold all of them.
     for section in sections(meeting: visibleBounds) {
       appendPinned(section.boundaries, within: section.frame, visibleBounds, to: &result)
     }

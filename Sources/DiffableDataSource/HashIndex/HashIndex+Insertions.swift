@@ -25,8 +25,9 @@ extension HashIndex {
 
   /// Stores a group of at most `groupSize` elements, `fragments[j]` with
   /// `value(j)`, unless `classify` finds the element stored already (left
-  /// as it is) or in conflict. Returns the first offset in conflict, the
-  /// entries before it stored; or nil. The caller reserves room first.
+  /// as it is) or in conflict. Returns whether a conflict stopped it, part
+  /// way through the group: the caller traps then. The caller reserves room
+  /// first.
   ///
   /// The group is probed twice: first without writing, so that the probes
   /// do not wait on each other and their cache misses overlap, then again
@@ -37,7 +38,7 @@ extension HashIndex {
     _ fragments: UnsafeBufferPointer<UInt32>,
     value: (_ offset: Int) -> UInt32,
     classify: (_ storedValue: UInt32, _ offset: Int) -> StoredEntry
-  ) -> Int? {
+  ) -> Bool {
     var stored = 0
     defer { count += stored }
     return withUnsafeTemporaryAllocation(of: Int.self, capacity: fragments.count) { vacancies in
@@ -64,34 +65,33 @@ extension HashIndex {
           }
           for offset in fragments.indices {
             guard let vacancy = probe(offset, from: Int(fragments[offset]) & mask) else {
-              return offset
+              return true
             }
             vacancies[offset] = vacancy
           }
           for offset in fragments.indices where vacancies[offset] >= 0 {
-            guard let bucket = probe(offset, from: vacancies[offset]) else { return offset }
+            guard let bucket = probe(offset, from: vacancies[offset]) else { return true }
             guard bucket >= 0 else { continue }
             table[bucket] = fragments[offset]
             values[bucket] = value(offset)
             stored &+= 1
           }
-          return nil
+          return false
         }
       }
     }
   }
 
   /// Stores a group of at most `groupSize` new elements: `fragments[j]`
-  /// with the value `firstValue + j`. Returns the first offset whose
-  /// element is stored already, under the same fragment with a value
-  /// `isEqual` accepts, the entries before it stored; or nil. The caller
-  /// reserves room first.
+  /// with the value `firstValue + j`. Returns whether one of them is stored
+  /// already, under the same fragment with a value `isEqual` accepts. The
+  /// caller reserves room first.
   @inlinable
   mutating func insertDistinct(
     _ fragments: UnsafeBufferPointer<UInt32>,
     values firstValue: Int,
     isEqual: (_ storedValue: UInt32, _ offset: Int) -> Bool
-  ) -> Int? {
+  ) -> Bool {
     insertGroup(fragments) {
       UInt32(truncatingIfNeeded: firstValue &+ $0)
     } classify: {
@@ -102,15 +102,14 @@ extension HashIndex {
   /// Stores `value` under each of a group of at most `groupSize` fragments
   /// that has no entry with that value on its probe path yet. Every entry
   /// under the fragment with another value goes to `isElsewhere`; returns
-  /// the first offset for which it returned true (having stored nothing,
-  /// or only entries of earlier groups), or nil. The caller reserves room
-  /// first.
+  /// whether it returned true for any, having stored nothing of the group
+  /// then. The caller reserves room first.
   @inlinable
   mutating func insertUnlessPresent(
     _ fragments: UnsafeBufferPointer<UInt32>,
     value: UInt32,
     isElsewhere: (_ storedValue: UInt32, _ offset: Int) -> Bool
-  ) -> Int? {
+  ) -> Bool {
     insertGroup(fragments) { _ in
       value
     } classify: { stored, offset in
@@ -125,46 +124,31 @@ extension HashIndex {
   @inlinable
   func rebuilt(bucketCount: Int, transform: (UInt32) -> UInt32?) -> HashIndex {
     var result = HashIndex(bucketCount: bucketCount)
-    guard count > 0 else { return result }
-    var stored = 0
-    result._fragments.withUnsafeMutableBufferPointer { newFragments in
-      result._values.withUnsafeMutableBufferPointer { newValues in
-        _fragments.withUnsafeBufferPointer { fragments in
-          _values.withUnsafeBufferPointer { values in
-            let mask = newFragments.count &- 1
-            for bucket in fragments.indices where fragments[bucket] != 0 {
-              guard let value = transform(values[bucket]) else { continue }
-              var target = Int(fragments[bucket]) & mask
-              while newFragments[target] != 0 { target = (target &+ 1) & mask }
-              newFragments[target] = fragments[bucket]
-              newValues[target] = value
-              stored &+= 1
-            }
-          }
-        }
-      }
-    }
-    result.count = stored
+    result.insertEntries(of: self, transform: transform)
     return result
   }
 
-  /// Adds the entries of `other`, all with `value`, however they were
-  /// stored there; for gathering the tables of every section into one.
+  /// Adds the entries of `other`, however they were stored there, each
+  /// value replaced by what `transform` makes of it or left out where that
+  /// is nil: for growing a table, or gathering every section's into one.
   /// The caller reserves room first.
   @inlinable
-  mutating func insertEntries(of other: HashIndex, value: UInt32) {
+  mutating func insertEntries(of other: HashIndex, transform: (UInt32) -> UInt32?) {
     guard other.count > 0 else { return }
     var stored = 0
     _fragments.withUnsafeMutableBufferPointer { table in
       _values.withUnsafeMutableBufferPointer { values in
         other._fragments.withUnsafeBufferPointer { fragments in
-          let mask = table.count &- 1
-          for fragment in fragments where fragment != 0 {
-            var target = Int(fragment) & mask
-            while table[target] != 0 { target = (target &+ 1) & mask }
-            table[target] = fragment
-            values[target] = value
-            stored &+= 1
+          other._values.withUnsafeBufferPointer { otherValues in
+            let mask = table.count &- 1
+            for bucket in fragments.indices where fragments[bucket] != 0 {
+              guard let value = transform(otherValues[bucket]) else { continue }
+              var target = Int(fragments[bucket]) & mask
+              while table[target] != 0 { target = (target &+ 1) & mask }
+              table[target] = fragments[bucket]
+              values[target] = value
+              stored &+= 1
+            }
           }
         }
       }

@@ -70,7 +70,8 @@ extension DiffableDataSourceSnapshot {
   ///
   /// - Complexity: O(k + m) on average, where k is the number of identifiers and
   ///   m the number of items in the sections they are removed from. Removing
-  ///   one item costs about what moving the items after it does.
+  ///   one item other than its section's last costs one pass over its
+  ///   section's index, O(m).
   @inlinable
   public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
     guard !_sectionItems.isEmpty else { return }
@@ -122,7 +123,6 @@ extension DiffableDataSourceSnapshot {
       }
     }
     _dropMarksOfDeletedItems()
-    _sweepItemSectionsIfNeeded()
     _checkInvariants()
   }
 
@@ -140,7 +140,8 @@ extension DiffableDataSourceSnapshot {
   /// Both must be in the snapshot and differ.
   ///
   /// - Complexity: O(m) on average, where m is the number of items in the
-  ///   two sections; within one section, m counts the items between the two.
+  ///   sections involved: the items between the two move, and one pass over
+  ///   each section's index shifts the positions.
   @inlinable
   public mutating func moveItem(
     _ identifier: ItemIdentifierType,
@@ -155,7 +156,8 @@ extension DiffableDataSourceSnapshot {
   /// Both must be in the snapshot and differ.
   ///
   /// - Complexity: O(m) on average, where m is the number of items in the
-  ///   two sections; within one section, m counts the items between the two.
+  ///   sections involved: the items between the two move, and one pass over
+  ///   each section's index shifts the positions.
   @inlinable
   public mutating func moveItem(
     _ identifier: ItemIdentifierType,
@@ -186,7 +188,6 @@ extension DiffableDataSourceSnapshot {
     } else {
       _removeItems(atPositions: [source.item], fromSection: source.section)
       _insertItems([identifier], intoSection: anchor.section, at: anchor.item + (after ? 1 : 0))
-      _sweepItemSectionsIfNeeded()
     }
     _checkInvariants()
   }

@@ -49,7 +49,6 @@ extension DiffableDataSourceSnapshot {
   public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
     let doomed = Set(identifiers.filter(_sections.contains))
     guard let first = _sections.firstIndex(where: doomed.contains) else { return }
-    let countBefore = _sections.count
     var keptSections: OrderedSet<SectionIdentifierType> = []
     var keptItems: [SectionItems<ItemIdentifierType>] = []
     var removed: [SectionItems<ItemIdentifierType>] = []
@@ -64,7 +63,7 @@ extension DiffableDataSourceSnapshot {
     _sections = keptSections
     _sectionItems = keptItems
     _reloadedSections.removeAll(where: doomed.contains)
-    _sectionsChanged(from: first, removing: removed, sectionCountBefore: countBefore)
+    _sectionsChanged(from: first, removing: removed)
     _dropMarksOfDeletedItems()
     _checkInvariants()
   }
@@ -105,7 +104,6 @@ extension DiffableDataSourceSnapshot {
       )
     }
     guard !identifiers.isEmpty else { return }
-    let countBefore = _sections.count
     var newItems: [SectionItems<ItemIdentifierType>] = []
     newItems.reserveCapacity(identifiers.count)
     for _ in identifiers { newItems.append(SectionItems(token: _makeToken())) }
@@ -118,7 +116,7 @@ extension DiffableDataSourceSnapshot {
       _sections = OrderedSet(uncheckedUniqueElements: sections)
       _sectionItems.insert(contentsOf: newItems, at: index)
     }
-    _sectionsChanged(from: index, sectionCountBefore: countBefore)
+    _sectionsChanged(from: index)
     _checkInvariants()
   }
 
@@ -139,7 +137,7 @@ extension DiffableDataSourceSnapshot {
     let destination = _sections.firstIndex(of: toIdentifier)! + (after ? 1 : 0)
     _sections.insert(identifier, at: destination)
     _sectionItems.insert(items, at: destination)
-    _sectionsChanged(from: min(source, destination), sectionCountBefore: _sections.count)
+    _sectionsChanged(from: min(source, destination))
     _checkInvariants()
   }
 }

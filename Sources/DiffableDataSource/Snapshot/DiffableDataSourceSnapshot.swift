@@ -257,10 +257,10 @@ extension DiffableDataSourceSnapshot {
     // Taken out while it changes, for the lookups into the other sections.
     var itemSections = HashIndex()
     swap(&itemSections, &_itemSections)
-    let duplicate = withUnsafeTemporaryAllocation(
+    let hasDuplicate = withUnsafeTemporaryAllocation(
       of: UInt32.self,
       capacity: HashIndex.groupSize
-    ) { buffer -> Int? in
+    ) { buffer -> Bool in
       withUnsafeTemporaryAllocation(of: Int.self, capacity: HashIndex.groupSize) { found in
         itemIdentifiers.withUnsafeBufferPointer { items in
           for group in HashIndex.groups(of: items.count) {
@@ -286,27 +286,22 @@ extension DiffableDataSourceSnapshot {
             } else {
               found.update(repeating: -1)
             }
-            if let offset = found.firstIndex(where: { $0 >= 0 }) {
-              return group.lowerBound + offset
-            }
-            if let offset = _sectionItems[sectionIndex].index(
-              fragments,
-              from: position + group.lowerBound
-            ) {
-              return group.lowerBound + offset
+            if found.contains(where: { $0 >= 0 }) { return true }
+            if _sectionItems[sectionIndex].index(fragments, from: position + group.lowerBound) {
+              return true
             }
             guard isCovered else { continue }
-            let inOtherSection = itemSections.insertUnlessPresent(fragments, value: token) {
+            let isInOtherSection = itemSections.insertUnlessPresent(fragments, value: token) {
               _holds(items[group.lowerBound + $1], fragment: fragments[$1], inSectionWithToken: $0)
             }
-            if let offset = inOtherSection { return group.lowerBound + offset }
+            if isInOtherSection { return true }
           }
-          return nil
+          return false
         }
       }
     }
     swap(&itemSections, &_itemSections)
-    if duplicate != nil {
+    if hasDuplicate {
       _failDuplicateItems(itemIdentifiers, insertedInto: sectionIndex, at: position)
     }
     _itemCounts.add(itemIdentifiers.count, toSection: sectionIndex)
@@ -341,9 +336,11 @@ extension DiffableDataSourceSnapshot {
 
   /// Removes the items at `positions` (in any order, perhaps some twice:
   /// an identifier listed twice is deleted once) from the section at
-  /// `sectionIndex`.
+  /// `sectionIndex`. Their entries in `_itemSections` go stale, and are
+  /// swept once they outnumber the items.
   @inlinable
   mutating func _removeItems(atPositions positions: [Int], fromSection sectionIndex: Int) {
+    defer { _sweepItemSectionsIfNeeded() }
     guard positions.count > 1 else {
       _sectionItems[sectionIndex].remove(at: positions[0])
       _itemCounts.add(-1, toSection: sectionIndex)
@@ -388,7 +385,7 @@ extension DiffableDataSourceSnapshot {
     var index = HashIndex(bucketCount: HashIndex.bucketCount(forCapacity: needed + needed / 2))
     let uncovered = _uncoveredSection
     for (sectionIndex, section) in _sectionItems.enumerated() where sectionIndex != uncovered {
-      index.insertEntries(of: section.positions, value: section.token)
+      index.insertEntries(of: section.positions) { _ in section.token }
     }
     _itemSections = index
   }
@@ -420,8 +417,7 @@ extension DiffableDataSourceSnapshot {
   @inlinable
   mutating func _sectionsChanged(
     from sectionIndex: Int,
-    removing removed: [SectionItems<ItemIdentifierType>] = [],
-    sectionCountBefore: Int
+    removing removed: [SectionItems<ItemIdentifierType>] = []
   ) {
     for section in removed {
       _sectionIndexOfToken[Int(section.token)] = -1
@@ -431,7 +427,8 @@ extension DiffableDataSourceSnapshot {
     for index in sectionIndex..<_sectionItems.count {
       _sectionIndexOfToken[Int(_sectionItems[index].token)] = index
     }
-    if removed.isEmpty && sectionIndex == sectionCountBefore {
+    // `_itemCounts` still counts the sections from before the change.
+    if removed.isEmpty && sectionIndex == _itemCounts.sectionCount {
       // Sections appended, empty: appending one after another stays O(1) each.
       for _ in sectionIndex..<_sectionItems.count { _itemCounts.append(0) }
     } else {

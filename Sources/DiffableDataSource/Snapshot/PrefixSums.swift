@@ -12,6 +12,10 @@ struct PrefixSums: Sendable {
   @usableFromInline
   var total: Int
 
+  /// The number of sections counted.
+  @inlinable
+  var sectionCount: Int { _tree.count - 1 }
+
   /// The sums of `counts`.
   ///
   /// - Complexity: O(s) for s counts.
@@ -30,13 +34,21 @@ struct PrefixSums: Sendable {
 
   /// Adds a section with `count` items after the last.
   ///
-  /// - Complexity: O(log s).
+  /// - Complexity: amortized O(1): the new node adds up its children, as
+  ///   many as the trailing zeros of its index, one on average.
   @inlinable
   mutating func append(_ count: Int) {
-    // The new node sums the sections it covers: the new one and those
-    // before it down to the start of its range.
+    // The new node sums the sections it covers: the new one and, through
+    // the nodes that cover them, those before it down to its range's start.
     let index = _tree.count
-    _tree.append(count + sum(before: index - 1) - sum(before: index - (index & -index)))
+    let start = index - (index & -index)
+    var sum = count
+    var child = index - 1
+    while child > start {
+      sum += _tree[child]
+      child -= child & -child
+    }
+    _tree.append(sum)
     total += count
   }
 

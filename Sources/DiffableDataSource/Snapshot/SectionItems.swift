@@ -110,12 +110,12 @@ extension SectionItems {
   }
 
   /// Indexes the items at `firstPosition` and after, one for each of
-  /// `fragments`. Returns the offset of the first one that is in the
-  /// section already (those before it indexed), or nil.
+  /// `fragments`. Returns whether one of them is in the section already;
+  /// the index is then part way through, and the caller traps.
   ///
   /// - Complexity: O(k) on average for k fragments.
   @inlinable
-  mutating func index(_ fragments: UnsafeBufferPointer<UInt32>, from firstPosition: Int) -> Int? {
+  mutating func index(_ fragments: UnsafeBufferPointer<UInt32>, from firstPosition: Int) -> Bool {
     elements.withUnsafeBufferPointer { elements in
       positions.insertDistinct(fragments, values: firstPosition) { stored, offset in
         elements[Int(stored)] == elements[firstPosition + offset]
@@ -157,12 +157,14 @@ extension SectionItems {
     }
   }
 
-  /// Removes every item, keeping the storage for items that replace them.
+  /// Removes every item. The index keeps its buckets for the items that
+  /// replace them; the array does not, as the next insertion into an empty
+  /// section takes the caller's array in its place.
   ///
   /// - Complexity: O(m) for m items in the section.
   @inlinable
   mutating func removeAll() {
-    elements.removeAll(keepingCapacity: true)
+    elements = []
     positions.removeAll()
   }
 
