@@ -31,13 +31,26 @@ public final class App {
     ("shift+wheel", "scroll the row under the pointer"),
   ]
 
-  public init(
+  /// An app showing `root` alone.
+  public convenience init(
     root: Screen,
     clock: AnimationClock,
     size: CellSize,
     appearance: Appearance = .dark
   ) {
-    self.stack = [root]
+    self.init(stack: [root], clock: clock, size: size, appearance: appearance)
+  }
+
+  /// An app showing the last of `stack`, which must not be empty; Esc goes
+  /// back through the others. Only the top screen is laid out.
+  public init(
+    stack: [Screen],
+    clock: AnimationClock,
+    size: CellSize,
+    appearance: Appearance = .dark
+  ) {
+    precondition(!stack.isEmpty, "an app shows at least one screen")
+    self.stack = stack
     self.clock = clock
     self.size = size
     self.appearance = appearance

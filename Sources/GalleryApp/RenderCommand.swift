@@ -86,7 +86,3 @@ struct RenderCommand: ParsableCommand {
     return ColorDepth.detect(environment: environment, colors: 1 << 24, hasRGBCapability: true)
   }
 }
-
-extension RenderFormat: ExpressibleByArgument {}
-
-extension Appearance: ExpressibleByArgument {}

@@ -21,15 +21,22 @@ public enum Session {
     resources: Resources = .forCurrentProcess()
   ) throws -> App {
     let session = GallerySession(clock: clock, seed: seed, resources: resources)
-    let menu = OutlineMenuViewController(session: session)
-    let app = App(root: menu, clock: clock, size: size, appearance: appearance)
-    if let target, target != "menu" {
-      guard let screen = Catalogue.makeScreen(id: target, session: session) else {
-        throw UnknownExample(id: target)
-      }
-      menu.reveal(exampleID: target)
-      app.push(screen)
+    guard let target, target != "menu" else {
+      return App(
+        root: OutlineMenuViewController(session: session),
+        clock: clock,
+        size: size,
+        appearance: appearance
+      )
     }
-    return app
+    guard let screen = Catalogue.makeScreen(id: target, session: session) else {
+      throw UnknownExample(id: target)
+    }
+    let menu = DeferredScreen {
+      let menu = OutlineMenuViewController(session: session)
+      menu.reveal(exampleID: target)
+      return menu
+    }
+    return App(stack: [menu, screen], clock: clock, size: size, appearance: appearance)
   }
 }

@@ -4,18 +4,18 @@ extension Canvas {
   ///
   /// - Complexity: O(width × height).
   public func plainText() -> String {
-    var text = ""
-    text.reserveCapacity((width + 1) * height)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity((width + 1) * height)
     for y in 0..<height {
-      var line = ""
+      var contentEnd = bytes.count
       for cell in row(y) where !cell.isContinuation {
-        line.append(cell.character)
+        cell.glyph.appendUTF8(to: &bytes)
+        if !cell.glyph.isSpace { contentEnd = bytes.count }
       }
-      while line.last == " " { line.removeLast() }
-      text += line
-      text += "\n"
+      bytes.removeLast(bytes.count - contentEnd)
+      bytes.append(UInt8(ascii: "\n"))
     }
-    return text
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The canvas as text with SGR escape sequences, as a terminal of `depth`
@@ -27,25 +27,25 @@ extension Canvas {
   ///
   /// - Complexity: O(width × height).
   public func ansiText(colorDepth depth: ColorDepth = .trueColor) -> String {
-    var text = ""
+    var bytes: [UInt8] = []
     for y in 0..<height {
       let cells = row(y).filter { !$0.isContinuation }
       let styles = cells.map { $0.style.converted(to: depth) }
       var end = cells.count
-      while end > 0 && cells[end - 1].character == " " && styles[end - 1] == .plain {
+      while end > 0 && cells[end - 1].glyph.isSpace && styles[end - 1] == .plain {
         end -= 1
       }
       var current = Style.plain
       for index in 0..<end {
         if styles[index] != current {
           current = styles[index]
-          text += current == .plain ? SGR.reset : SGR.sequence(for: current)
+          bytes += (current == .plain ? SGR.reset : SGR.sequence(for: current)).utf8
         }
-        text.append(cells[index].character)
+        cells[index].glyph.appendUTF8(to: &bytes)
       }
-      if current != .plain { text += SGR.reset }
-      text += "\n"
+      if current != .plain { bytes += SGR.reset.utf8 }
+      bytes.append(UInt8(ascii: "\n"))
     }
-    return text
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

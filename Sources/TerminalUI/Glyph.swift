@@ -24,6 +24,18 @@ public struct Glyph: Hashable, Sendable {
   /// 1 for a narrow glyph, 2 for a wide one, 0 for the trailing half of a
   /// wide glyph in a ``Cell``.
   public var width: Int { Int(storedWidth) }
+
+  /// Whether this is a space alone, which text output trims at line ends.
+  var isSpace: Bool { scalars == GlyphScalars(first: 0x20) }
+
+  /// Appends the glyph in UTF-8 to `bytes`: text output is built as bytes,
+  /// without making a `Character` of every cell.
+  func appendUTF8(to bytes: inout [UInt8]) {
+    scalars.forEach { _, value in
+      guard let scalar = Unicode.Scalar(value) else { return }
+      UTF8.encode(scalar) { bytes.append($0) }
+    }
+  }
 }
 
 /// Up to five scalars, unused ones 0.

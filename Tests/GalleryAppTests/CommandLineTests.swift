@@ -31,7 +31,9 @@ import Testing
     (["render", "grid", "--size", "10000x10000"], "from 1 to 1000"),
     (["render", "grid", "--keys", "jump"], "unknown key 'jump'"),
     (["render", "insertion-sort", "--keys", "enter wait:1e5"], "at most 600 seconds"),
-    (["render", "grid", "--format", "pdf"], "pdf"),
+    (["render", "grid", "--format", "pdf"], "'pdf' is invalid for '--format <format>'"),
+    (["render", "grid", "--format", "pdf"], "one of 'text', 'ansi' or 'frames'"),
+    (["render", "grid", "--theme", "dim"], "one of 'dark' and 'light'"),
     (["nope"], "unknown example 'nope'"),
   ])
   func badInputIsAClearErrorWithStatusTwo(_ arguments: [String], _ message: String) throws {
@@ -39,6 +41,18 @@ import Testing
     #expect(result.status == 2)
     #expect(result.error.contains(message))
     #expect(result.output.isEmpty)
+  }
+
+  /// The choices of `--theme` and `--format` are their cases' raw values,
+  /// in help as on the command line.
+  @Test func renderHelpListsEveryChoice() throws {
+    let help = try Self.run(["render", "--help"])
+    #expect(help.status == 0)
+    let text = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(text.contains("(values: dark, light; default: dark)"))
+    #expect(text.contains("(values: text, ansi, frames; default: text)"))
+    let light = try Self.run(["render", "grid", "--theme", "light", "--format", "ansi"])
+    #expect(light.status == 0 && light.output.contains("\u{1B}["))
   }
 
   /// A script may start with "-": it is the script, not an option.

@@ -1,7 +1,7 @@
-import GalleryApp
 import TerminalUI
 import Testing
 
+@testable import GalleryApp
 @testable import GalleryExamples
 
 /// Key scripts through the whole app: expand, open, scroll, back.
@@ -41,6 +41,18 @@ import Testing
     #expect(menu.contains("▾ Getting Started"))
     let reopened = try render("two-column-grid", keys: "esc enter")
     #expect(reopened.hasPrefix(" Compositional Layout › Getting Started › Two-Column Grid"))
+  }
+
+  /// The menu under an example opened directly is made only when Esc
+  /// goes back to it, and then looks as if it had been there all along.
+  @Test func theMenuUnderADirectOpenIsMadeOnlyWhenNeeded() throws {
+    let (app, clock) = try play("two-column-grid", keys: "down right")
+    let menu = try #require(app.stack.first as? DeferredScreen)
+    #expect(app.stack.count == 2 && !menu.isMade)
+    try play("esc", on: app, clock: clock)
+    #expect(menu.isMade && app.stack.count == 1)
+    let direct = try render("menu", keys: "enter down enter down")
+    #expect(screenText(of: app) == direct)
   }
 
   @Test func pageDownScrollsAndFocusFollows() throws {

@@ -1,0 +1,40 @@
+import CollectionView
+import TerminalUI
+
+/// A screen made the first time the app needs it: the menu under an example
+/// opened directly, which most such runs never go back to. Making the menu
+/// lays out and fills the whole outline, a sixth of `gallery render <id>`'s
+/// work; deferred, a run that stays on its example never pays for it.
+final class DeferredScreen: Screen {
+  private var make: (() -> Screen)?
+  private var made: Screen?
+
+  init(_ make: @escaping () -> Screen) {
+    self.make = make
+  }
+
+  /// Whether the screen has been made yet.
+  var isMade: Bool { made != nil }
+
+  /// The screen itself, made on first use.
+  var screen: Screen {
+    if let made { return made }
+    let screen = make!()
+    made = screen
+    make = nil
+    return screen
+  }
+
+  var title: String { screen.title }
+  var keyBindings: [KeyBinding] { screen.keyBindings }
+  var summary: String { screen.summary }
+  var capturesKeys: Bool { screen.capturesKeys }
+  var isAnimating: Bool { screen.isAnimating }
+  var nextTimerDeadline: Double? { screen.nextTimerDeadline }
+  var drawnElements: [DrawnElement] { screen.drawnElements }
+  func layout(in rect: CellRect) { screen.layout(in: rect) }
+  func handle(_ event: InputEvent) -> ScreenResponse { screen.handle(event) }
+  func update(now: Double) { screen.update(now: now) }
+  func draw(into canvas: inout Canvas, now: Double) { screen.draw(into: &canvas, now: now) }
+  func willReappear() { screen.willReappear() }
+}
