@@ -4,16 +4,15 @@ import TerminalUI
 /// An option's value chosen among an enumeration's cases, each spelled as
 /// its raw value on the command line and in help.
 ///
-/// ArgumentParser's own defaults reach the same strings through key paths
-/// and string interpolation, which the Swift runtime instantiates on every
-/// launch: a tenth of `gallery render`'s start-up instructions. These read
-/// the raw values directly.
+/// ArgumentParser's own defaults for the names reach the same strings
+/// through key paths and string interpolation, which the Swift runtime
+/// instantiates on every launch: a twentieth of `gallery render`'s start-up
+/// instructions. These read the raw values directly; parsing and completion
+/// keep ArgumentParser's defaults, which use them.
 public protocol ArgumentChoice: ExpressibleByArgument, CaseIterable, RawRepresentable
 where RawValue == String {}
 
 extension ArgumentChoice {
-  public init?(argument: String) { self.init(rawValue: argument) }
-
   public var defaultValueDescription: String { rawValue }
 
   public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
@@ -21,8 +20,6 @@ extension ArgumentChoice {
   /// Empty, as ArgumentParser's is when every case's description is its
   /// raw value: help lists the names, with nothing to explain beside them.
   public static var allValueDescriptions: [String: String] { [:] }
-
-  public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }
 
 extension RenderFormat: ArgumentChoice {}

@@ -6,7 +6,7 @@ import TerminalUI
 /// lays out and fills the whole outline, a sixth of `gallery render <id>`'s
 /// work; deferred, a run that stays on its example never pays for it.
 final class DeferredScreen: Screen {
-  private var make: (() -> Screen)?
+  private let make: () -> Screen
   private var made: Screen?
 
   init(_ make: @escaping () -> Screen) {
@@ -19,9 +19,8 @@ final class DeferredScreen: Screen {
   /// The screen itself, made on first use.
   var screen: Screen {
     if let made { return made }
-    let screen = make!()
+    let screen = make()
     made = screen
-    make = nil
     return screen
   }
 

@@ -26,7 +26,7 @@ public struct Glyph: Hashable, Sendable {
   public var width: Int { Int(storedWidth) }
 
   /// Whether this is a space alone, which text output trims at line ends.
-  var isSpace: Bool { scalars == GlyphScalars(first: 0x20) }
+  var isSpace: Bool { scalars == CharacterWidth.space.scalars }
 
   /// Appends the glyph in UTF-8 to `bytes`: text output is built as bytes,
   /// without making a `Character` of every cell.
