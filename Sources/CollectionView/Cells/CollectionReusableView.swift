@@ -11,6 +11,10 @@ import TerminalUI
 open class CollectionReusableView {
   /// Focus and selection of the element being drawn, set by the collection
   /// view before the registration's handler runs.
+  // Unchecked for exclusive access, as it is set and read for every cell
+  // drawn: only the view sets it, storing it whole, and no access to it can
+  // overlap another.
+  @exclusivity(unchecked)
   public internal(set) var configurationState = CellState()
   /// A hidden view is neither drawn nor reported on screen.
   open var isHidden = false

@@ -33,7 +33,7 @@ extension CollectionView {
         }
       }
       var separators = SeparatorLookup(layout: layout, solved: solved)
-      for placed in placedElements where placed.opacity > 0 && hasLook(placed) {
+      for placed in placedElements where placed.opacity > 0 && hasLook(placed, state: state) {
         let frame = snappedFrame(of: placed, cellFrames: cellFrames)
           .offsetBy(dx: rect.x, dy: rect.y)
         let separator = placed.isDeleted ? nil : separators.separator(below: placed.attributes)
@@ -90,12 +90,12 @@ extension CollectionView {
 
   /// Whether there is anything to draw for `placed`: a kept appearance or
   /// a renderer for its kind that does not hide it.
-  func hasLook(_ placed: PlacedElement) -> Bool {
+  func hasLook(_ placed: PlacedElement, state drawing: DrawingState) -> Bool {
     if placed.image != nil { return true }
     let attributes = placed.attributes
     switch attributes.representedElementCategory {
     case .cell:
-      return cellRenderer != nil
+      return drawing.cellRenderer != nil
     case .supplementaryView:
       guard let renderer = supplementaryRenderer(ofKind: attributes.representedElementKind ?? "")
       else { return false }
@@ -105,8 +105,9 @@ extension CollectionView {
     }
   }
 
-  /// Focus and selection by index path, and the items to draw, worked out
-  /// once per frame rather than read from the view for every cell.
+  /// Focus and selection by index path, the items to draw and how, worked
+  /// out once per frame rather than read from the view for every cell: a
+  /// read of the view's own properties checks exclusive access each time.
   struct DrawingState {
     var focused: IndexPath?
     var selected: Set<IndexPath>
@@ -114,14 +115,27 @@ extension CollectionView {
     /// The hierarchies of the sections that have one, by section index;
     /// nil, not empty, where none has, so a cell costs no lookup.
     var outlines: [Int: DiffableDataSourceSectionSnapshot<ItemIdentifier>]?
+    var cellRenderer: CellRenderer<ItemIdentifier>?
+    var isEditing: Bool
+  }
+
+  /// The drawing state of the view's current data, with `focused` and
+  /// `selected` as given.
+  func drawingState(focused: IndexPath?, selected: Set<IndexPath>) -> DrawingState {
+    DrawingState(
+      focused: focused,
+      selected: selected,
+      items: items,
+      outlines: outlines(),
+      cellRenderer: cellRenderer,
+      isEditing: isEditing
+    )
   }
 
   func drawingState() -> DrawingState {
-    DrawingState(
+    drawingState(
       focused: focusedIndexPath,
-      selected: selectedItems.isEmpty ? [] : Set(selectedItems.compactMap(indexPath(for:))),
-      items: items,
-      outlines: outlines()
+      selected: selectedItems.isEmpty ? [] : Set(selectedItems.compactMap(indexPath(for:)))
     )
   }
 
@@ -170,13 +184,14 @@ extension CollectionView {
     let path = attributes.indexPath
     switch attributes.representedElementCategory {
     case .cell:
-      guard let index = drawing.items.index(of: path), let renderer = cellRenderer
+      guard let index = drawing.items.index(of: path), let renderer = drawing.cellRenderer
       else { return }
       let item = drawing.items.all[index]
       var state = CellState(
         isFocused: path == drawing.focused,
-        isSelected: drawing.selected.contains(path),
-        isEditing: isEditing
+        // An empty set hashes the path all the same.
+        isSelected: !drawing.selected.isEmpty && drawing.selected.contains(path),
+        isEditing: drawing.isEditing
       )
       if let outline = drawing.outlines?[path.section] { state.placeInOutline(item, outline) }
       canvas.withClip(frame) { renderer.draw(&$0, frame, path, item, state) }
@@ -186,7 +201,7 @@ extension CollectionView {
       // Only a supplementary attached to an item (a badge) shares its focus;
       // a header is not focused with its section's first row.
       let focused = placed.isAttachedSupplementary && path == drawing.focused
-      let state = CellState(isFocused: focused, isEditing: isEditing)
+      let state = CellState(isFocused: focused, isEditing: drawing.isEditing)
       canvas.withClip(frame) { renderer.draw(&$0, frame, path, state) }
     case .decorationView:
       guard let renderer = decorationRenderer(ofKind: attributes.representedElementKind ?? "")

@@ -165,18 +165,39 @@ extension CollectionView {
       },
       "the layout's drawing order and DrawingKey agree on elements at rest"
     )
-    var ordered: [PlacedElement] = []
-    ordered.reserveCapacity(placed.count)
+    var order: [Int] = []
+    order.reserveCapacity(placed.count)
     var next = atRest.startIndex
     for key in others {
       while next < atRest.endIndex && DrawingKey(placed[atRest[next]], offset: atRest[next]) < key {
-        ordered.append(placed[atRest[next]])
+        order.append(atRest[next])
         next += 1
       }
-      ordered.append(placed[key.offset])
+      order.append(key.offset)
     }
-    ordered += atRest[next...].map { placed[$0] }
-    return ordered
+    order += atRest[next...]
+    Self.rearrange(&placed, takingEachFrom: order)
+    return placed
+  }
+
+  /// Puts `elements[order[i]]` at `i` for every `i`, `order` being a
+  /// permutation of the indices: in place, cycle by cycle, by swaps, which
+  /// move an element without the reference counting a copy costs.
+  /// - Complexity: O(n).
+  static func rearrange(_ elements: inout [PlacedElement], takingEachFrom order: [Int]) {
+    var done = [Bool](repeating: false, count: order.count)
+    elements.withUnsafeMutableBufferPointer { elements in
+      for start in order.indices where !done[start] {
+        var index = start
+        while true {
+          done[index] = true
+          let source = order[index]
+          if source == start { break }
+          elements.swapAt(index, source)
+          index = source
+        }
+      }
+    }
   }
 
   /// Calls `body` with each of `transition`'s ghosts that shows at `now`,

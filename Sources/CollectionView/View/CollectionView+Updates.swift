@@ -26,11 +26,9 @@ extension CollectionView {
           at: now,
           positions: positions,
           difference: update.difference,
-          state: DrawingState(
+          state: drawingState(
             focused: focusBefore,
-            selected: Set(selectedItems.compactMap(initial.indexPath(for:))),
-            items: items,
-            outlines: outlines()
+            selected: Set(selectedItems.compactMap(initial.indexPath(for:)))
           )
         )
       } ?? SeenScreen()
@@ -94,7 +92,7 @@ extension CollectionView {
     var seen = SeenScreen()
     seen.restingCells.reserveCapacity(placedElements.count)
     var follower = ItemFollower.forward(positions)
-    for placed in placedElements where placed.opacity > 0 && hasLook(placed) {
+    for placed in placedElements where placed.opacity > 0 && hasLook(placed, state: state) {
       let path = placed.attributes.indexPath
       let category = placed.attributes.representedElementCategory
       let isSectionLevel = category != .cell && !placed.isAttachedSupplementary

@@ -110,7 +110,12 @@ public final class CollectionView<
   private var registeredKinds: Set<String> = []
   /// The state of the element being drawn, for the view its provider
   /// dequeues; nil outside drawing.
+  ///
+  /// Unchecked for exclusive access, which would cost more than the rest of
+  /// dequeuing a cell: it is only ever loaded or stored whole, never passed
+  /// inout or modified in place, so no two of its accesses can overlap.
   @usableFromInline
+  @exclusivity(unchecked)
   var dequeuingState: CellState?
   /// Renderers by decoration kind: registered, or made for a view class
   /// the layout registered.

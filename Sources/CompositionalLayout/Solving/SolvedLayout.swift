@@ -63,6 +63,25 @@ public struct SolvedLayout: Sendable {
     sections[locator.sections(overlapping: rect.min(axis), rect.max(axis))]
   }
 
+  /// An empty array with room for every element of `sections` that may meet
+  /// `rect`, and for the layout's own headers and footers.
+  private func reservedResult(
+    for sections: ArraySlice<SolvedSection>,
+    in rect: Rect,
+    orthogonalOffsets: [Int: Double]
+  ) -> [LayoutAttributes] {
+    var bound = globalSupplementaries.count
+    for section in sections {
+      bound += section.elementCountBound(
+        in: rect,
+        sidewaysOffset: orthogonalOffsets[section.index] ?? 0
+      )
+    }
+    var result: [LayoutAttributes] = []
+    result.reserveCapacity(bound)
+    return result
+  }
+
   /// Every element whose frame meets `rect`, at its natural place (pinned
   /// headers where they are when not pinned), in drawing order.
   /// - Complexity: O(log sections + s + e + k log k) for the e elements of
@@ -76,11 +95,12 @@ public struct SolvedLayout: Sendable {
   ///   on screen, unless some section draws far outside its frame.
   public func elements(in rect: Rect, orthogonalOffsets: [Int: Double] = [:]) -> [LayoutAttributes]
   {
-    var result: [LayoutAttributes] = []
+    let meeting = sections(meeting: rect)
+    var result = reservedResult(for: meeting, in: rect, orthogonalOffsets: orthogonalOffsets)
     for global in globalSupplementaries where global.attributes.frame.intersects(rect) {
       result.append(global.attributes)
     }
-    for section in sections(meeting: rect) {
+    for section in meeting {
       section.appendElements(
         in: rect,
         sidewaysOffset: orthogonalOffsets[section.index] ?? 0,
@@ -100,13 +120,18 @@ public struct SolvedLayout: Sendable {
     in visibleBounds: Rect,
     orthogonalOffsets: [Int: Double] = [:]
   ) -> [LayoutAttributes] {
-    var result: [LayoutAttributes] = []
+    let meeting = sections(meeting: visibleBounds)
+    var result = reservedResult(
+      for: meeting,
+      in: visibleBounds,
+      orthogonalOffsets: orthogonalOffsets
+    )
     let content = Rect(origin: .zero, size: contentSize)
     for global in globalSupplementaries {
       let attributes = placed(global, within: content, visibleBounds)
       if attributes.frame.intersects(visibleBounds) { result.append(attributes) }
     }
-    for section in sections(meeting: visibleBounds) {
+    for section in meeting {
       section.appendElements(
         in: visibleBounds,
         sidewaysOffset: orthogonalOffsets[section.index] ?? 0,

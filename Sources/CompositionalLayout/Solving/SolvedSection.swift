@@ -75,20 +75,52 @@ final class SolvedSection: Sendable {
     includingPinned: Bool = true,
     to result: inout [LayoutAttributes]
   ) {
-    // A row scrolled sideways draws outside its bounds across the scroll
-    // axis, so only along it do they rule the row out.
-    if let orthogonal {
-      let axis = orthogonal.axis.other
-      guard bounds.min(axis) < rect.max(axis) && rect.min(axis) < bounds.max(axis) else { return }
-    } else {
-      guard bounds.intersects(rect) else { return }
-    }
+    guard let (range, query, shift) = groupQuery(in: rect, sidewaysOffset: sidewaysOffset)
+    else { return }
     for decoration in decorations where decoration.frame.intersects(rect) {
       result.append(decoration)
     }
     for boundary in boundaries
     where (includingPinned || boundary.pin == nil) && boundary.attributes.frame.intersects(rect) {
       result.append(boundary.attributes)
+    }
+    for group in range {
+      appendElements(ofGroup: group, in: query, shift: shift, to: &result)
+    }
+  }
+
+  /// At least as many elements as ``appendElements(in:sidewaysOffset:includingPinned:to:)``
+  /// appends for `rect`: room to reserve, so that a query filling the
+  /// screen does not copy its result over and over as it grows.
+  /// - Complexity: O(g) for the g groups that may meet `rect`.
+  func elementCountBound(in rect: Rect, sidewaysOffset: Double) -> Int {
+    guard let (range, _, _) = groupQuery(in: rect, sidewaysOffset: sidewaysOffset) else {
+      return 0
+    }
+    var count = decorations.count + boundaries.count
+    for group in range {
+      let template = groups.template(ofGroup: group)
+      count += template.leaves.count + template.supplementaries.count
+    }
+    return count
+  }
+
+  /// The groups that may meet `rect`, with the rect to test their elements
+  /// against and how far the row is scrolled sideways (`sidewaysOffset`,
+  /// clamped); nil when the section cannot meet `rect` at all.
+  private func groupQuery(
+    in rect: Rect,
+    sidewaysOffset: Double
+  ) -> (groups: Range<Int>, query: Rect, shift: Double)? {
+    // A row scrolled sideways draws outside its bounds across the scroll
+    // axis, so only along it do they rule the row out.
+    if let orthogonal {
+      let axis = orthogonal.axis.other
+      guard bounds.min(axis) < rect.max(axis) && rect.min(axis) < bounds.max(axis) else {
+        return nil
+      }
+    } else {
+      guard bounds.intersects(rect) else { return nil }
     }
     var shift = 0.0
     var query = rect
@@ -97,9 +129,7 @@ final class SolvedSection: Sendable {
       query = rect.offset(along: orthogonal.axis, by: shift)
     }
     let axis = groups.axis
-    for group in groups.groups(overlapping: query.min(axis), query.max(axis)) {
-      appendElements(ofGroup: group, in: query, shift: shift, to: &result)
-    }
+    return (groups.groups(overlapping: query.min(axis), query.max(axis)), query, shift)
   }
 
   private func appendElements(
