@@ -155,6 +155,7 @@ public final class CompositionalLayout {
     sections.reserveCapacity(itemCounts.count)
     providedSections.removeAll(keepingCapacity: true)
     hasVisibleItemsInvalidationHandlers = false
+    var repeatedTemplates = RepeatedTemplates()
     for (index, itemCount) in itemCounts.enumerated() {
       if index > 0 { cursor += grid.rounded(configuration.interSectionSpacing) }
       let provided = sectionProvider(index, environment)
@@ -175,7 +176,11 @@ public final class CompositionalLayout {
         guides: guides,
         fitting: fitting
       )
-      let solved = solver.solve(startingAt: cursor, diagnostics: &diagnostics)
+      let solved = solver.solve(
+        startingAt: cursor,
+        diagnostics: &diagnostics,
+        repeatedTemplates: &repeatedTemplates
+      )
       sections.append(solved)
       cursor = solved.frame.max(axis)
     }

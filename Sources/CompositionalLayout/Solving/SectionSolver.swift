@@ -45,7 +45,11 @@ struct SectionSolver {
     return grid.rounded(insets)
   }
 
-  func solve(startingAt start: Double, diagnostics: inout Set<LayoutDiagnostic>) -> SolvedSection {
+  func solve(
+    startingAt start: Double,
+    diagnostics: inout Set<LayoutDiagnostic>,
+    repeatedTemplates: inout RepeatedTemplates
+  ) -> SolvedSection {
     let across = axis.other
     let insets = measuredInsets(adding: section.contentInsets, from: section.contentInsetsReference)
     let rawEffective = Size(
@@ -109,7 +113,8 @@ struct SectionSolver {
       startingAt: itemsStart,
       in: effective,
       insets: insets,
-      solver: &groupSolver
+      solver: &groupSolver,
+      repeatedTemplates: &repeatedTemplates
     )
     diagnostics.formUnion(groupSolver.diagnostics)
     cursor = itemsStart + itemsLength + insets.trailing(axis)
@@ -189,7 +194,8 @@ struct SectionSolver {
     startingAt start: Double,
     in effective: Size,
     insets: DirectionalEdgeInsets,
-    solver: inout GroupSolver
+    solver: inout GroupSolver,
+    repeatedTemplates: inout RepeatedTemplates
   ) -> (GroupPlacement, OrthogonalRow?, Double) {
     let across = axis.other
     let behavior = section.orthogonalScrollingBehavior
@@ -214,7 +220,9 @@ struct SectionSolver {
     var firstItems = FirstItems()
     if repeatsExactly {
       if itemCount > 0 {
-        let template = solver.template(for: group, allotted: groupSize, firstItem: 0)
+        let template = repeatedTemplates.template(for: group, allotted: groupSize) {
+          solver.template(for: group, allotted: groupSize, firstItem: 0)
+        }
         if !template.leaves.isEmpty { templates = [template] }
       }
     } else {
