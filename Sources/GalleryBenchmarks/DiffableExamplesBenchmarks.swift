@@ -14,7 +14,7 @@ import TerminalUI
 /// difference, layout, and composing the frame) and a step of the insertion
 /// sort.
 enum DiffableExamplesBenchmarks {
-  static func run() {
+  static func runMountains() {
     mountainsKeystroke(name: "mountains.keystroke.us", resources: .forCurrentProcess())
     if isSelected("mountains.keystroke.100k.us") {
       let directory = syntheticMountains(count: 100_000)
@@ -25,10 +25,12 @@ enum DiffableExamplesBenchmarks {
       unlink(directory + "/mountains.csv")
       rmdir(directory)
     }
+  }
+
+  static func runInsertionSort() {
     insertionSortStep()
     insertionSortFrame(width: 200, height: 60)
     insertionSortFrame(width: 300, height: 100)
-    animationFrame()
   }
 
   /// A keystroke of typing "mount" and erasing it again, each followed by
@@ -107,7 +109,7 @@ enum DiffableExamplesBenchmarks {
   /// One frame of Mountains Search at 200×60 halfway through the change
   /// that typing "e" makes, where every cell on screen is moving, fading
   /// in or fading out.
-  static func animationFrame() {
+  static func runAnimation() {
     Measurement(
       name: "animation.frame.200x60.us",
       unit: .microseconds,
