@@ -79,7 +79,8 @@ reliability:
 
 # Rewrites $(STARTUP_ORDER) from callgrind profiles of four starts (the menu and
 # an example on a terminal, a render, the list) and lld's map of the gallery,
-# then relinks. It needs valgrind and script(1). A list gone stale as the code
+# then relinks. The list is sorted, so that a rewrite's diff shows what changed:
+# which functions a start runs matters, not their order among themselves. It needs valgrind and script(1). A list gone stale as the code
 # changes costs start-up memory, never correctness: lld skips the symbols it
 # no longer finds.
 STARTS = "" "grid" "render grid --size 80x24" "--list"
@@ -92,7 +93,8 @@ startup-order:
 	    --callgrind-out-file=$$work/$$n.out $(STATIC_GALLERY) $$start" /dev/null > /dev/null || { rm -rf $$work; exit 1; }; \
 	done && \
 	{ echo "# Written by make startup-order: the functions a start runs, for lld."; \
-	  awk -v OBJECT=/gallery -v MAP=$$work/gallery.map -f Linking/startup-order.awk $$work/*.out; \
+	  awk -v OBJECT=/gallery -v MAP=$$work/gallery.map -f Linking/startup-order.awk $$work/*.out \
+	    | LC_ALL=C sort; \
 	} > $(STARTUP_ORDER); status=$$?; rm -rf $$work; exit $$status
 	rm -f $(STATIC_GALLERY)
 	$(SWIFT) build $(RELEASE_GALLERY)

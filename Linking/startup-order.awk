@@ -1,7 +1,7 @@
 # Prints the symbols for lld's --symbol-ordering-file: once each, the
-# functions that ran inside the object whose path ends in OBJECT, in the
-# order the callgrind profiles given as input (valgrind --tool=callgrind
-# --demangle=no) first list them.
+# functions that ran inside the object whose path ends in OBJECT, as the
+# callgrind profiles given as input (valgrind --tool=callgrind --demangle=no)
+# list them.
 #
 # lld moves every input section that defines a listed name. A name defined
 # more than once (a helper the compiler copied into many files) is left out
