@@ -1,14 +1,13 @@
 /// The template of the last group solved that repeats exactly, kept across
 /// the sections of one solve: a section provider builds its group anew for
-/// every section, and sections whose groups have the same shape and room
-/// then share one solve of it instead of one each.
+/// every section, and sections whose groups have the same ``ItemShape`` and
+/// room then share one solve of it instead of one each.
 ///
 /// Only a group whose template is the same wherever it repeats is kept (the
 /// solver's `repeatsExactly`: no size the fitting callback decides), and one
-/// is reused only for a group of ``LayoutItem/hasSameShape(as:)``, given the
-/// same room, in the same solve (the same aspect ratio and pixel grid).
+/// is reused only in the same solve (the same aspect ratio and pixel grid).
 struct RepeatedTemplates {
-  private var last: (group: LayoutGroup, allotted: Size, template: GroupTemplate)?
+  private var last: (shape: ItemShape, allotted: Size, template: GroupTemplate)?
 
   /// The template of `group` in `allotted`: the kept one if it fits, else
   /// what `solve` makes, kept in its place.
@@ -17,40 +16,58 @@ struct RepeatedTemplates {
     allotted: Size,
     solve: () -> GroupTemplate
   ) -> GroupTemplate {
-    if let last, last.allotted == allotted, group.hasSameShape(as: last.group) {
+    let shape = ItemShape(group)
+    if let shape, let last, last.allotted == allotted, last.shape == shape {
       return last.template
     }
     let template = solve()
-    last = (group, allotted, template)
+    last = shape.map { ($0, allotted, template) }
     return template
   }
 }
 
-extension LayoutItem {
-  /// Whether `other` lays out exactly as this item does in the same room:
-  /// the same kind of item with the same sizes, insets and spacing, and
-  /// subitems of the same shape in the same arrangement. Everything the
-  /// group solver reads of an item is compared, except what it is never
-  /// given the chance to: items with supplementary items (their anchors and
-  /// kinds) and custom groups (their providers may answer differently each
-  /// time) have no shape in common with anything.
-  /// - Complexity: O(n) in the items of the smaller tree.
-  func hasSameShape(as other: LayoutItem) -> Bool {
-    guard type(of: self) == type(of: other),
-      layoutSize == other.layoutSize,
-      contentInsets == other.contentInsets,
-      edgeSpacing == other.edgeSpacing,
-      supplementaryItems.isEmpty,
-      other.supplementaryItems.isEmpty
-    else { return false }
-    guard let group = self as? LayoutGroup, let otherGroup = other as? LayoutGroup else {
-      return true
+/// Everything the group solver reads of an item or group, as a value: two
+/// items of one shape lay out alike in the same room, and a shape taken
+/// stays what it was when the item is changed afterwards (a section
+/// provider may hand out one group, changed for each section).
+struct ItemShape: Equatable {
+  var layoutSize: LayoutSize
+  var contentInsets: DirectionalEdgeInsets
+  var edgeSpacing: LayoutEdgeSpacing?
+  /// For a group: how it arranges its subitems.
+  var stack: Stack?
+
+  struct Stack: Equatable {
+    var axis: Axis
+    var count: Int?
+    var interItemSpacing: LayoutSpacing?
+    var subitems: [ItemShape]
+  }
+
+  /// The shape of `item`; nil for one the solver may lay out differently
+  /// each time or that it reads more of: an item with supplementary items
+  /// (their anchors and kinds), a supplementary item used as a subitem, a
+  /// custom group (its provider may answer differently each time), or
+  /// anything holding one.
+  /// - Complexity: O(n) for the n items in the tree.
+  init?(_ item: LayoutItem) {
+    guard item.supplementaryItems.isEmpty, !(item is LayoutSupplementaryItem) else { return nil }
+    layoutSize = item.layoutSize
+    contentInsets = item.contentInsets
+    edgeSpacing = item.edgeSpacing
+    guard let group = item as? LayoutGroup else { return }
+    guard case .stack(let axis, let subitems, let count) = group.arrangement else { return nil }
+    var shapes: [ItemShape] = []
+    shapes.reserveCapacity(subitems.count)
+    for subitem in subitems {
+      guard let shape = ItemShape(subitem) else { return nil }
+      shapes.append(shape)
     }
-    guard group.interItemSpacing == otherGroup.interItemSpacing,
-      case .stack(let axis, let subitems, let count) = group.arrangement,
-      case .stack(let otherAxis, let otherSubitems, let otherCount) = otherGroup.arrangement,
-      axis == otherAxis, count == otherCount, subitems.count == otherSubitems.count
-    else { return false }
-    return zip(subitems, otherSubitems).allSatisfy { $0.hasSameShape(as: $1) }
+    stack = Stack(
+      axis: axis,
+      count: count,
+      interItemSpacing: group.interItemSpacing,
+      subitems: shapes
+    )
   }
 }
