@@ -52,6 +52,7 @@ STATIC_GALLERY = $(STATIC_SCRATCH)/release/gallery
 # a Swift hello world beside it, the floor its start-up is measured against, and
 # the small program that measures their peak memory.
 # `make bench FIGURES=insertion_sort` measures only the figures whose names contain it.
+# Each group of figures is measured in a process of its own (see BenchmarkGroups).
 bench:
 	$(SWIFT) build $(RELEASE_GALLERY)
 	$(SWIFT) build -c release --product HelloWorld
