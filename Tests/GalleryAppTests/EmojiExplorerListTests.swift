@@ -64,7 +64,7 @@ import Testing
       #expect(screenText(of: app).contains("emoji.tsv not found"), "\(id)")
     }
     let table = "category\temoji\tname\nsmileys\t😀\tHappy\nplants\t🌵\tCactus\n"
-    try withTemporaryFolder(holding: ["emoji.tsv": table]) { directory in
+    withTemporaryFolder(holding: ["emoji.tsv": table]) { directory in
       #expect {
         try Emoji.load(from: Resources(overrideDirectory: directory))
       } throws: { error in

@@ -124,7 +124,7 @@ import Testing
   /// What is not a small regular file is refused at once, naming why:
   /// nothing waits on a FIFO, nothing reads a device without end.
   @Test func onlyASmallRegularFileIsRead() throws {
-    try withFolder(containing: nil) { directory in
+    withFolder(containing: nil) { directory in
       let path = directory + "/mountains.csv"
       let resources = Resources(overrideDirectory: directory)
       #expect(mkfifo(path, 0o600) == 0)
