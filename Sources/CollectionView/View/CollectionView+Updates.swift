@@ -39,9 +39,12 @@ extension CollectionView {
 
     let snapshot = update.finalSnapshot
     sections = snapshot.sectionIdentifiers
+    // Counts in an array, taken as one: a lazy map, or any sequence the
+    // initialiser is generic over, has its conformances looked up at run
+    // time on the first apply, each a scan of every conformance in the binary.
     items = SectionedItems(
       snapshot.itemIdentifiers,
-      counts: sections.lazy.map(snapshot.numberOfItems(inSection:))
+      counts: sections.map(snapshot.numberOfItems(inSection:))
     )
     if !selectedItems.isEmpty {
       selectedItems = selectedItems.filter { snapshot.indexOfItem($0) != nil }

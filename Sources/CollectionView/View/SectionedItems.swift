@@ -14,7 +14,7 @@ struct SectionedItems<Item> {
   init() {}
 
   /// The items of `counts.count` sections, `counts[s]` of them in section `s`.
-  init(_ all: [Item], counts: some Sequence<Int>) {
+  init(_ all: [Item], counts: [Int]) {
     self.all = all
     for count in counts { offsets.append(offsets[offsets.count - 1] + count) }
     precondition(offsets[offsets.count - 1] == all.count, "section counts add up to the items")
