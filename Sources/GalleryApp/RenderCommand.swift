@@ -43,11 +43,24 @@ struct RenderCommand: ParsableCommand {
   )
   var keys = ""
 
-  @Option(help: "Fixes every random choice.")
-  var seed: UInt64 = 0
+  // `seed` and `theme` are optional, as `gallery`'s own are, their defaults
+  // given by `renderSeed` and `appearance`: ArgumentParser builds both
+  // commands' arguments on every start, and each distinct option type costs
+  // it a run-time type instantiation and conformance scans (4 % of a
+  // render's start).
+  @Option(help: "Fixes every random choice (default 0).")
+  var seed: UInt64?
 
   @Option(help: "dark or light (default dark: the same output wherever it runs).")
-  var theme: Appearance = .dark
+  var theme: Appearance?
+
+  /// The seed rendered with: the one given, else 0, so that the same
+  /// command draws the same screen every time.
+  var renderSeed: UInt64 { seed ?? 0 }
+
+  /// The colours rendered in: the theme given, else dark, whatever the
+  /// terminal says.
+  var appearance: Appearance { theme ?? .dark }
 
   @Option(help: "text, ansi or frames.")
   var format: RenderFormat = .text
@@ -67,10 +80,10 @@ struct RenderCommand: ParsableCommand {
         target: target,
         size: size.size,
         script: script,
-        seed: seed,
+        seed: renderSeed,
         format: format,
         settle: !noSettle,
-        appearance: theme,
+        appearance: appearance,
         colorDepth: Self.colorDepth()
       )
       print(output, terminator: "")

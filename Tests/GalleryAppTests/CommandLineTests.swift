@@ -49,7 +49,12 @@ import Testing
     let help = try Self.run(["render", "--help"])
     #expect(help.status == 0)
     let text = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    #expect(text.contains("(values: dark, light; default: dark)"))
+    #expect(
+      text.contains(
+        "dark or light (default dark: the same output wherever it runs). (values: dark, light)"
+      )
+    )
+    #expect(text.contains("Fixes every random choice (default 0)."))
     #expect(text.contains("(values: text, ansi, frames; default: text)"))
     let light = try Self.run(["render", "grid", "--theme", "light", "--format", "ansi"])
     #expect(light.status == 0 && light.output.contains("\u{1B}["))

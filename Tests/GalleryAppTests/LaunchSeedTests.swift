@@ -36,6 +36,7 @@ struct LaunchSeedTests {
 
   @Test func renderKeepsSeedZero() throws {
     let render = try #require(try GalleryCommand.parseAsRoot(["render", "grid"]) as? RenderCommand)
-    #expect(render.seed == 0)
+    #expect(render.renderSeed == 0)
+    #expect(render.appearance == .dark)
   }
 }
