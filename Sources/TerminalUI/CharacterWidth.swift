@@ -98,11 +98,13 @@ public enum CharacterWidth {
     repertoire: Repertoire,
     _ body: (Glyph) -> Void
   ) {
-    // The scalars, not `asciiValue`: that costs several hundred
-    // instructions a call, and this runs for every cell drawn.
+    // The scalars through an iterator, not `asciiValue` (several hundred
+    // instructions a call) nor indices (each validated, half that): this
+    // runs for every cell filled.
     let scalars = character.unicodeScalars
-    let first = scalars.first!
-    if scalars.index(after: scalars.startIndex) == scalars.endIndex {
+    var iterator = scalars.makeIterator()
+    let first = iterator.next()!
+    if iterator.next() == nil {
       forEachGlyph(ofScalar: first, repertoire: repertoire, body)
       return
     }
