@@ -54,6 +54,12 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "dark or light (default dark: the same output wherever it runs).")
   var theme: Appearance?
 
+  @Option(help: "text, ansi or frames.")
+  var format: RenderFormat = .text
+
+  @Flag(help: "Draw animations where they are rather than finished.")
+  var noSettle = false
+
   /// The seed rendered with: the one given, else 0, so that the same
   /// command draws the same screen every time.
   var renderSeed: UInt64 { seed ?? 0 }
@@ -61,12 +67,6 @@ struct RenderCommand: ParsableCommand {
   /// The colours rendered in: the theme given, else dark, whatever the
   /// terminal says.
   var appearance: Appearance { theme ?? .dark }
-
-  @Option(help: "text, ansi or frames.")
-  var format: RenderFormat = .text
-
-  @Flag(help: "Draw animations where they are rather than finished.")
-  var noSettle = false
 
   func run() throws {
     let script: [KeyScript.Step]
