@@ -1,4 +1,5 @@
 import DiffableDataSource
+import PropertyBased
 import Testing
 
 @Suite("Snapshot queries and mutations")
@@ -117,6 +118,46 @@ struct SnapshotTests {
     snapshot.deleteItems(["a1", "a3", "b2"])
     #expect(snapshot.numberOfItems == 0)
     #expect(snapshot.sectionIdentifiers == ["A", "B"])
+  }
+
+  /// Many items out of sections of hundreds, named in any order and some
+  /// twice: the survivors keep their order, and each is found at its new
+  /// place, on both sides of every 64 positions.
+  @Test func deletingManyItemsFromLargeSections() async {
+    let deletion = Generator(run: { random in
+      var random = random
+      let counts = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+        Int.random(in: 2...700, using: &random)
+      }
+      let share = Int.random(in: 1...9, using: &random)
+      return (
+        counts,
+        (0..<counts.reduce(0, +)).filter { _ in
+          Int.random(in: 0..<10, using: &random) < share
+        }.shuffled(using: &random) + [0, 1]
+      )
+    })
+    await propertyCheck(count: 100, input: deletion) { counts, doomed in
+      var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+      var model: [[Int]] = []
+      for count in counts {
+        let first = model.joined().count
+        model.append(Array(first..<(first + count)))
+        snapshot.appendSections([model.count - 1])
+        snapshot.appendItems(model.last!)
+      }
+      snapshot.deleteItems(doomed)
+      let doomedSet = Set(doomed)
+      model = model.map { $0.filter { !doomedSet.contains($0) } }
+      #expect(model.indices.map { snapshot.itemIdentifiers(inSection: $0) } == model)
+      for (section, items) in model.enumerated() {
+        for (position, item) in items.enumerated()
+        where snapshot.indexPath(for: item) != IndexPath(item: position, section: section) {
+          Issue.record("\(item) at \(String(describing: snapshot.indexPath(for: item)))")
+          return
+        }
+      }
+    }
   }
 
   @Test func deleteAllItemsRemovesSectionsToo() {

@@ -347,18 +347,15 @@ extension DiffableDataSourceSnapshot {
       return
     }
     let count = _sectionItems[sectionIndex].elements.count
-    var isDoomed = [Bool](repeating: false, count: count)
-    var doomedCount = 0
-    for position in positions where !isDoomed[position] {
-      isDoomed[position] = true
-      doomedCount += 1
-    }
+    var marks = MarkedPositions(count: count)
+    for position in positions { marks.mark(position) }
+    let doomedCount = marks.markedCount
     if doomedCount == count {
       _sectionItems[sectionIndex].removeAll()
     } else if doomedCount == 1 {
       _sectionItems[sectionIndex].remove(at: positions[0])
     } else {
-      _sectionItems[sectionIndex].remove(marked: isDoomed, count: doomedCount)
+      _sectionItems[sectionIndex].remove(marked: marks)
     }
     _itemCounts.add(-doomedCount, toSection: sectionIndex)
   }

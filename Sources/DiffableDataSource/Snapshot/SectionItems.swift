@@ -134,26 +134,24 @@ extension SectionItems {
     positions.shiftValues(in: (position + 1)..<(elements.count + 1), by: -1)
   }
 
-  /// Removes the `count` items whose positions `isDoomed` marks, some but
-  /// not all, the others keeping their order.
+  /// Removes the items at the positions `marks` marks, some but not all,
+  /// the others keeping their order.
   ///
   /// - Complexity: O(m) for m items in the section; nothing is hashed.
   @inlinable
-  mutating func remove(marked isDoomed: [Bool], count: Int) {
-    // Where each item goes, or UInt32.max for those removed.
-    var newPositions = [UInt32](repeating: .max, count: elements.count)
+  mutating func remove(marked marks: MarkedPositions) {
+    var marks = marks
+    marks.countKept()
     var kept = 0
     elements.withUnsafeMutableBufferPointer { elements in
-      for position in elements.indices where !isDoomed[position] {
-        newPositions[position] = UInt32(truncatingIfNeeded: kept)
+      marks.forEachUnmarked(below: elements.count) { position in
         elements.swapAt(kept, position)
         kept += 1
       }
     }
-    elements.removeLast(count)
+    elements.removeLast(marks.markedCount)
     positions = positions.rebuilt(bucketCount: HashIndex.bucketCount(forCapacity: kept)) {
-      let position = newPositions[Int($0)]
-      return position == .max ? nil : position
+      marks.keptPosition(of: Int($0))
     }
   }
 
