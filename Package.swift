@@ -52,10 +52,14 @@ let package = Package(
         .embedInCode("Resources/videos.tsv"),
       ]
     ),
+    // The examples' Swift source, for the source view and `gallery source`:
+    // `Embedded` links to the examples' folders, whose files are embedded
+    // as bytes rather than compiled.
+    .target(name: "ExampleSources", resources: [.embedInCode("Embedded")]),
     .target(
       name: "GalleryApp",
       dependencies: [
-        "CMalloc", "CollectionView", "GalleryExamples", "TerminalUI",
+        "CMalloc", "CollectionView", "ExampleSources", "GalleryExamples", "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -102,6 +102,7 @@ public final class App {
   public var keyBindings: [KeyBinding] {
     var bindings = top.keyBindings
     guard !top.capturesKeys else { return bindings }
+    bindings += toolBindings(besides: bindings)
     bindings.append(
       KeyBinding("?", "help", events: [.character("?")], importance: .essential) {
         [unowned self] _ in
@@ -132,6 +133,26 @@ public final class App {
         return .handled
       }
     )
+    return bindings
+  }
+
+  /// The gallery's tools that the screen leaves keys for: the source view
+  /// (`c`) where the stack holds a screen with code to show.
+  private func toolBindings(besides screenBindings: [KeyBinding]) -> [KeyBinding] {
+    func isFree(_ key: Character) -> Bool {
+      !screenBindings.contains { $0.matches(.character(key)) }
+    }
+    var bindings: [KeyBinding] = []
+    if isFree("c"), !(top is SourceScreen),
+      let sourced = stack.reversed().lazy.compactMap({ $0 as? SourcedScreen }).first,
+      !sourced.sources.isEmpty
+    {
+      bindings.append(
+        KeyBinding("c", "source", events: [.character("c")], importance: .secondary) { _ in
+          SourceScreen(title: sourced.title, files: sourced.sources).map { .push($0) } ?? .ignored
+        }
+      )
+    }
     return bindings
   }
 

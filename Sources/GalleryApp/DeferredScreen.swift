@@ -1,11 +1,12 @@
 import CollectionView
+import GalleryExamples
 import TerminalUI
 
 /// A screen made the first time the app needs it: the menu under an example
 /// opened directly, which most such runs never go back to. Making the menu
 /// lays out and fills the whole outline, a sixth of `gallery render <id>`'s
 /// work; deferred, a run that stays on its example never pays for it.
-final class DeferredScreen: Screen {
+final class DeferredScreen: SourcedScreen {
   private let make: () -> Screen
   private var made: Screen?
 
@@ -27,6 +28,7 @@ final class DeferredScreen: Screen {
   var title: String { screen.title }
   var keyBindings: [KeyBinding] { screen.keyBindings }
   var summary: String { screen.summary }
+  var sources: [String] { (screen as? SourcedScreen)?.sources ?? [] }
   var capturesKeys: Bool { screen.capturesKeys }
   var isAnimating: Bool { screen.isAnimating }
   var nextTimerDeadline: Double? { screen.nextTimerDeadline }

@@ -19,9 +19,10 @@ public struct GalleryCommand: ParsableCommand {
       gallery <id> [--seed N]  open one example (Esc goes back to the menu)
       gallery --list           list the examples: id<TAB>menu path
       gallery render <id|menu> [--size WxH] [--keys SCRIPT] [--seed N] [--format text|ansi|frames] [--no-settle]
+      gallery source <id|menu> [--file NAME]
       """,
     version: "gallery 0.1.0",
-    subcommands: [OpenCommand.self, RenderCommand.self],
+    subcommands: [OpenCommand.self, RenderCommand.self, SourceCommand.self],
     defaultSubcommand: OpenCommand.self
   )
 

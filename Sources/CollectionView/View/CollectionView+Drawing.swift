@@ -215,19 +215,10 @@ extension CollectionView {
   /// as the visible fraction of the content, placed where the view is.
   private func drawScrollbar(on canvas: inout Canvas, now: Double) {
     guard let solved, showsScrollbar, frame.height > 0 else { return }
-    let track = CellRect(x: frame.maxX - 1, y: frame.y, width: 1, height: frame.height)
-    let content = max(solved.contentSize.height, 1)
-    let visible = Double(track.height)
-    let thumbLength = min(track.height, max(1, Int((visible * visible / content).rounded())))
-    let maximum = max(content - visible, 1)
-    let offset = min(max(presentedContentOffset(at: now), 0), maximum)
-    let thumbStart = Int((Double(track.height - thumbLength) * offset / maximum).rounded())
-    let theme = canvas.theme
-    canvas.drawVerticalLine(x: track.x, y: track.y, length: track.height, style: theme.scrollTrack)
-    canvas.fill(
-      CellRect(x: track.x, y: track.y + thumbStart, width: 1, height: thumbLength),
-      with: canvas.repertoire == .unicode ? "┃" : "#",
-      style: theme.scrollThumb
+    canvas.drawScrollbar(
+      in: CellRect(x: frame.maxX - 1, y: frame.y, width: 1, height: frame.height),
+      contentLength: solved.contentSize.height,
+      offset: presentedContentOffset(at: now)
     )
   }
 }

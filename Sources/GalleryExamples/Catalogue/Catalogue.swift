@@ -18,7 +18,8 @@ public enum Catalogue {
                 id: "list",
                 title: "List",
                 summary:
-                  "One full-width row per item: the simplest compositional layout, an item and a group as wide as the screen."
+                  "One full-width row per item: the simplest compositional layout, an item and a group as wide as the screen.",
+                sources: ["ListViewController.swift", "ListCell.swift"]
               ) { ListViewController(context: $0) }
             ),
             .example(
@@ -26,7 +27,8 @@ public enum Catalogue {
                 id: "grid",
                 title: "Grid",
                 summary:
-                  "Five square items a row: each item is a fifth of the width, and its height comes from the same fraction."
+                  "Five square items a row: each item is a fifth of the width, and its height comes from the same fraction.",
+                sources: ["GridViewController.swift", "TextCell.swift"]
               ) { GridViewController(context: $0) }
             ),
             .example(
@@ -34,7 +36,8 @@ public enum Catalogue {
                 id: "inset-items-grid",
                 title: "Inset Items Grid",
                 summary:
-                  "The grid again, with content insets on every item, so the cells stand apart."
+                  "The grid again, with content insets on every item, so the cells stand apart.",
+                sources: ["InsetItemsGridViewController.swift", "TextCell.swift"]
               ) {
                 InsetItemsGridViewController(context: $0)
               }
@@ -44,7 +47,8 @@ public enum Catalogue {
                 id: "two-column-grid",
                 title: "Two-Column Grid",
                 summary:
-                  "A group that repeats one item twice across, with spacing between: two columns, whatever the width."
+                  "A group that repeats one item twice across, with spacing between: two columns, whatever the width.",
+                sources: ["TwoColumnViewController.swift", "TextCell.swift"]
               ) {
                 TwoColumnViewController(context: $0)
               }
@@ -57,7 +61,11 @@ public enum Catalogue {
                     id: "distinct-sections",
                     title: "Distinct Sections",
                     summary:
-                      "Each section its own layout: a list, a five-column grid and a three-column grid, chosen by section index."
+                      "Each section its own layout: a list, a five-column grid and a three-column grid, chosen by section index.",
+                    sources: [
+                      "DistinctSectionsViewController.swift", "SectionLayoutKind.swift",
+                      "ListCell.swift", "TextCell.swift",
+                    ]
                   ) {
                     DistinctSectionsViewController(context: $0)
                   }
@@ -67,7 +75,11 @@ public enum Catalogue {
                     id: "adaptive-sections",
                     title: "Adaptive Sections",
                     summary:
-                      "The sections' column counts follow the width of the screen: resize the terminal to see them change."
+                      "The sections' column counts follow the width of the screen: resize the terminal to see them change.",
+                    sources: [
+                      "AdaptiveSectionsViewController.swift", "SectionLayoutKind.swift",
+                      "ListCell.swift", "TextCell.swift",
+                    ]
                   ) {
                     AdaptiveSectionsViewController(context: $0)
                   }
@@ -87,7 +99,10 @@ public enum Catalogue {
                     id: "item-badges",
                     title: "Item Badges",
                     summary:
-                      "Badges attached to items as supplementary views, anchored to the top-trailing corner, with random counts."
+                      "Badges attached to items as supplementary views, anchored to the top-trailing corner, with random counts.",
+                    sources: [
+                      "ItemBadgesViewController.swift", "BadgeView.swift", "TextCell.swift",
+                    ]
                   ) {
                     ItemBadgesViewController(context: $0)
                   }
@@ -97,7 +112,11 @@ public enum Catalogue {
                     id: "section-headers-footers",
                     title: "Section Headers/Footers",
                     summary:
-                      "Each section opens with a header and closes with a footer, both boundary supplementary items sized by their text."
+                      "Each section opens with a header and closes with a footer, both boundary supplementary items sized by their text.",
+                    sources: [
+                      "SectionHeadersFootersViewController.swift", "TitleSupplementaryView.swift",
+                      "ListCell.swift",
+                    ]
                   ) {
                     SectionHeadersFootersViewController(context: $0)
                   }
@@ -107,7 +126,12 @@ public enum Catalogue {
                     id: "pinned-section-headers",
                     title: "Pinned Section Headers",
                     summary:
-                      "Headers pinned to the top while their section scrolls by, pushed off by the next one."
+                      "Headers pinned to the top while their section scrolls by, pushed off by the next one.",
+                    sources: [
+                      "PinnedSectionHeadersViewController.swift",
+                      "SectionHeadersFootersViewController.swift", "TitleSupplementaryView.swift",
+                      "ListCell.swift",
+                    ]
                   ) {
                     PinnedSectionHeadersViewController(context: $0)
                   }
@@ -119,7 +143,11 @@ public enum Catalogue {
                 id: "section-background-decoration",
                 title: "Section Background Decoration",
                 summary:
-                  "A decoration view behind each section, placed by the layout and inset from the section's edges."
+                  "A decoration view behind each section, placed by the layout and inset from the section's edges.",
+                sources: [
+                  "SectionBackgroundDecorationViewController.swift",
+                  "SectionBackgroundDecorationView.swift", "ListCell.swift",
+                ]
               ) {
                 SectionBackgroundDecorationViewController(context: $0)
               }
@@ -129,7 +157,8 @@ public enum Catalogue {
                 id: "nested-groups",
                 title: "Nested Groups",
                 summary:
-                  "Groups inside groups: a large item beside two stacked ones, repeated down the screen."
+                  "Groups inside groups: a large item beside two stacked ones, repeated down the screen.",
+                sources: ["NestedGroupsViewController.swift", "TextCell.swift"]
               ) {
                 NestedGroupsViewController(context: $0)
               }
@@ -142,7 +171,11 @@ public enum Catalogue {
                     id: "orthogonal-sections",
                     title: "Orthogonal Sections",
                     summary:
-                      "Sections that scroll sideways inside a vertical layout: a large item beside a stack of two, per row."
+                      "Sections that scroll sideways inside a vertical layout: a large item beside a stack of two, per row.",
+                    sources: [
+                      "OrthogonalScrollingViewController.swift", "OrthogonalContainerGroup.swift",
+                      "TextCell.swift",
+                    ]
                   ) {
                     OrthogonalScrollingViewController(context: $0)
                   }
@@ -152,7 +185,12 @@ public enum Catalogue {
                     id: "orthogonal-section-behaviors",
                     title: "Orthogonal Section Behaviors",
                     summary:
-                      "One sideways row per scrolling behaviour: continuous, to the leading edge, paging, group paging and centred group paging."
+                      "One sideways row per scrolling behaviour: continuous, to the leading edge, paging, group paging and centred group paging.",
+                    sources: [
+                      "OrthogonalScrollBehaviorViewController.swift",
+                      "OrthogonalContainerGroup.swift", "TitleSupplementaryView.swift",
+                      "TextCell.swift",
+                    ]
                   ) {
                     OrthogonalScrollBehaviorViewController(context: $0)
                   }
@@ -169,7 +207,11 @@ public enum Catalogue {
                 id: "conference-videos",
                 title: "Videos",
                 summary:
-                  "Video collections in sideways rows of cards, each with its collection's title as a header."
+                  "Video collections in sideways rows of cards, each with its collection's title as a header.",
+                sources: [
+                  "ConferenceVideoSessionsViewController.swift", "ConferenceVideoCell.swift",
+                  "TitleSupplementaryView.swift",
+                ]
               ) { context in
                 context.screen { try ConferenceVideoSessionsViewController.make(context: context) }
               }
@@ -179,7 +221,8 @@ public enum Catalogue {
                 id: "conference-news",
                 title: "News",
                 summary:
-                  "A news feed of self-sizing items: titles, dates and stories of different lengths."
+                  "A news feed of self-sizing items: titles, dates and stories of different lengths.",
+                sources: ["ConferenceNewsFeedViewController.swift", "ConferenceNewsFeedCell.swift"]
               ) {
                 ConferenceNewsFeedViewController(context: $0)
               }
@@ -196,7 +239,8 @@ public enum Catalogue {
             id: "mountains-search",
             title: "Mountains Search",
             summary:
-              "Every mountain in a grid of names; typing filters it, and each keystroke's result is a snapshot whose difference animates."
+              "Every mountain in a grid of names; typing filters it, and each keystroke's result is a snapshot whose difference animates.",
+            sources: ["MountainsViewController.swift", "LabelCell.swift", "Label.swift"]
           ) { context in
             context.screen { try MountainsViewController.make(context: context) }
           }
@@ -206,7 +250,8 @@ public enum Catalogue {
             id: "wifi-settings",
             title: "Settings: Wi-Fi",
             summary:
-              "Settings with a Wi-Fi switch and the networks in range, rescanned every few seconds; each scan is a snapshot, and the switch inserts or removes the networks."
+              "Settings with a Wi-Fi switch and the networks in range, rescanned every few seconds; each scan is a snapshot, and the switch inserts or removes the networks.",
+            sources: ["WiFiSettingsViewController.swift"]
           ) {
             WiFiSettingsViewController(context: $0)
           }
@@ -216,7 +261,8 @@ public enum Catalogue {
             id: "insertion-sort",
             title: "Insertion Sort Visualization",
             summary:
-              "Rows of colour swatches, shuffled; Sort runs an insertion sort on every row, one step at a time, each step a snapshot the data source animates."
+              "Rows of colour swatches, shuffled; Sort runs an insertion sort on every row, one step at a time, each step a snapshot the data source animates.",
+            sources: ["InsertionSortViewController.swift", "SortNodeCell.swift"]
           ) {
             InsertionSortViewController(context: $0)
           }
@@ -226,7 +272,8 @@ public enum Catalogue {
             id: "table-view-editing",
             title: "Table View: Editing",
             summary:
-              "Mountains in sections by height. Edit shows delete and reorder controls; each change is a new snapshot the data source animates."
+              "Mountains in sections by height. Edit shows delete and reorder controls; each change is a new snapshot the data source animates.",
+            sources: ["TableViewEditingViewController.swift", "TitleSupplementaryView.swift"]
           ) { context in
             context.screen { try TableViewEditingViewController.make(context: context) }
           }
@@ -241,7 +288,8 @@ public enum Catalogue {
             id: "simple-list",
             title: "Simple List",
             summary:
-              "A list made by a list configuration rather than by hand: one inset-grouped section of rows."
+              "A list made by a list configuration rather than by hand: one inset-grouped section of rows.",
+            sources: ["SimpleListViewController.swift"]
           ) {
             SimpleListViewController(context: $0)
           }
@@ -251,7 +299,8 @@ public enum Catalogue {
             id: "reorderable-list",
             title: "Reorderable List",
             summary:
-              "Emoji in sections by category. Rows move within and across sections; the data source hands each reorder to the backing store, by final snapshot or by collection difference (t switches)."
+              "Emoji in sections by category. Rows move within and across sections; the data source hands each reorder to the backing store, by final snapshot or by collection difference (t switches).",
+            sources: ["ReorderableListViewController.swift"]
           ) { context in
             context.screen { try ReorderableListViewController.make(context: context) }
           }
@@ -261,7 +310,8 @@ public enum Catalogue {
             id: "list-appearances",
             title: "List Appearances",
             summary:
-              "One outline in each of the list appearances: plain, sidebar plain, sidebar, grouped and inset grouped (a switches)."
+              "One outline in each of the list appearances: plain, sidebar plain, sidebar, grouped and inset grouped (a switches).",
+            sources: ["ListAppearancesViewController.swift"]
           ) {
             ListAppearancesViewController(context: $0)
           }
@@ -271,7 +321,8 @@ public enum Catalogue {
             id: "custom-cell-list",
             title: "List with Custom Cells",
             summary:
-              "Rows of a custom cell: a list content configuration on the left, the item's category on the right."
+              "Rows of a custom cell: a list content configuration on the left, the item's category on the right.",
+            sources: ["CustomCellListViewController.swift", "CustomListCell.swift"]
           ) {
             CustomCellListViewController(context: $0)
           }
@@ -286,7 +337,10 @@ public enum Catalogue {
             id: "emoji-explorer",
             title: "Emoji Explorer",
             summary:
-              "Three sections, three layouts: recent emoji in a sideways row, an outline of categories, and a list with a star per emoji (the sample's swipe action)."
+              "Three sections, three layouts: recent emoji in a sideways row, an outline of categories, and a list with a star per emoji (the sample's swipe action).",
+            sources: [
+              "EmojiExplorerViewController.swift", "EmojiTileCell.swift", "EmojiDetailScreen.swift",
+            ]
           ) { context in
             context.screen { try EmojiExplorerViewController.make(context: context) }
           }
@@ -296,7 +350,8 @@ public enum Catalogue {
             id: "emoji-explorer-list",
             title: "Emoji Explorer - List",
             summary:
-              "Every emoji in an inset-grouped section per category, each row a cell registration's content configuration."
+              "Every emoji in an inset-grouped section per category, each row a cell registration's content configuration.",
+            sources: ["EmojiExplorerListViewController.swift", "EmojiDetailScreen.swift"]
           ) { context in
             context.screen { try EmojiExplorerListViewController.make(context: context) }
           }
@@ -311,7 +366,11 @@ public enum Catalogue {
             id: "custom-configurations",
             title: "Custom Configurations",
             summary:
-              "Symbols in cells of a custom content configuration, icon only, flowing in rows: focus fills a cell with the focus colour, selection with the tint."
+              "Symbols in cells of a custom content configuration, icon only, flowing in rows: focus fills a cell with the focus colour, selection with the tint.",
+            sources: [
+              "CustomConfigurationViewController.swift", "CustomConfigurationCell.swift",
+              "CustomContentConfiguration.swift",
+            ]
           ) {
             CustomConfigurationViewController(context: $0)
           }
@@ -319,6 +378,9 @@ public enum Catalogue {
       ]
     ),
   ]
+
+  /// The files of the menu's code: its screen's, then this catalogue.
+  public static let menuSources = ["OutlineMenuViewController.swift", "Catalogue.swift"]
 
   /// Every example with the titles of the groups above it, in menu order.
   public static let examples: [(path: [String], example: Example)] = {
@@ -340,6 +402,12 @@ public enum Catalogue {
     examples.first { $0.example.id == id }
   }
 
+  /// The files of the code behind `id`, an example or "menu", its own
+  /// screen's first.
+  public static func sources(for id: String) -> [String]? {
+    id == "menu" ? menuSources : example(id: id)?.example.sources
+  }
+
   /// The title bar's text for a menu path.
   public static func title(for path: [String]) -> String {
     TitlePath.joined(path)
@@ -350,7 +418,12 @@ public enum Catalogue {
   public static func makeScreen(id: String, session: GallerySession) -> Screen? {
     guard let (path, example) = example(id: id) else { return nil }
     return example.make(
-      ExampleContext(session: session, title: title(for: path), summary: example.summary)
+      ExampleContext(
+        session: session,
+        title: title(for: path),
+        summary: example.summary,
+        sources: example.sources
+      )
     )
   }
 }

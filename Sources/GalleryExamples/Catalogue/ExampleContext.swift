@@ -8,11 +8,14 @@ public struct ExampleContext {
   public let title: String
   /// What the example shows, for the help overlay.
   public let summary: String
+  /// The Swift files it is written in (``Example/sources``).
+  public let sources: [String]
 
-  public init(session: GallerySession, title: String, summary: String) {
+  public init(session: GallerySession, title: String, summary: String, sources: [String]) {
     self.session = session
     self.title = title
     self.summary = summary
+    self.sources = sources
   }
 
   /// The clock its animations and timers run on.

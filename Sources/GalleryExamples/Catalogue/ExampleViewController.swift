@@ -5,7 +5,7 @@ import CollectionView
 class ExampleViewController<
   SectionIdentifier: Hashable & Sendable,
   ItemIdentifier: Hashable & Sendable
->: CollectionViewController<SectionIdentifier, ItemIdentifier> {
+>: CollectionViewController<SectionIdentifier, ItemIdentifier>, SourcedScreen {
   /// The clock, seed and title the example was made with.
   let context: ExampleContext
 
@@ -15,4 +15,6 @@ class ExampleViewController<
   }
 
   override var summary: String { context.summary }
+
+  var sources: [String] { context.sources }
 }

@@ -8,7 +8,7 @@ import TerminalUI
 /// collapse them with animation; Enter on an example opens it.
 public final class OutlineMenuViewController: CollectionViewController<
   OutlineMenuViewController.Section, OutlineMenuViewController.MenuItem
->
+>, SourcedScreen
 {
   public enum Section: Sendable {
     case main
@@ -35,6 +35,8 @@ public final class OutlineMenuViewController: CollectionViewController<
     collectionView.layout = CompositionalLayout.list(using: ListConfiguration(appearance: .sidebar))
     configureDataSource()
   }
+
+  public var sources: [String] { Catalogue.menuSources }
 
   public override var summary: String {
     "The examples of Implementing Modern Collection Views, as the sample's sidebar outline: groups expand and collapse, Enter opens an example."

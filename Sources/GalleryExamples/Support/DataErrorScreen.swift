@@ -4,13 +4,15 @@ import TerminalUI
 /// Stands in for an example whose data file is missing or malformed: it
 /// says which file and line are at fault, and Esc goes back, rather than
 /// the example failing halfway.
-final class DataErrorScreen: Screen {
+final class DataErrorScreen: SourcedScreen {
   let title: String
   let error: any Error
+  let sources: [String]
 
-  init(title: String, error: any Error) {
+  init(title: String, error: any Error, sources: [String]) {
     self.title = title
     self.error = error
+    self.sources = sources
   }
 
   var keyBindings: [KeyBinding] { [] }
@@ -48,7 +50,7 @@ extension ExampleContext {
     do {
       return try make()
     } catch {
-      return DataErrorScreen(title: title, error: error)
+      return DataErrorScreen(title: title, error: error, sources: sources)
     }
   }
 }
