@@ -10,14 +10,30 @@ public struct AppRunLoop {
   public let app: App
   let terminal: Terminal
   let clock: AnimationClock
+  /// The time between frames while something moves, for an event source
+  /// that watches them.
+  let frameInterval: Double
 
-  /// Frames while something moves: 60 a second.
-  public static let frameInterval = 1.0 / 60
+  /// Frames while something moves, unless asked otherwise: 60 a second.
+  public static let defaultFrameInterval = 1.0 / 60
 
-  public init(app: App, terminal: Terminal, clock: AnimationClock) {
+  public init(
+    app: App,
+    terminal: Terminal,
+    clock: AnimationClock,
+    frameInterval: Double = defaultFrameInterval
+  ) {
     self.app = app
     self.terminal = terminal
     self.clock = clock
+    self.frameInterval = frameInterval
+  }
+
+  /// The time of the next frame: the next whole multiple of the frame
+  /// interval, so that frames fall on the same grid however events came
+  /// between them (a recording's frames are each at a tick of its own).
+  func nextFrameTime() -> Double {
+    ((clock.now / frameInterval + 1e-6).rounded(.down) + 1) * frameInterval
   }
 
   /// Runs until the app finishes or the events run out.
@@ -26,7 +42,7 @@ public struct AppRunLoop {
     while !app.isFinished && !events.isExhausted {
       var deadline = app.nextTimerDeadline
       if app.isAnimating && events.watchesAnimations {
-        deadline = min(deadline ?? .infinity, clock.now + Self.frameInterval)
+        deadline = min(deadline ?? .infinity, nextFrameTime())
       }
       if let event = events.nextEvent(until: deadline) {
         app.handle(event)
@@ -38,6 +54,19 @@ public struct AppRunLoop {
       app.update(now: clock.now)
       app.layout()
       if events.showsScreen { render() }
+    }
+  }
+
+  /// Goes on frame by frame, on a virtual clock, until nothing moves or
+  /// `limit` seconds have passed: the end of every animation a run left
+  /// going, as somebody watching would see it. Timers fire on the way.
+  public func finishAnimations(on clock: VirtualClock, limit: Double) {
+    let end = clock.now + limit
+    while app.isAnimating && !app.isFinished && clock.now < end {
+      clock.advance(to: nextFrameTime())
+      app.update(now: clock.now)
+      app.layout()
+      render()
     }
   }
 

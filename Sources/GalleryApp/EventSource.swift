@@ -59,22 +59,31 @@ public struct ScriptEventSource: EventSource {
   private var steps: ArraySlice<KeyScript.Step>
   let clock: VirtualClock
   let terminal: HeadlessTerminal
+  /// Whether every frame is seen (a recording), or only the last screen.
+  let showsEveryFrame: Bool
   /// When the wait under way ends, once begun.
   private var waitEnd: Double?
 
-  public init(_ steps: [KeyScript.Step], clock: VirtualClock, terminal: HeadlessTerminal) {
+  public init(
+    _ steps: [KeyScript.Step],
+    clock: VirtualClock,
+    terminal: HeadlessTerminal,
+    showsEveryFrame: Bool = false
+  ) {
     self.steps = steps[...]
     self.clock = clock
     self.terminal = terminal
+    self.showsEveryFrame = showsEveryFrame
   }
 
-  /// Only the last screen is shown: the clock stops for timers, not for
-  /// animation frames nobody sees.
-  public var watchesAnimations: Bool { false }
+  /// Unless every frame is seen, only the last screen is: the clock stops
+  /// for timers, not for animation frames nobody sees.
+  public var watchesAnimations: Bool { showsEveryFrame }
 
-  /// A long wait wakes the loop for every timer on the way; drawing each
-  /// would make the wait cost frames nobody sees.
-  public var showsScreen: Bool { waitEnd == nil }
+  /// A long wait wakes the loop for every timer on the way; unless every
+  /// frame is seen, drawing each would make the wait cost frames nobody
+  /// sees.
+  public var showsScreen: Bool { showsEveryFrame || waitEnd == nil }
 
   public var isExhausted: Bool { steps.isEmpty }
 

@@ -18,11 +18,12 @@ public struct GalleryCommand: ParsableCommand {
       gallery                  start at the outline menu
       gallery <id> [--seed N]  open one example (Esc goes back to the menu)
       gallery --list           list the examples: id<TAB>menu path
-      gallery render <id|menu> [--size WxH] [--keys SCRIPT] [--seed N] [--format text|ansi|frames] [--no-settle]
+      gallery render <id|menu> [--size WxH] [--keys SCRIPT] [--seed N] [--format text|ansi|frames|svg] [--no-settle]
+      gallery record <id|menu> [--size WxH] [--keys SCRIPT] [--seed N] [--fps N] > out.cast
       gallery source <id|menu> [--file NAME]
       """,
     version: "gallery 0.1.0",
-    subcommands: [OpenCommand.self, RenderCommand.self, SourceCommand.self],
+    subcommands: [OpenCommand.self, RenderCommand.self, RecordCommand.self, SourceCommand.self],
     defaultSubcommand: OpenCommand.self
   )
 

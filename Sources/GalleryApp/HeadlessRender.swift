@@ -30,6 +30,9 @@ public enum HeadlessRender {
     case .text: return terminal.text
     case .ansi: return terminal.ansiText
     case .frames: return frames(of: app)
+    case .svg:
+      let canvas = terminal.lastCanvas ?? terminal.makeCanvas(appearance: appearance)
+      return canvas.svg(backdrop: appearance.backdrop, colorDepth: colorDepth)
     }
   }
 

@@ -1,12 +1,6 @@
 import ArgumentParser
 import TerminalUI
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `gallery render`: one screen, headless, on a virtual clock.
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -14,88 +8,30 @@ struct RenderCommand: ParsableCommand {
     abstract: "Print one screen of the gallery without a terminal."
   )
 
-  @Argument(help: "An example id (see `gallery --list`) or 'menu'.")
-  var target: String
+  @OptionGroup var scripted: ScriptedRunOptions
 
-  @Option(
-    help: "The screen size, WxH (default 80x24).",
-    transform: { text in
-      guard let size = CellSizeArgument(argument: text) else {
-        throw ValidationError(
-          "bad --size '\(text)': expected WxH, such as 80x24, with W and H from 1 to "
-            + "\(CellSizeArgument.maximum)"
-        )
-      }
-      return size
-    }
-  )
-  var size = CellSizeArgument(argument: "80x24")!
-
-  // Unconditional: a script may start with "-" (a dash typed into a search
-  // field), which would otherwise read as an option.
-  @Option(
-    parsing: .unconditional,
-    help: """
-      Events to play first: key names, characters, "text", click@X,Y, wheelup@X,Y \
-      (and wheeldown, wheelleft, wheelright), paste:"TEXT", resize:WxH, wait:SECONDS \
-      (600 in all at most).
-      """
-  )
-  var keys = ""
-
-  // `seed` and `theme` are optional, as `gallery`'s own are, their defaults
-  // given by `renderSeed` and `appearance`: ArgumentParser builds both
-  // commands' arguments on every start, and each distinct option type costs
-  // it a run-time type instantiation and conformance scans (4 % of a
-  // render's start).
-  @Option(help: "Fixes every random choice (default 0).")
-  var seed: UInt64?
-
-  @Option(help: "dark or light (default dark: the same output wherever it runs).")
-  var theme: Appearance?
-
-  @Option(help: "text, ansi or frames.")
+  @Option(help: "text, ansi, frames or svg.")
   var format: RenderFormat = .text
 
   @Flag(help: "Draw animations where they are rather than finished.")
   var noSettle = false
 
-  /// The seed rendered with: the one given, else 0, so that the same
-  /// command draws the same screen every time.
-  var renderSeed: UInt64 { seed ?? 0 }
-
-  /// The colours rendered in: the theme given, else dark, whatever the
-  /// terminal says.
-  var appearance: Appearance { theme ?? .dark }
-
   func run() throws {
-    let script: [KeyScript.Step]
-    do {
-      script = try KeyScript.parse(keys)
-    } catch let error as KeyScript.ParseError {
-      throw ValidationError(error.description)
-    }
+    let script = try scripted.script()
     do {
       let output = try HeadlessRender.render(
-        target: target,
-        size: size.size,
+        target: scripted.target,
+        size: scripted.size.size,
         script: script,
-        seed: renderSeed,
+        seed: scripted.runSeed,
         format: format,
         settle: !noSettle,
-        appearance: appearance,
-        colorDepth: Self.colorDepth()
+        appearance: scripted.appearance,
+        colorDepth: ScriptedRunOptions.colorDepth()
       )
       print(output, terminator: "")
     } catch let error as Session.UnknownExample {
       throw ValidationError(error.description)
     }
-  }
-
-  /// Full colour for `--format ansi`, unless NO_COLOR asks for none.
-  static func colorDepth() -> ColorDepth {
-    var environment: [String: String] = [:]
-    if let noColor = getenv("NO_COLOR") { environment["NO_COLOR"] = String(cString: noColor) }
-    return ColorDepth.detect(environment: environment, colors: 1 << 24, hasRGBCapability: true)
   }
 }

@@ -6,4 +6,6 @@ public enum RenderFormat: String, CaseIterable, Sendable {
   case ansi
   /// One JSON object per line for every element on screen.
   case frames
+  /// The screen as an SVG image of monospace text in its colours.
+  case svg
 }

@@ -32,7 +32,7 @@ import Testing
     (["render", "grid", "--keys", "jump"], "unknown key 'jump'"),
     (["render", "insertion-sort", "--keys", "enter wait:1e5"], "at most 600 seconds"),
     (["render", "grid", "--format", "pdf"], "'pdf' is invalid for '--format <format>'"),
-    (["render", "grid", "--format", "pdf"], "one of 'text', 'ansi' or 'frames'"),
+    (["render", "grid", "--format", "pdf"], "one of 'text', 'ansi', 'frames' or 'svg'"),
     (["render", "grid", "--theme", "dim"], "one of 'dark' and 'light'"),
     (["nope"], "unknown example 'nope'"),
   ])
@@ -55,7 +55,7 @@ import Testing
       )
     )
     #expect(text.contains("Fixes every random choice (default 0)."))
-    #expect(text.contains("(values: text, ansi, frames; default: text)"))
+    #expect(text.contains("(values: text, ansi, frames, svg; default: text)"))
     let light = try Self.run(["render", "grid", "--theme", "light", "--format", "ansi"])
     #expect(light.status == 0 && light.output.contains("\u{1B}["))
   }

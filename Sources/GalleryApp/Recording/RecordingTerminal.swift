@@ -1,0 +1,71 @@
+import CollectionView
+import TerminalUI
+
+/// A headless terminal that keeps what it is shown as asciicast events,
+/// as a camera at `fps` frames a second would see it: at each tick k/fps
+/// of the clock the app runs on, the screen is the last frame shown by
+/// then, written at the tick's time if it changed. The run loop draws a
+/// frame at each tick while something moves, so each frame written is the
+/// screen as it was at its time. Size and input are the inner headless
+/// terminal's, which a key script drives.
+final class RecordingTerminal: Terminal {
+  let screen: HeadlessTerminal
+  private let clock: AnimationClock
+  private let fps: Int
+  private var cast: AsciicastWriter
+  /// The last frame written to the cast, and the last one shown, waiting
+  /// for the tick it will be seen at.
+  private var written: Canvas?
+  private var pending: (canvas: Canvas, time: Double)?
+
+  init(screen: HeadlessTerminal, clock: AnimationClock, fps: Int, title: String) {
+    self.screen = screen
+    self.clock = clock
+    self.fps = fps
+    cast = AsciicastWriter(size: screen.size, title: title)
+  }
+
+  var size: CellSize { screen.size }
+  var colorDepth: ColorDepth { screen.colorDepth }
+  var repertoire: Repertoire { screen.repertoire }
+
+  func present(_ canvas: Canvas) {
+    screen.present(canvas)
+    let time = clock.now
+    if let pending {
+      let tick = self.tick(after: pending.time)
+      // A frame shown before the tick replaces the one waiting for it.
+      if tick < time - Self.tolerance { write(pending.canvas, at: tick) }
+    }
+    pending = (canvas, time)
+  }
+
+  func readEvent(timeout: Int?) -> InputEvent? { screen.readEvent(timeout: timeout) }
+
+  func shutdown() {}
+
+  /// The recording, with the frame still waiting written out.
+  func finish() -> String {
+    if let pending { write(pending.canvas, at: tick(after: pending.time)) }
+    pending = nil
+    return cast.text
+  }
+
+  /// How far apart two times may be and still be the same: a frame's time
+  /// is a sum of sixtieths of a second, never quite a multiple of 1/fps.
+  private static let tolerance = 1e-6
+
+  /// The first tick at or after `time`.
+  private func tick(after time: Double) -> Double {
+    (time * Double(fps) - Self.tolerance).rounded(.up) / Double(fps)
+  }
+
+  private func write(_ canvas: Canvas, at time: Double) {
+    if let written, written.size != canvas.size { cast.resize(to: canvas.size, at: time) }
+    let update = canvas.ansiUpdate(from: written, colorDepth: colorDepth)
+    if !update.isEmpty {
+      cast.output((written == nil ? "\u{1B}[?25l" : "") + update, at: time)
+    }
+    written = canvas
+  }
+}

@@ -1,0 +1,37 @@
+extension Canvas {
+  /// The bytes a terminal showing `previous` needs, as text, to show this
+  /// canvas instead: each changed cell written after a cursor move (where
+  /// the cursor is not already there) and a style change (where the style
+  /// differs), as a terminal of `depth` would show them. Without a
+  /// `previous` of the same size the screen is cleared and every cell
+  /// written. Nothing at all when the two are the same.
+  ///
+  /// What a recording stores for each frame, and what any terminal
+  /// emulator turns back into this canvas.
+  ///
+  /// - Complexity: O(width × height).
+  public func ansiUpdate(from previous: Canvas?, colorDepth depth: ColorDepth = .trueColor)
+    -> String
+  {
+    let changes = changes(from: previous)
+    guard !changes.isEmpty else { return "" }
+    var bytes: [UInt8] = []
+    if previous?.size != size { bytes += "\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8 }
+    var cursor: (x: Int, y: Int)?
+    var style: Style?
+    for change in changes {
+      if cursor?.x != change.x || cursor?.y != change.y {
+        bytes += "\u{1B}[\(change.y + 1);\(change.x + 1)H".utf8
+      }
+      let cellStyle = change.cell.style.converted(to: depth)
+      if cellStyle != style {
+        bytes += (cellStyle == .plain ? SGR.reset : SGR.sequence(for: cellStyle)).utf8
+        style = cellStyle
+      }
+      change.cell.glyph.appendUTF8(to: &bytes)
+      cursor = (change.x + max(1, change.cell.width), change.y)
+    }
+    if style != .plain { bytes += SGR.reset.utf8 }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

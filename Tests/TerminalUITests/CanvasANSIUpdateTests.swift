@@ -1,0 +1,49 @@
+import Testing
+
+@testable import TerminalUI
+
+@Suite("Canvas ANSI updates")
+struct CanvasANSIUpdateTests {
+  private func canvas(_ lines: [String], width: Int) -> Canvas {
+    var canvas = Canvas(width: width, height: lines.count)
+    for (y, line) in lines.enumerated() { canvas.put(line, x: 0, y: y) }
+    return canvas
+  }
+
+  @Test func sameCanvasNeedsNothing() {
+    let old = canvas(["ab", "cd"], width: 3)
+    #expect(canvas(["ab", "cd"], width: 3).ansiUpdate(from: old) == "")
+  }
+
+  /// A first frame clears the screen and writes every cell, moving the
+  /// cursor once a row: a wide glyph moves it two columns.
+  @Test func firstFrameClearsAndWritesEverything() {
+    let update = canvas(["a中", "bc"], width: 3).ansiUpdate(from: nil)
+    #expect(update == "\u{1B}[0m\u{1B}[H\u{1B}[2J\u{1B}[1;1H\u{1B}[0ma中\u{1B}[2;1Hbc ")
+  }
+
+  /// Only changed cells are written; the cursor moves only to skip cells,
+  /// and a style is set only where it changes, then reset.
+  @Test func changesMoveTheCursorAndSetStylesOnlyWhereNeeded() {
+    let old = canvas(["abcd", "efgh"], width: 4)
+    var new = old
+    new.put("XY", x: 1, y: 0, style: Style(foreground: .red))
+    new.put("Z", x: 3, y: 1)
+    #expect(
+      new.ansiUpdate(from: old)
+        == "\u{1B}[1;2H\u{1B}[0;31mXY\u{1B}[2;4H\u{1B}[0mZ"
+    )
+    var styledLast = old
+    styledLast.put("Q", x: 0, y: 1, style: Style(attributes: [.bold]))
+    #expect(styledLast.ansiUpdate(from: old) == "\u{1B}[2;1H\u{1B}[0;1mQ\u{1B}[0m")
+  }
+
+  /// Colours are written as the terminal's depth shows them.
+  @Test func coloursFollowTheDepth() {
+    let old = canvas(["a"], width: 1)
+    var new = old
+    new.put("b", x: 0, y: 0, style: Style(foreground: .rgb(250, 0, 0)))
+    #expect(new.ansiUpdate(from: old, colorDepth: .trueColor).contains("38;2;250;0;0m"))
+    #expect(new.ansiUpdate(from: old, colorDepth: .monochrome) == "\u{1B}[1;1H\u{1B}[0mb")
+  }
+}
