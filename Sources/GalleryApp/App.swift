@@ -18,6 +18,11 @@ public final class App {
   public private(set) var isFinished = false
   /// Whether the help overlay is up.
   public private(set) var showsHelp = false
+  /// The command palette, while it is open.
+  private(set) var palette: CommandPalette?
+  /// Makes the screen of an example by its id, for the palette to open;
+  /// without it the palette offers only the screen's commands.
+  public var makeExample: ((String) -> Screen?)?
   /// Dark or light: the theme every frame is drawn in.
   public let appearance: Appearance
 
@@ -97,11 +102,22 @@ public final class App {
     layout()
   }
 
-  /// The keys that work now: the top screen's, then the app's own (help,
-  /// back, quit) unless the screen takes every key for the moment.
+  /// The keys that work now: the palette's while it is open; else the top
+  /// screen's, then the app's own (help, back, quit) unless the screen
+  /// takes every key for the moment; the palette opens either way.
   public var keyBindings: [KeyBinding] {
+    if let palette { return bindings(of: palette) }
+    guard !top.capturesKeys else { return top.keyBindings + [paletteBinding(typing: true)] }
+    var bindings = commands
+    bindings.insert(paletteBinding(typing: false), at: bindings.count - (stack.count > 1 ? 3 : 2))
+    return bindings
+  }
+
+  /// What can be done here, keys aside: the top screen's bindings, the
+  /// gallery's tools, help, back and quit. The palette offers them all,
+  /// also while the screen takes every key (a text field has them).
+  private var commands: [KeyBinding] {
     var bindings = top.keyBindings
-    guard !top.capturesKeys else { return bindings }
     bindings += toolBindings(besides: bindings)
     bindings.append(
       KeyBinding("?", "help", events: [.character("?")], importance: .essential) {
@@ -156,6 +172,77 @@ public final class App {
     return bindings
   }
 
+  /// Ctrl-P, and `:` where typing does not take it, opens the palette
+  /// with the commands of the screen as it is now.
+  private func paletteBinding(typing: Bool) -> KeyBinding {
+    KeyBinding(
+      typing ? "ctrl-p" : ":",
+      "palette",
+      helpKeys: typing ? "ctrl-p" : ": ctrl-p",
+      events: typing ? [.ctrl("p")] : [.character(":"), .ctrl("p")],
+      importance: .secondary
+    ) { [unowned self] _ in
+      openPalette()
+      return .handled
+    }
+  }
+
+  /// The keys of the open palette: typing filters (``CommandPalette/handle(_:)``).
+  private func bindings(of palette: CommandPalette) -> [KeyBinding] {
+    [
+      .note("type", "filter"),
+      KeyBinding(
+        "↑↓",
+        "choose",
+        helpKeys: "↑↓ ctrl-p ctrl-n",
+        events: [.key(.up), .key(.down), .ctrl("p"), .ctrl("n")]
+      ) { event in
+        palette.move(by: event == .key(.up) || event == .ctrl("p") ? -1 : 1)
+        return .handled
+      },
+      KeyBinding("enter", "run", events: [.key(.enter)]) { [unowned self] _ in
+        palette.selectedEntry.map(run) ?? .handled
+      },
+      KeyBinding("esc", "close", events: [.key(.escape)], importance: .essential) {
+        [unowned self] _ in
+        self.palette = nil
+        return .handled
+      },
+    ]
+  }
+
+  /// Closes the palette and runs `entry`.
+  private func run(_ entry: CommandPalette.Entry) -> ScreenResponse {
+    palette = nil
+    entry.run()
+    return .handled
+  }
+
+  private func openPalette() {
+    let commands = commands.filter { !$0.events.isEmpty }.map { binding in
+      CommandPalette.Entry(title: binding.action, detail: binding.keys) { [unowned self] in
+        respond(to: binding.perform(binding.events[0]))
+      }
+    }
+    let examples =
+      makeExample == nil
+      ? []
+      : Catalogue.examples.map { path, example in
+        CommandPalette.Entry(title: TitlePath.joined(path), detail: "example") {
+          [unowned self] in
+          open(exampleID: example.id)
+        }
+      }
+    palette = CommandPalette(entries: commands + examples)
+  }
+
+  /// Opens the example `id` over the menu, as `gallery <id>` starts.
+  private func open(exampleID id: String) {
+    guard let screen = makeExample?(id) else { return }
+    stack.removeSubrange(1...)
+    push(screen)
+  }
+
   private func dispatch(_ event: InputEvent) {
     if case .resize(let width, let height) = event {
       size = CellSize(width: width, height: height)
@@ -169,6 +256,14 @@ public final class App {
       showsHelp = false
       return
     }
+    if let palette {
+      if let binding = keyBindings.first(where: { $0.matches(event) }) {
+        respond(to: binding.perform(event))
+      } else if let clicked = palette.handle(event) {
+        respond(to: run(clicked))
+      }
+      return
+    }
     if isTooSmall {
       if case .character("q") = event { isFinished = true }
       return
@@ -180,6 +275,10 @@ public final class App {
     } else {
       response = keyBindings.first { $0.matches(event) }?.perform(event) ?? top.handle(event)
     }
+    respond(to: response)
+  }
+
+  private func respond(to response: ScreenResponse) {
     switch response {
     case .handled, .ignored: break
     case .push(let screen): push(screen)
@@ -204,6 +303,7 @@ public final class App {
     drawTitleBar(on: &canvas)
     top.draw(into: &canvas, now: now)
     drawFooter(on: &canvas)
+    palette?.draw(into: &canvas, size: size)
     if showsHelp { drawHelp(on: &canvas) }
   }
 

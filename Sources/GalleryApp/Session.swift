@@ -21,6 +21,24 @@ public enum Session {
     resources: Resources = .forCurrentProcess()
   ) throws -> App {
     let session = GallerySession(clock: clock, seed: seed, resources: resources)
+    let app = try makeApp(
+      target: target,
+      session: session,
+      clock: clock,
+      size: size,
+      appearance: appearance
+    )
+    app.makeExample = { Catalogue.makeScreen(id: $0, session: session) }
+    return app
+  }
+
+  private static func makeApp(
+    target: String?,
+    session: GallerySession,
+    clock: AnimationClock,
+    size: CellSize,
+    appearance: Appearance
+  ) throws -> App {
     guard let target, target != "menu" else {
       return App(
         root: OutlineMenuViewController(session: session),

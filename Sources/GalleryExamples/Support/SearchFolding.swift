@@ -8,9 +8,9 @@
 /// (Latin-1 Supplement, Latin Extended-A and -B, Latin Extended Additional),
 /// as the standard library does not expose normalisation; letters outside
 /// them are kept and only lowercased.
-enum SearchFolding {
+public enum SearchFolding {
   /// The folded form of `text`.
-  static func fold(_ text: some StringProtocol) -> String {
+  public static func fold(_ text: some StringProtocol) -> String {
     var folded = String.UnicodeScalarView()
     for scalar in text.unicodeScalars where scalar.properties.generalCategory != .nonspacingMark {
       folded.append(baseLetters[scalar] ?? scalar)

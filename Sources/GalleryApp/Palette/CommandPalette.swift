@@ -1,0 +1,166 @@
+import CollectionView
+import TerminalUI
+
+/// The command palette: a box over the screen with a query line and the
+/// commands of the screen below it and every example of the gallery, the
+/// query's fuzzy matches first (``FuzzyMatch``), its matched letters
+/// highlighted. Enter runs the chosen one.
+final class CommandPalette {
+  /// Something the palette offers: a command of the screen, or an example.
+  struct Entry {
+    /// What it is called: the command's action, the example's menu path.
+    var title: String
+    /// Beside the title, dimmed: the command's keys, or "example".
+    var detail: String
+    /// Runs it, once the palette has closed.
+    var run: () -> Void
+  }
+
+  let entries: [Entry]
+  private(set) var query = ""
+  /// The entries that match the query, best first, with where they match.
+  private(set) var results: [(entry: Entry, match: FuzzyMatch)] = []
+  /// The chosen result, and the first result in view.
+  private(set) var selection = 0
+  private var firstShown = 0
+  /// Where the results were last drawn, for the mouse.
+  private var resultRows: Range<Int> = 0..<0
+
+  init(entries: [Entry]) {
+    self.entries = entries
+    refilter()
+  }
+
+  /// The result chosen, if any matches.
+  var selectedEntry: Entry? { results.isEmpty ? nil : results[selection].entry }
+
+  /// Handles what no key binding of the palette took: typing and deleting
+  /// into the query, the wheel, and a click, which returns the result it
+  /// lands on, to run.
+  func handle(_ event: InputEvent) -> Entry? {
+    switch event {
+    case .key(.backspace):
+      guard !query.isEmpty else { return nil }
+      query.removeLast()
+      refilter()
+    case .ctrl("u"):
+      query = ""
+      refilter()
+    case .character(let character):
+      query.append(character)
+      refilter()
+    case .paste(let text):
+      query += text.filter { !$0.isNewline }
+      refilter()
+    case .mouse(let mouse):
+      switch mouse.kind {
+      case .wheelUp: move(by: -1)
+      case .wheelDown: move(by: 1)
+      case _ where mouse.kind.isPrimaryClick:
+        let index = firstShown + mouse.y - resultRows.lowerBound
+        guard resultRows.contains(mouse.y), results.indices.contains(index) else { return nil }
+        return results[index].entry
+      default: break
+      }
+    default: break
+    }
+    return nil
+  }
+
+  /// Chooses the result `step` places down (up when negative).
+  func move(by step: Int) {
+    guard !results.isEmpty else { return }
+    selection = min(max(0, selection + step), results.count - 1)
+  }
+
+  /// The matches of the query, best first; equals by shorter title, then
+  /// in the order given, which is all there is to go by without a query.
+  private func refilter() {
+    let matched = entries.enumerated().compactMap { offset, entry in
+      FuzzyMatch(query: query, text: entry.title).map { (offset, entry, $0) }
+    }
+    results = matched.sorted { a, b in
+      if a.2.score != b.2.score { return a.2.score > b.2.score }
+      if !query.isEmpty && a.1.title.count != b.1.title.count {
+        return a.1.title.count < b.1.title.count
+      }
+      return a.0 < b.0
+    }.map { ($0.1, $0.2) }
+    selection = 0
+    firstShown = 0
+  }
+
+  /// Draws the box in the upper part of a `size` screen.
+  func draw(into canvas: inout Canvas, size: CellSize) {
+    let width = min(size.width - 2, 72)
+    let listHeight = max(1, min(results.count, 12, size.height - 7))
+    let box = CellRect(
+      x: (size.width - width) / 2,
+      y: min(2, max(0, size.height - listHeight - 5)),
+      width: width,
+      height: listHeight + 4
+    )
+    guard box.width >= 12, box.height >= 5 else { return }
+    let theme = canvas.theme
+    canvas.fill(box)
+    canvas.drawBox(box, box: .rounded, style: theme.accent)
+    canvas.put(" Commands and examples ", x: box.x + 2, y: box.y, style: theme.accent.adding(.bold))
+    let inner = box.x + 2
+    let innerWidth = box.width - 4
+    let prompt = canvas.put("› ", x: inner, y: box.y + 1, style: theme.accent.adding(.bold))
+    let queryEnd = canvas.put(
+      query,
+      x: prompt,
+      y: box.y + 1,
+      width: inner + innerWidth - prompt - 1
+    )
+    canvas.put(
+      canvas.repertoire == .unicode ? "▏" : "_",
+      x: queryEnd,
+      y: box.y + 1,
+      style: theme.accent
+    )
+    let top = box.y + 3
+    resultRows = top..<(top + listHeight)
+    if results.isEmpty {
+      canvas.put("no matches", x: inner, y: top, width: innerWidth, style: theme.separator)
+      return
+    }
+    firstShown = min(max(firstShown, selection - listHeight + 1), selection)
+    for row in 0..<listHeight {
+      let index = firstShown + row
+      guard index < results.count else { break }
+      let (entry, match) = results[index]
+      let y = top + row
+      let isSelected = index == selection
+      let base = isSelected ? theme.focused : Style.plain
+      if isSelected {
+        canvas.fill(CellRect(x: box.x + 1, y: y, width: box.width - 2, height: 1), style: base)
+      }
+      let detailWidth = CharacterWidth.width(of: entry.detail)
+      let titleWidth = max(1, innerWidth - detailWidth - 2)
+      // A menu path gives way from the left, as in the title bar, so the
+      // example's own title shows; the matches move with what is left.
+      let title = TitlePath.fitted(entry.title, width: titleWidth, repertoire: canvas.repertoire)
+      let kept = zip(title.reversed(), entry.title.reversed()).prefix { $0 == $1 }.count
+      let shift = title.count - entry.title.count
+      var x = inner
+      let matched = Set(
+        match.positions.filter { $0 >= entry.title.count - kept }.map { $0 + shift }
+      )
+      canvas.withClip(CellRect(x: inner, y: y, width: titleWidth, height: 1)) { canvas in
+        for (offset, character) in title.enumerated() {
+          let highlight = isSelected ? base.adding(.underline) : theme.accent
+          let style = matched.contains(offset) ? highlight.adding(.bold) : base
+          x = canvas.put(String(character), x: x, y: y, style: style)
+        }
+      }
+      canvas.put(
+        entry.detail,
+        x: inner + innerWidth - detailWidth,
+        y: y,
+        style: isSelected ? base : theme.separator
+      )
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import CollectionView
+import GalleryExamples
+import PropertyBased
+import SnapshotTesting
+import Testing
+
+@testable import GalleryApp
+
+/// Fuzzy matching, and the palette it ranks.
+@Suite struct CommandPaletteTests {
+  @Test func matchesCharactersInOrderIgnoringCaseAndAccents() throws {
+    let match = try #require(FuzzyMatch(query: "osb", text: "Orthogonal Section Behaviors"))
+    #expect(match.positions == [0, 11, 19])
+    #expect(FuzzyMatch(query: "bso", text: "Orthogonal Section Behaviors") == nil)
+    #expect(FuzzyMatch(query: "huasca", text: "HUASCARÁN")?.positions == Array(0..<6))
+    #expect(FuzzyMatch(query: "an", text: "Huascarán")?.positions == [7, 8])
+    #expect(FuzzyMatch(query: "", text: "anything")?.score == 0)
+  }
+
+  /// As fzf ranks: word starts and consecutive letters first.
+  @Test func wordStartsAndRunsScoreHigher() throws {
+    func score(_ query: String, _ text: String) -> Int {
+      FuzzyMatch(query: query, text: text)?.score ?? .min
+    }
+    #expect(score("sl", "Simple List") > score("sl", "Insertion Sort Visualization"))
+    #expect(score("grid", "Grid") > score("grid", "Group Ring Inset Divider"))
+    #expect(score("list", "List") > score("list", "Little Items Stacked Tall"))
+    #expect(score("list", "List") == score("list", "Lists › Simple"))
+    #expect(score("cell", "Custom Cells") > score("cell", "Cancel all"))
+    // The best placement, not the first: "ab" at the word start of "Ab".
+    #expect(FuzzyMatch(query: "ab", text: "xaxb Ab")?.positions == [5, 6])
+  }
+
+  /// Whatever the text and query, a match exists exactly when the query's
+  /// letters appear in order, and its positions spell the query.
+  @Test func positionsSpellTheQuery() async {
+    let alphabet = Array("abAB c-ÁéE")
+    let letters = Gen.int(in: 0..<alphabet.count)
+    await propertyCheck(input: letters.array(of: 0...12), letters.array(of: 0...4)) {
+      textLetters,
+      queryLetters in
+      let text = String(textLetters.map { alphabet[$0] })
+      let query = String(queryLetters.map { alphabet[$0] })
+      let pattern = query.filter { $0 != " " }.map { SearchFolding.fold(String($0)) }
+      let folded = text.map { SearchFolding.fold(String($0)) }
+      var rest = pattern[...]
+      for character in folded where rest.first == character { rest.removeFirst() }
+      let match = FuzzyMatch(query: query, text: text)
+      #expect((match != nil) == rest.isEmpty, "\(query) in \(text)")
+      guard let match, !pattern.isEmpty else { return }
+      #expect(match.positions.map { folded[$0] } == pattern)
+      #expect(zip(match.positions, match.positions.dropFirst()).allSatisfy { $0 < $1 })
+    }
+  }
+
+  @Test func goldenPalette() throws {
+    assertSnapshot(of: try render("grid", keys: ":"), as: .lines, named: "open")
+    assertSnapshot(of: try render("menu", keys: "ctrl-p \"osb\""), as: .lines, named: "osb")
+  }
+
+  /// Enter opens the best match over the menu; Esc closes, typing q or ?
+  /// filters rather than quitting or helping.
+  @Test func enterRunsTheBestMatch() throws {
+    let (app, clock) = try play("grid", keys: ": \"osb\" enter")
+    #expect(app.palette == nil)
+    #expect(app.top.title.hasSuffix("Orthogonal Section Behaviors"))
+    #expect(app.stack.count == 2)
+    try play(": \"q?\"", on: app, clock: clock)
+    #expect(app.palette?.query == "q?" && !app.isFinished && !app.showsHelp)
+    try play("esc", on: app, clock: clock)
+    #expect(app.palette == nil && app.stack.count == 2)
+  }
+
+  /// From a text field Ctrl-P still opens it, with the screen's commands
+  /// and the app's: the source view opens from there.
+  @Test func worksFromATextFieldAndRunsCommands() throws {
+    let (app, clock) = try play("mountains-search", keys: "ctrl-p \"source\"")
+    let palette = try #require(app.palette)
+    #expect(palette.selectedEntry?.title == "source")
+    try play("enter", on: app, clock: clock)
+    #expect(app.top is SourceScreen)
+  }
+
+  /// Arrows choose; a click runs the row it lands on.
+  @Test func arrowsChooseAndAClickRuns() throws {
+    let (app, clock) = try play("menu", keys: ": \"grid\" down")
+    let palette = try #require(app.palette)
+    #expect(palette.selection == 1)
+    let second = try #require(palette.results.dropFirst().first?.entry.title)
+    let text = screenText(of: app).split(separator: "\n", omittingEmptySubsequences: false)
+    let row = try #require(
+      text.firstIndex {
+        $0.contains(second.split(separator: "›").last!.trimmingCharacters(in: .whitespaces))
+      }
+    )
+    try play("click@10,\(row)", on: app, clock: clock)
+    #expect(app.palette == nil)
+    #expect(
+      app.top.title.hasSuffix(
+        String(second.split(separator: "›").last!).trimmingCharacters(in: .whitespaces)
+      )
+    )
+  }
+}
