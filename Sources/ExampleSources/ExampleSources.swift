@@ -16,6 +16,7 @@ public enum ExampleSources {
       PackageResources.AdaptiveSectionsViewController_swift
     case "BadgeView.swift": PackageResources.BadgeView_swift
     case "Catalogue.swift": PackageResources.Catalogue_swift
+    case "CatalogueScreen.swift": PackageResources.CatalogueScreen_swift
     case "ConferenceNewsFeedCell.swift": PackageResources.ConferenceNewsFeedCell_swift
     case "ConferenceNewsFeedViewController.swift":
       PackageResources.ConferenceNewsFeedViewController_swift
@@ -69,7 +70,6 @@ public enum ExampleSources {
     case "SectionLayoutKind.swift": PackageResources.SectionLayoutKind_swift
     case "SimpleListViewController.swift": PackageResources.SimpleListViewController_swift
     case "SortNodeCell.swift": PackageResources.SortNodeCell_swift
-    case "SourcedScreen.swift": PackageResources.SourcedScreen_swift
     case "TableViewEditingViewController.swift":
       PackageResources.TableViewEditingViewController_swift
     case "TextCell.swift": PackageResources.TextCell_swift

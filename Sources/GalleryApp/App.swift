@@ -18,6 +18,16 @@ public final class App {
   public private(set) var isFinished = false
   /// Whether the help overlay is up.
   public private(set) var showsHelp = false
+  /// Whether the diff readout shows, where the screen has a data source.
+  public private(set) var showsDiff = false
+  /// Whether the diff readout tells how long a difference took: on the
+  /// real clock, not on a virtual one, whose output must not vary.
+  public var showsTimings = false
+  /// The clock the screens run on, when it can slow down: the app then
+  /// offers slow motion, and turns the run loop's times into the screens'.
+  public var slowMotionClock: ScaledClock?
+  /// How much slower slow motion runs.
+  public static let slowMotionFactor = 4.0
   /// The command palette, while it is open.
   private(set) var palette: CommandPalette?
   /// Makes the screen of an example by its id, for the palette to open;
@@ -90,8 +100,16 @@ public final class App {
   /// to show the screen: its timers resume once it is large enough again.
   public func update(now: Double) {
     guard !isTooSmall else { return }
-    top.update(now: now)
+    top.update(now: screenTime(now))
   }
+
+  /// What the screens' clock reads when the run loop's reads `now`.
+  private func screenTime(_ now: Double) -> Double {
+    slowMotionClock?.time(atBaseTime: now) ?? now
+  }
+
+  /// Whether slow motion is on.
+  public var isSlowMotion: Bool { (slowMotionClock?.rate ?? 1) < 1 }
 
   /// Handles one input event and lays the screen out again: a resize,
   /// Ctrl-C and the help overlay first, then the first key binding (the top
@@ -152,24 +170,67 @@ public final class App {
     return bindings
   }
 
-  /// The gallery's tools that the screen leaves keys for: the source view
-  /// (`c`) where the stack holds a screen with code to show.
-  private func toolBindings(besides screenBindings: [KeyBinding]) -> [KeyBinding] {
-    func isFree(_ key: Character) -> Bool {
-      !screenBindings.contains { $0.matches(.character(key)) }
-    }
-    var bindings: [KeyBinding] = []
-    if isFree("c"), !(top is SourceScreen),
-      let sourced = stack.reversed().lazy.compactMap({ $0 as? SourcedScreen }).first,
-      !sourced.sources.isEmpty
+  /// One of the gallery's tools: its key, what it does, and doing it.
+  private struct Tool {
+    var key: Character
+    var action: String
+    var run: () -> ScreenResponse
+  }
+
+  /// The gallery's tools for the screen as it is: the source view (`c`)
+  /// where the stack holds a screen with code to show; the diff readout
+  /// (`d`) and slow motion (`s`) on the screens of the diffable data source
+  /// examples.
+  private var tools: [Tool] {
+    var tools: [Tool] = []
+    if !(top is SourceScreen),
+      let shown = stack.reversed().lazy.compactMap({ $0 as? CatalogueScreen }).first,
+      let sources = Catalogue.sources(for: shown.catalogueID)
     {
-      bindings.append(
-        KeyBinding("c", "source", events: [.character("c")], importance: .secondary) { _ in
-          SourceScreen(title: sourced.title, files: sourced.sources).map { .push($0) } ?? .ignored
+      tools.append(
+        Tool(key: "c", action: "source") {
+          SourceScreen(title: shown.title, files: sources).map { .push($0) } ?? .ignored
         }
       )
     }
-    return bindings
+    if offersApplyTools, let slowMotionClock {
+      tools.append(
+        Tool(key: "s", action: isSlowMotion ? "normal speed" : "slow motion") { [unowned self] in
+          slowMotionClock.setRate(isSlowMotion ? 1 : 1 / Self.slowMotionFactor)
+          return .handled
+        }
+      )
+    }
+    if offersApplyTools {
+      tools.append(
+        Tool(key: "d", action: showsDiff ? "hide diff" : "diff") { [unowned self] in
+          showsDiff.toggle()
+          return .handled
+        }
+      )
+    }
+    return tools
+  }
+
+  /// The tools whose keys the screen leaves free, as bindings; the others
+  /// are in the palette only.
+  private func toolBindings(besides screenBindings: [KeyBinding]) -> [KeyBinding] {
+    tools.filter { tool in !screenBindings.contains { $0.matches(.character(tool.key)) } }.map {
+      tool in
+      KeyBinding(
+        String(tool.key),
+        tool.action,
+        events: [.character(tool.key)],
+        importance: .secondary
+      ) { _ in tool.run() }
+    }
+  }
+
+  /// Whether the top screen is a diffable data source example that has
+  /// applied a snapshot: the diff readout and slow motion are for it.
+  private var offersApplyTools: Bool {
+    guard let shown = top as? CatalogueScreen, top.lastUpdate != nil else { return false }
+    return Catalogue.isDataSourceExample(shown.catalogueID)
   }
 
   /// Ctrl-P, and `:` where typing does not take it, opens the palette
@@ -219,10 +280,19 @@ public final class App {
   }
 
   private func openPalette() {
-    let commands = commands.filter { !$0.events.isEmpty }.map { binding in
+    let bindings = commands.filter { !$0.events.isEmpty }
+    var commands = bindings.map { binding in
       CommandPalette.Entry(title: binding.action, detail: binding.keys) { [unowned self] in
         respond(to: binding.perform(binding.events[0]))
       }
+    }
+    // Tools whose keys the screen takes (typing filters) run from here.
+    for tool in tools where !bindings.contains(where: { $0.matches(.character(tool.key)) }) {
+      commands.append(
+        CommandPalette.Entry(title: tool.action, detail: "") { [unowned self] in
+          respond(to: tool.run())
+        }
+      )
     }
     let examples =
       makeExample == nil
@@ -301,8 +371,11 @@ public final class App {
       return
     }
     drawTitleBar(on: &canvas)
-    top.draw(into: &canvas, now: now)
+    top.draw(into: &canvas, now: screenTime(now))
     drawFooter(on: &canvas)
+    if showsDiff, offersApplyTools, let report = top.lastUpdate {
+      drawDiffReadout(report, on: &canvas)
+    }
     palette?.draw(into: &canvas, size: size)
     if showsHelp { drawHelp(on: &canvas) }
   }
@@ -314,7 +387,10 @@ public final class App {
   /// When the top screen's next timer fires; nil when it has none or the
   /// terminal is too small to show it, so the loop sleeps until a key or
   /// a resize.
-  public var nextTimerDeadline: Double? { isTooSmall ? nil : top.nextTimerDeadline }
+  public var nextTimerDeadline: Double? {
+    guard !isTooSmall, let deadline = top.nextTimerDeadline else { return nil }
+    return slowMotionClock?.baseTime(at: deadline) ?? deadline
+  }
 
   private func drawTitleBar(on canvas: inout Canvas) {
     let bar = CellRect(x: 0, y: 0, width: size.width, height: 1)
@@ -382,6 +458,21 @@ public final class App {
       canvas.put(action, x: box.x + 4 + keysWidth, y: y, width: box.width - keysWidth - 6)
       y += 1
     }
+  }
+
+  /// The diff readout, on the last row above the footer.
+  private func drawDiffReadout(_ report: UpdateReport, on canvas: inout Canvas) {
+    let y = size.height - 2
+    let theme = canvas.galleryTheme
+    canvas.fill(CellRect(x: 0, y: y, width: size.width, height: 1), style: theme.footer)
+    let line = DiffReadout.line(
+      for: report,
+      showsTime: showsTimings,
+      repertoire: canvas.repertoire
+    )
+    let times = canvas.repertoire == .unicode ? "×" : "x"
+    let slow = isSlowMotion ? "  slow motion \(times)\(Int(Self.slowMotionFactor))" : ""
+    canvas.put(" " + line + slow, x: 0, y: y, width: size.width, style: theme.footerKey)
   }
 
   private func drawTooSmallNotice(on canvas: inout Canvas) {

@@ -6,7 +6,7 @@ import TerminalUI
 /// opened directly, which most such runs never go back to. Making the menu
 /// lays out and fills the whole outline, a sixth of `gallery render <id>`'s
 /// work; deferred, a run that stays on its example never pays for it.
-final class DeferredScreen: SourcedScreen {
+final class DeferredScreen: CatalogueScreen {
   private let make: () -> Screen
   private var made: Screen?
 
@@ -28,11 +28,12 @@ final class DeferredScreen: SourcedScreen {
   var title: String { screen.title }
   var keyBindings: [KeyBinding] { screen.keyBindings }
   var summary: String { screen.summary }
-  var sources: [String] { (screen as? SourcedScreen)?.sources ?? [] }
+  var catalogueID: String { (screen as? CatalogueScreen)?.catalogueID ?? "" }
   var capturesKeys: Bool { screen.capturesKeys }
   var isAnimating: Bool { screen.isAnimating }
   var nextTimerDeadline: Double? { screen.nextTimerDeadline }
   var drawnElements: [DrawnElement] { screen.drawnElements }
+  var lastUpdate: UpdateReport? { screen.lastUpdate }
   func layout(in rect: CellRect) { screen.layout(in: rect) }
   func handle(_ event: InputEvent) -> ScreenResponse { screen.handle(event) }
   func update(now: Double) { screen.update(now: now) }

@@ -21,6 +21,7 @@ public enum InteractiveSession {
       size: terminal.size,
       appearance: appearance
     )
+    app.showsTimings = true
     var events = TerminalEventSource(terminal: terminal, clock: clock)
     AppRunLoop(app: app, terminal: terminal, clock: clock).run(&events)
   }

@@ -20,7 +20,8 @@ public enum Session {
     appearance: Appearance = .dark,
     resources: Resources = .forCurrentProcess()
   ) throws -> App {
-    let session = GallerySession(clock: clock, seed: seed, resources: resources)
+    let screenClock = ScaledClock(base: clock)
+    let session = GallerySession(clock: screenClock, seed: seed, resources: resources)
     let app = try makeApp(
       target: target,
       session: session,
@@ -29,6 +30,7 @@ public enum Session {
       appearance: appearance
     )
     app.makeExample = { Catalogue.makeScreen(id: $0, session: session) }
+    app.slowMotionClock = screenClock
     return app
   }
 

@@ -73,6 +73,7 @@ open class CollectionViewController<
   open var isAnimating: Bool { collectionView.isAnimating }
 
   public var drawnElements: [DrawnElement] { collectionView.drawnElements }
+  public var lastUpdate: UpdateReport? { collectionView.lastUpdate }
 
   /// Where the screen's content is, as the last layout pass left it.
   public private(set) var frame = CellRect(x: 0, y: 0, width: 0, height: 0)

@@ -21,6 +21,9 @@ public protocol Screen: AnyObject {
   var nextTimerDeadline: Double? { get }
   /// What the last draw put on screen.
   var drawnElements: [DrawnElement] { get }
+  /// What the last apply to the screen's data source did; nil for a
+  /// screen without one, or before its first apply.
+  var lastUpdate: UpdateReport? { get }
 
   /// The layout pass: the content now takes `rect`. Called whenever the
   /// screen may have changed size, before input reaches it and before it
@@ -43,6 +46,7 @@ extension Screen {
   public var capturesKeys: Bool { false }
   public var summary: String { "" }
   public var nextTimerDeadline: Double? { nil }
+  public var lastUpdate: UpdateReport? { nil }
   public func update(now: Double) {}
   public func willReappear() {}
 }

@@ -188,6 +188,8 @@ public final class CollectionView<
   public internal(set) var focusedItem: ItemIdentifier?
   /// What the last draw put on screen, in drawing order.
   public internal(set) var drawnElements: [DrawnElement] = []
+  /// What the last apply did, nil before the first.
+  public internal(set) var lastUpdate: UpdateReport?
   /// An empty canvas for the terminal last drawn on (its characters,
   /// colours and appearance), for keeping the look of elements that are
   /// going away and for measuring what was drawn.

@@ -55,8 +55,17 @@ public final class DiffableDataSource<
       snapshot.indexOfSection(section) != nil
         && snapshot.itemIdentifiers(inSection: section) == sectionSnapshot.visibleItems
     }
+    let clock = ContinuousClock()
+    let start = clock.now
     let difference = snapshot.difference(from: currentSnapshot)
-    commit(snapshot, difference, animatingDifferences, isReloadData: false, completion)
+    commit(
+      snapshot,
+      difference,
+      animatingDifferences,
+      isReloadData: false,
+      differenceDuration: start.duration(to: clock.now),
+      completion
+    )
   }
 
   /// Makes `snapshot` current without computing a difference: the consumer gets
@@ -93,8 +102,17 @@ public final class DiffableDataSource<
     }
     next.appendItems(snapshot.visibleItems, toSection: section)
     sectionSnapshots[section] = snapshot
+    let clock = ContinuousClock()
+    let start = clock.now
     let difference = next.difference(from: currentSnapshot)
-    commit(next, difference, animatingDifferences, isReloadData: false, completion)
+    commit(
+      next,
+      difference,
+      animatingDifferences,
+      isReloadData: false,
+      differenceDuration: start.duration(to: clock.now),
+      completion
+    )
   }
 
   /// The hierarchy last applied to `section`, or nil for a section of flat
@@ -157,6 +175,7 @@ public final class DiffableDataSource<
     _ difference: SnapshotDifference,
     _ animatingDifferences: Bool,
     isReloadData: Bool,
+    differenceDuration: Duration = .zero,
     _ completion: (() -> Void)?
   ) {
     var final = snapshot
@@ -166,7 +185,8 @@ public final class DiffableDataSource<
       finalSnapshot: final,
       difference: difference,
       animatingDifferences: animatingDifferences,
-      isReloadData: isReloadData
+      isReloadData: isReloadData,
+      differenceDuration: differenceDuration
     )
     currentSnapshot = final
     if let updateHandler {

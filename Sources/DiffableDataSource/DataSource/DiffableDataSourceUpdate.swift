@@ -16,6 +16,8 @@ public struct DiffableDataSourceUpdate<
   /// Whether the change came from ``DiffableDataSource/applySnapshotUsingReloadData(_:completion:)``:
   /// the consumer should redraw everything rather than animate.
   public let isReloadData: Bool
+  /// How long working out ``difference`` took, for those who show it.
+  public let differenceDuration: Duration
 
   /// Creates an update; a ``DiffableDataSource`` makes one for every apply, and
   /// a consumer's tests can make their own.
@@ -24,12 +26,14 @@ public struct DiffableDataSourceUpdate<
     finalSnapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     difference: SnapshotDifference,
     animatingDifferences: Bool,
-    isReloadData: Bool
+    isReloadData: Bool,
+    differenceDuration: Duration = .zero
   ) {
     self.initialSnapshot = initialSnapshot
     self.finalSnapshot = finalSnapshot
     self.difference = difference
     self.animatingDifferences = animatingDifferences
     self.isReloadData = isReloadData
+    self.differenceDuration = differenceDuration
   }
 }

@@ -408,6 +408,14 @@ public enum Catalogue {
     id == "menu" ? menuSources : example(id: id)?.example.sources
   }
 
+  /// Whether `id` is one of the examples of diffable data sources (the
+  /// Diffable Data Source and Lists groups), whose applies the gallery's
+  /// diff readout and slow motion are for.
+  public static func isDataSourceExample(_ id: String) -> Bool {
+    guard let group = example(id: id)?.path.first else { return false }
+    return group == "Diffable Data Source" || group == "Lists"
+  }
+
   /// The title bar's text for a menu path.
   public static func title(for path: [String]) -> String {
     TitlePath.joined(path)
@@ -422,7 +430,7 @@ public enum Catalogue {
         session: session,
         title: title(for: path),
         summary: example.summary,
-        sources: example.sources
+        id: example.id
       )
     )
   }

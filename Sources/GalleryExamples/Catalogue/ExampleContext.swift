@@ -8,14 +8,14 @@ public struct ExampleContext {
   public let title: String
   /// What the example shows, for the help overlay.
   public let summary: String
-  /// The Swift files it is written in (``Example/sources``).
-  public let sources: [String]
+  /// The example's id.
+  public let id: String
 
-  public init(session: GallerySession, title: String, summary: String, sources: [String]) {
+  public init(session: GallerySession, title: String, summary: String, id: String) {
     self.session = session
     self.title = title
     self.summary = summary
-    self.sources = sources
+    self.id = id
   }
 
   /// The clock its animations and timers run on.

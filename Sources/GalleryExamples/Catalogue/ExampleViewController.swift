@@ -5,7 +5,7 @@ import CollectionView
 class ExampleViewController<
   SectionIdentifier: Hashable & Sendable,
   ItemIdentifier: Hashable & Sendable
->: CollectionViewController<SectionIdentifier, ItemIdentifier>, SourcedScreen {
+>: CollectionViewController<SectionIdentifier, ItemIdentifier>, CatalogueScreen {
   /// The clock, seed and title the example was made with.
   let context: ExampleContext
 
@@ -16,5 +16,5 @@ class ExampleViewController<
 
   override var summary: String { context.summary }
 
-  var sources: [String] { context.sources }
+  var catalogueID: String { context.id }
 }

@@ -8,7 +8,7 @@ import TerminalUI
 /// collapse them with animation; Enter on an example opens it.
 public final class OutlineMenuViewController: CollectionViewController<
   OutlineMenuViewController.Section, OutlineMenuViewController.MenuItem
->, SourcedScreen
+>, CatalogueScreen
 {
   public enum Section: Sendable {
     case main
@@ -36,7 +36,7 @@ public final class OutlineMenuViewController: CollectionViewController<
     configureDataSource()
   }
 
-  public var sources: [String] { Catalogue.menuSources }
+  public var catalogueID: String { "menu" }
 
   public override var summary: String {
     "The examples of Implementing Modern Collection Views, as the sample's sidebar outline: groups expand and collapse, Enter opens an example."

@@ -31,6 +31,10 @@ final class InsertionSortViewController: ExampleViewController<
   static let nodeWidth = 2
   static let stepInterval = 0.125
   static let resetDelay = 1.0
+  static let transitionDuration = 0.1
+  /// The speeds `+` and `-` choose from, as multiples of one step each
+  /// ``stepInterval``.
+  static let speeds = [0.25, 0.5, 1, 2, 4]
 
   /// Where each new grid's shuffle comes from: one seed a grid.
   private var gridSeeds: SplitMix64
@@ -53,6 +57,15 @@ final class InsertionSortViewController: ExampleViewController<
   private var nextStep: Double?
   /// Whether that step first replaces the sorted grid with a shuffled one.
   private var resetsBeforeNextStep = false
+  /// The chosen speed, an index into ``speeds``.
+  private(set) var speedIndex = 2
+  /// The passes made on the grid on screen (a step makes one in each row
+  /// not yet sorted), and the places its swatches moved in all.
+  private(set) var passes = 0
+  private(set) var moves = 0
+
+  private var speed: Double { Self.speeds[speedIndex] }
+  private var stepInterval: Double { Self.stepInterval / speed }
 
   override init(context: ExampleContext) {
     gridSeeds = SplitMix64(seed: context.seed)
@@ -63,7 +76,7 @@ final class InsertionSortViewController: ExampleViewController<
   override func viewDidLoad() {
     collectionView.layout = createLayout()
     // A step every 125 ms: each slide ends before the next begins.
-    collectionView.transitionDuration = 0.1
+    collectionView.transitionDuration = Self.transitionDuration
     configureDataSource()
   }
 
@@ -87,7 +100,7 @@ final class InsertionSortViewController: ExampleViewController<
   }
 
   override var keyBindings: [KeyBinding] {
-    [
+    var bindings = [
       KeyBinding(
         "enter",
         isSorting ? "Stop" : "Sort",
@@ -98,6 +111,31 @@ final class InsertionSortViewController: ExampleViewController<
         return .handled
       }
     ]
+    if !isSorting {
+      bindings.append(
+        KeyBinding("n", "step", events: [.character("n")]) { [unowned self] _ in
+          if resetsBeforeNextStep, let gridSize { startNewGrid(for: gridSize) }
+          performSortStep()
+          return .handled
+        }
+      )
+    }
+    bindings.append(
+      KeyBinding(
+        "+/-",
+        "speed \(speed < 1 ? "1/\(Int(1 / speed))" : "\(Int(speed))")×",
+        helpKeys: "+ = -",
+        events: [.character("+"), .character("="), .character("-")],
+        importance: .secondary
+      ) { [unowned self] event in
+        let faster = event != .character("-")
+        speedIndex = min(max(0, speedIndex + (faster ? 1 : -1)), Self.speeds.count - 1)
+        collectionView.transitionDuration = Self.transitionDuration / speed
+        return .handled
+      }
+    )
+    bindings.append(.note("\(passes) passes", "\(moves) moves"))
+    return bindings
   }
 
   private func createLayout() -> CompositionalLayout {
@@ -146,7 +184,16 @@ final class InsertionSortViewController: ExampleViewController<
     let columns = Self.columns(forWidth: size.width)
     swatches = (0..<columns).map { Swatch(Node(row: 0, value: $0, count: columns)) }
     nextInsertion = Dictionary(uniqueKeysWithValues: snapshot.sectionIdentifiers.map { ($0, 1) })
+    passes = 0
+    moves = 0
     dataSource.apply(snapshot, animatingDifferences: false)
+  }
+
+  /// The sorted grid gives way to a new shuffle.
+  private func startNewGrid(for size: CellSize) {
+    gridSeed = gridSeeds.next()
+    applyNewGrid(for: size)
+    resetsBeforeNextStep = false
   }
 
   /// One step: every unsorted row moves its next element left into place.
@@ -157,7 +204,8 @@ final class InsertionSortViewController: ExampleViewController<
     for row in snapshot.sectionIdentifiers {
       var nodes = snapshot.itemIdentifiers(inSection: row)
       guard let index = nextInsertion[row], index < nodes.count else { continue }
-      Self.insert(at: index, in: &nodes)
+      moves += Self.insert(at: index, in: &nodes)
+      passes += 1
       nextInsertion[row] = index + 1
       snapshot.deleteItems(nodes)
       snapshot.appendItems(nodes, toSection: row)
@@ -171,8 +219,9 @@ final class InsertionSortViewController: ExampleViewController<
   }
 
   /// The insertion pass for the element at `index`: it walks left past
-  /// every larger value before it.
-  static func insert(at index: Int, in nodes: inout [Node]) {
+  /// every larger value before it. Returns how many places it moved.
+  @discardableResult
+  static func insert(at index: Int, in nodes: inout [Node]) -> Int {
     var position = index
     let node = nodes[index]
     while position > 0 && nodes[position - 1].value > node.value {
@@ -180,6 +229,7 @@ final class InsertionSortViewController: ExampleViewController<
       position -= 1
     }
     nodes[position] = node
+    return index - position
   }
 
   private func toggleSort() {
@@ -189,23 +239,19 @@ final class InsertionSortViewController: ExampleViewController<
       return
     }
     performSortStep()
-    nextStep = clock.now + (resetsBeforeNextStep ? Self.resetDelay : Self.stepInterval)
+    nextStep = clock.now + (resetsBeforeNextStep ? Self.resetDelay : stepInterval)
   }
 
   override var nextTimerDeadline: Double? { nextStep }
 
   override func runTimers(until now: Double) {
     while let deadline = nextStep, deadline <= now {
-      if resetsBeforeNextStep, let gridSize {
-        gridSeed = gridSeeds.next()
-        applyNewGrid(for: gridSize)
-      }
-      resetsBeforeNextStep = false
+      if resetsBeforeNextStep, let gridSize { startNewGrid(for: gridSize) }
       performSortStep()
-      let next = deadline + (resetsBeforeNextStep ? Self.resetDelay : Self.stepInterval)
+      let next = deadline + (resetsBeforeNextStep ? Self.resetDelay : stepInterval)
       // After a stall (a suspended process) the steps resume rather than
       // all being made up at once.
-      nextStep = next > now ? next : now + Self.stepInterval
+      nextStep = next > now ? next : now + stepInterval
     }
   }
 

@@ -4,15 +4,15 @@ import TerminalUI
 /// Stands in for an example whose data file is missing or malformed: it
 /// says which file and line are at fault, and Esc goes back, rather than
 /// the example failing halfway.
-final class DataErrorScreen: SourcedScreen {
+final class DataErrorScreen: CatalogueScreen {
   let title: String
   let error: any Error
-  let sources: [String]
+  let catalogueID: String
 
-  init(title: String, error: any Error, sources: [String]) {
+  init(title: String, error: any Error, catalogueID: String) {
     self.title = title
     self.error = error
-    self.sources = sources
+    self.catalogueID = catalogueID
   }
 
   var keyBindings: [KeyBinding] { [] }
@@ -50,7 +50,7 @@ extension ExampleContext {
     do {
       return try make()
     } catch {
-      return DataErrorScreen(title: title, error: error, sources: sources)
+      return DataErrorScreen(title: title, error: error, catalogueID: id)
     }
   }
 }
