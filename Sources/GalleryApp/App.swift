@@ -20,6 +20,8 @@ public final class App {
   public private(set) var showsHelp = false
   /// Whether the diff readout shows, where the screen has a data source.
   public private(set) var showsDiff = false
+  /// Whether the snapshot panel shows, where the screen has a data source.
+  public private(set) var showsSnapshot = false
   /// Whether the diff readout tells how long a difference took: on the
   /// real clock, not on a virtual one, whose output must not vary.
   public var showsTimings = false
@@ -179,8 +181,8 @@ public final class App {
 
   /// The gallery's tools for the screen as it is: the source view (`c`)
   /// where the stack holds a screen with code to show; the diff readout
-  /// (`d`) and slow motion (`s`) on the screens of the diffable data source
-  /// examples.
+  /// (`d`), the snapshot panel (`p`) and slow motion (`s`) on the screens
+  /// of the diffable data source examples.
   private var tools: [Tool] {
     var tools: [Tool] = []
     if !(top is SourceScreen),
@@ -202,6 +204,12 @@ public final class App {
       )
     }
     if offersApplyTools {
+      tools.append(
+        Tool(key: "p", action: showsSnapshot ? "hide snapshot" : "snapshot") { [unowned self] in
+          showsSnapshot.toggle()
+          return .handled
+        }
+      )
       tools.append(
         Tool(key: "d", action: showsDiff ? "hide diff" : "diff") { [unowned self] in
           showsDiff.toggle()
@@ -373,6 +381,14 @@ public final class App {
     drawTitleBar(on: &canvas)
     top.draw(into: &canvas, now: screenTime(now))
     drawFooter(on: &canvas)
+    if showsSnapshot, offersApplyTools, let lines = top.snapshotLines {
+      let bottom = showsDiff ? size.height - 2 : size.height - 1
+      SnapshotPanel.draw(
+        lines,
+        in: CellRect(x: 0, y: 1, width: size.width, height: bottom - 1),
+        on: &canvas
+      )
+    }
     if showsDiff, offersApplyTools, let report = top.lastUpdate {
       drawDiffReadout(report, on: &canvas)
     }

@@ -34,6 +34,7 @@ final class DeferredScreen: CatalogueScreen {
   var nextTimerDeadline: Double? { screen.nextTimerDeadline }
   var drawnElements: [DrawnElement] { screen.drawnElements }
   var lastUpdate: UpdateReport? { screen.lastUpdate }
+  var snapshotLines: [SnapshotLine]? { screen.snapshotLines }
   func layout(in rect: CellRect) { screen.layout(in: rect) }
   func handle(_ event: InputEvent) -> ScreenResponse { screen.handle(event) }
   func update(now: Double) { screen.update(now: now) }

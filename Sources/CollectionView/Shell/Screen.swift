@@ -24,6 +24,9 @@ public protocol Screen: AnyObject {
   /// What the last apply to the screen's data source did; nil for a
   /// screen without one, or before its first apply.
   var lastUpdate: UpdateReport? { get }
+  /// The screen's data source's snapshot, as lines; nil for a screen
+  /// without one.
+  var snapshotLines: [SnapshotLine]? { get }
 
   /// The layout pass: the content now takes `rect`. Called whenever the
   /// screen may have changed size, before input reaches it and before it
@@ -47,6 +50,7 @@ extension Screen {
   public var summary: String { "" }
   public var nextTimerDeadline: Double? { nil }
   public var lastUpdate: UpdateReport? { nil }
+  public var snapshotLines: [SnapshotLine]? { nil }
   public func update(now: Double) {}
   public func willReappear() {}
 }

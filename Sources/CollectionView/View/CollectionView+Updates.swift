@@ -11,6 +11,7 @@ extension CollectionView {
       duration: update.differenceDuration,
       count: (lastUpdate?.count ?? 0) + 1
     )
+    lastChangedItems = Self.changedItems(by: update)
     // The same identifiers in the same places and nothing to redraw: a
     // change under way carries on (a paste of text that matches nothing
     // applies the same empty snapshot on every key).

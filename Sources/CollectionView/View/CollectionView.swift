@@ -190,6 +190,8 @@ public final class CollectionView<
   public internal(set) var drawnElements: [DrawnElement] = []
   /// What the last apply did, nil before the first.
   public internal(set) var lastUpdate: UpdateReport?
+  /// The items the last apply inserted, moved, reloaded or reconfigured.
+  var lastChangedItems: Set<ItemIdentifier> = []
   /// An empty canvas for the terminal last drawn on (its characters,
   /// colours and appearance), for keeping the look of elements that are
   /// going away and for measuring what was drawn.

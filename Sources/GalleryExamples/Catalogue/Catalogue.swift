@@ -409,11 +409,11 @@ public enum Catalogue {
   }
 
   /// Whether `id` is one of the examples of diffable data sources (the
-  /// Diffable Data Source and Lists groups), whose applies the gallery's
-  /// diff readout and slow motion are for.
+  /// Diffable Data Source, Lists and Outlines groups), whose applies the
+  /// gallery's diff readout, snapshot panel and slow motion are for.
   public static func isDataSourceExample(_ id: String) -> Bool {
     guard let group = example(id: id)?.path.first else { return false }
-    return group == "Diffable Data Source" || group == "Lists"
+    return ["Diffable Data Source", "Lists", "Outlines"].contains(group)
   }
 
   /// The title bar's text for a menu path.
