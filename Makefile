@@ -3,7 +3,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 CONFIG ?= debug
 
-.PHONY: build run test bench reliability startup-order install clean format
+.PHONY: build run test bench reliability startup-order recordings install clean format
 
 build:
 	$(SWIFT) build
@@ -104,6 +104,18 @@ install:
 	$(SWIFT) build $(RELEASE_GALLERY)
 	install -d $(PREFIX)/bin
 	install -m 755 $(STATIC_GALLERY) $(PREFIX)/bin/gallery
+
+# The README's recordings, made by the gallery itself on its virtual clock:
+# the same commands write the same files, byte for byte.
+recordings: build
+	$(SWIFT) run gallery record insertion-sort --size 80x24 --fps 12 \
+	  --keys "wait:0.3 enter wait:1.5" > Docs/insertion-sort.cast
+	$(SWIFT) run gallery record mountains-search --size 80x24 --fps 15 \
+	  --keys '"e" wait:0.4 "v" wait:0.4 "e" wait:0.4 "r" wait:0.6 backspace wait:0.6' \
+	  > Docs/mountains-search.cast
+	$(SWIFT) run gallery render mountains-search --keys '"ev"' --format svg \
+	  > Docs/mountains-search.svg
+	$(SWIFT) run gallery render grid --keys c --format svg > Docs/source-view.svg
 
 clean:
 	$(SWIFT) package clean
