@@ -128,24 +128,20 @@ public final class App {
   public var keyBindings: [KeyBinding] {
     if let palette { return bindings(of: palette) }
     guard !top.capturesKeys else { return top.keyBindings + [paletteBinding(typing: true)] }
-    var bindings = commands
-    bindings.insert(paletteBinding(typing: false), at: bindings.count - (stack.count > 1 ? 3 : 2))
-    return bindings
+    let screen = top.keyBindings
+    return screen + toolBindings(besides: screen) + [paletteBinding(typing: false)]
+      + essentialBindings
   }
 
-  /// What can be done here, keys aside: the top screen's bindings, the
-  /// gallery's tools, help, back and quit. The palette offers them all,
-  /// also while the screen takes every key (a text field has them).
-  private var commands: [KeyBinding] {
-    var bindings = top.keyBindings
-    bindings += toolBindings(besides: bindings)
-    bindings.append(
+  /// Help, back and quit: the app's own keys, kept to the footer's end.
+  private var essentialBindings: [KeyBinding] {
+    var bindings = [
       KeyBinding("?", "help", events: [.character("?")], importance: .essential) {
         [unowned self] _ in
         showsHelp = true
         return .handled
       }
-    )
+    ]
     if stack.count > 1 {
       bindings.append(
         KeyBinding(
@@ -235,7 +231,8 @@ public final class App {
   }
 
   /// Whether the top screen is a diffable data source example that has
-  /// applied a snapshot: the diff readout and slow motion are for it.
+  /// applied a snapshot: the diff readout, the snapshot panel and slow
+  /// motion are for it.
   private var offersApplyTools: Bool {
     guard let shown = top as? CatalogueScreen, top.lastUpdate != nil else { return false }
     return Catalogue.isDataSourceExample(shown.catalogueID)
@@ -287,21 +284,28 @@ public final class App {
     return .handled
   }
 
+  /// Opens the palette with what can be done here: the screen's
+  /// commands, the gallery's tools, help, back and quit, then every
+  /// example. A tool whose key the screen takes (as a text field takes
+  /// typing) is offered without a key.
   private func openPalette() {
-    let bindings = commands.filter { !$0.events.isEmpty }
-    var commands = bindings.map { binding in
-      CommandPalette.Entry(title: binding.action, detail: binding.keys) { [unowned self] in
-        respond(to: binding.perform(binding.events[0]))
+    func entries(_ bindings: [KeyBinding]) -> [CommandPalette.Entry] {
+      bindings.filter { !$0.events.isEmpty }.map { binding in
+        CommandPalette.Entry(title: binding.action, detail: binding.keys) { [unowned self] in
+          respond(to: binding.perform(binding.events[0]))
+        }
       }
     }
-    // Tools whose keys the screen takes (typing filters) run from here.
-    for tool in tools where !bindings.contains(where: { $0.matches(.character(tool.key)) }) {
-      commands.append(
+    let screen = top.keyBindings
+    let keyed = top.capturesKeys ? [] : toolBindings(besides: screen)
+    let unkeyed = tools.filter { tool in !keyed.contains { $0.matches(.character(tool.key)) } }
+    let commands =
+      entries(screen + keyed)
+      + unkeyed.map { tool in
         CommandPalette.Entry(title: tool.action, detail: "") { [unowned self] in
           respond(to: tool.run())
         }
-      )
-    }
+      } + entries(essentialBindings)
     let examples =
       makeExample == nil
       ? []

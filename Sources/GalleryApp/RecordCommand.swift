@@ -25,20 +25,15 @@ struct RecordCommand: ParsableCommand {
   }
 
   func run() throws {
-    let script = try scripted.script()
-    do {
-      let cast = try HeadlessRecording.record(
-        target: scripted.target,
-        size: scripted.size.size,
-        script: script,
-        seed: scripted.runSeed,
-        fps: fps,
-        appearance: scripted.appearance,
-        colorDepth: ScriptedRunOptions.colorDepth()
-      )
-      print(cast, terminator: "")
-    } catch let error as Session.UnknownExample {
-      throw ValidationError(error.description)
-    }
+    let cast = try HeadlessRecording.record(
+      target: scripted.target,
+      size: scripted.size.size,
+      script: try scripted.script(),
+      seed: scripted.runSeed,
+      fps: fps,
+      appearance: scripted.appearance,
+      colorDepth: ScriptedRunOptions.colorDepth()
+    )
+    print(cast, terminator: "")
   }
 }

@@ -17,21 +17,16 @@ struct RenderCommand: ParsableCommand {
   var noSettle = false
 
   func run() throws {
-    let script = try scripted.script()
-    do {
-      let output = try HeadlessRender.render(
-        target: scripted.target,
-        size: scripted.size.size,
-        script: script,
-        seed: scripted.runSeed,
-        format: format,
-        settle: !noSettle,
-        appearance: scripted.appearance,
-        colorDepth: ScriptedRunOptions.colorDepth()
-      )
-      print(output, terminator: "")
-    } catch let error as Session.UnknownExample {
-      throw ValidationError(error.description)
-    }
+    let output = try HeadlessRender.render(
+      target: scripted.target,
+      size: scripted.size.size,
+      script: try scripted.script(),
+      seed: scripted.runSeed,
+      format: format,
+      settle: !noSettle,
+      appearance: scripted.appearance,
+      colorDepth: ScriptedRunOptions.colorDepth()
+    )
+    print(output, terminator: "")
   }
 }

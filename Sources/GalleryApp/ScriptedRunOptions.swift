@@ -1,4 +1,5 @@
 import ArgumentParser
+import GalleryExamples
 import TerminalUI
 
 #if canImport(Glibc)
@@ -57,6 +58,12 @@ struct ScriptedRunOptions: ParsableArguments {
   /// The colours drawn in: the theme given, else dark, whatever the
   /// terminal says.
   var appearance: Appearance { theme ?? .dark }
+
+  func validate() throws {
+    if target != "menu" && Catalogue.example(id: target) == nil {
+      throw ValidationError(Session.UnknownExample(id: target).description)
+    }
+  }
 
   /// The key script, read.
   func script() throws -> [KeyScript.Step] {
