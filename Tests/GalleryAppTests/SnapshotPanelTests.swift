@@ -64,3 +64,16 @@ import Testing
     )
   }
 }
+
+extension SnapshotPanelTests {
+  @Test func namesLoseTheirQualifiers() {
+    #expect(
+      SnapshotPanel.unqualified(
+        #"availableNetwork(GalleryExamples.WiFiController.Network(name: "Mt. Fuji"))"#
+      )
+        == #"availableNetwork(Network(name: "Mt. Fuji"))"#
+    )
+    #expect(SnapshotPanel.unqualified("Row(index: 2)") == "Row(index: 2)")
+    #expect(SnapshotPanel.unqualified("x.Y A.b") == "x.Y A.b")
+  }
+}

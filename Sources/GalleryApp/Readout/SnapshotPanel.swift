@@ -36,7 +36,7 @@ enum SnapshotPanel {
       let inner = box.width - 2
       switch line.kind {
       case .section:
-        canvas.put(line.text, x: x, y: y, width: inner, style: theme.headerBar)
+        canvas.put(unqualified(line.text), x: x, y: y, width: inner, style: theme.headerBar)
       case .item:
         let disclosure =
           line.isExpanded.map { $0 ? (unicode ? "▾ " : "v ") : (unicode ? "▸ " : "> ") } ?? "  "
@@ -46,7 +46,13 @@ enum SnapshotPanel {
         if line.isChanged {
           canvas.fill(CellRect(x: x, y: y, width: inner, height: 1), style: style)
         }
-        canvas.put(indent + disclosure + line.text, x: x, y: y, width: inner, style: style)
+        canvas.put(
+          indent + disclosure + unqualified(line.text),
+          x: x,
+          y: y,
+          width: inner,
+          style: style
+        )
       }
     }
     if top + rows < lines.count {
@@ -58,5 +64,34 @@ enum SnapshotPanel {
         style: theme.separator
       )
     }
+  }
+
+  /// `text` without the module and outer type names that qualify the
+  /// types in it (`GalleryExamples.WiFiController.Network(…)` becomes
+  /// `Network(…)`), which a panel a third of the screen wide cannot spare.
+  static func unqualified(_ text: String) -> String {
+    let characters = Array(text)
+    func isNamePart(_ index: Int) -> Bool {
+      characters[index].isLetter || characters[index].isNumber || characters[index] == "_"
+    }
+    var result = ""
+    var index = 0
+    while index < characters.count {
+      guard characters[index].isUppercase, index == 0 || !isNamePart(index - 1) else {
+        result.append(characters[index])
+        index += 1
+        continue
+      }
+      var end = index
+      while end < characters.count && isNamePart(end) { end += 1 }
+      // A capitalised name before a point and another one qualifies it.
+      if end + 1 < characters.count && characters[end] == "." && characters[end + 1].isUppercase {
+        index = end + 1
+      } else {
+        result += String(characters[index..<end])
+        index = end
+      }
+    }
+    return result
   }
 }
