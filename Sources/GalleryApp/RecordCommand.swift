@@ -3,7 +3,7 @@ import TerminalUI
 
 /// `gallery record`: a run of a key script, every frame, as an asciicast v2
 /// file on standard output.
-struct RecordCommand: ParsableCommand {
+struct RecordCommand: ParsableCommand, ScriptedRun {
   static let configuration = CommandConfiguration(
     commandName: "record",
     abstract: "Record a key script's run as an asciicast v2 file, on the virtual clock.",
@@ -13,12 +13,27 @@ struct RecordCommand: ParsableCommand {
       """
   )
 
-  @OptionGroup var scripted: ScriptedRunOptions
+  @Argument(help: ScriptedRunOptions.target)
+  var target: String
+
+  @Option(help: ScriptedRunOptions.size, transform: ScriptedRunOptions.size)
+  var size = ScriptedRunOptions.defaultSize
+
+  // Unconditional, as render's: a script may start with "-".
+  @Option(parsing: .unconditional, help: ScriptedRunOptions.keys)
+  var keys = ""
+
+  @Option(help: ScriptedRunOptions.seed)
+  var seed: UInt64?
+
+  @Option(help: ScriptedRunOptions.theme)
+  var theme: Appearance?
 
   @Option(help: "Frames a second at most, from 1 to 60 (default 30).")
   var fps = 30
 
   func validate() throws {
+    try validateTarget()
     guard (1...60).contains(fps) else {
       throw ValidationError("bad --fps \(fps): expected a whole number from 1 to 60")
     }
@@ -26,12 +41,12 @@ struct RecordCommand: ParsableCommand {
 
   func run() throws {
     let cast = try HeadlessRecording.record(
-      target: scripted.target,
-      size: scripted.size.size,
-      script: try scripted.script(),
-      seed: scripted.runSeed,
+      target: target,
+      size: size.size,
+      script: try script(),
+      seed: runSeed,
       fps: fps,
-      appearance: scripted.appearance,
+      appearance: appearance,
       colorDepth: ScriptedRunOptions.colorDepth()
     )
     print(cast, terminator: "")

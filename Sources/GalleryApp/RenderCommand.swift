@@ -2,13 +2,28 @@ import ArgumentParser
 import TerminalUI
 
 /// `gallery render`: one screen, headless, on a virtual clock.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: ParsableCommand, ScriptedRun {
   static let configuration = CommandConfiguration(
     commandName: "render",
     abstract: "Print one screen of the gallery without a terminal."
   )
 
-  @OptionGroup var scripted: ScriptedRunOptions
+  @Argument(help: ScriptedRunOptions.target)
+  var target: String
+
+  @Option(help: ScriptedRunOptions.size, transform: ScriptedRunOptions.size)
+  var size = ScriptedRunOptions.defaultSize
+
+  // Unconditional: a script may start with "-" (a dash typed into a search
+  // field), which would otherwise read as an option.
+  @Option(parsing: .unconditional, help: ScriptedRunOptions.keys)
+  var keys = ""
+
+  @Option(help: ScriptedRunOptions.seed)
+  var seed: UInt64?
+
+  @Option(help: ScriptedRunOptions.theme)
+  var theme: Appearance?
 
   @Option(help: "text, ansi, frames or svg.")
   var format: RenderFormat = .text
@@ -16,15 +31,17 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "Draw animations where they are rather than finished.")
   var noSettle = false
 
+  func validate() throws { try validateTarget() }
+
   func run() throws {
     let output = try HeadlessRender.render(
-      target: scripted.target,
-      size: scripted.size.size,
-      script: try scripted.script(),
-      seed: scripted.runSeed,
+      target: target,
+      size: size.size,
+      script: try script(),
+      seed: runSeed,
       format: format,
       settle: !noSettle,
-      appearance: scripted.appearance,
+      appearance: appearance,
       colorDepth: ScriptedRunOptions.colorDepth()
     )
     print(output, terminator: "")

@@ -36,7 +36,7 @@ struct LaunchSeedTests {
 
   @Test func renderKeepsSeedZero() throws {
     let render = try #require(try GalleryCommand.parseAsRoot(["render", "grid"]) as? RenderCommand)
-    #expect(render.scripted.runSeed == 0)
-    #expect(render.scripted.appearance == .dark)
+    #expect(render.runSeed == 0)
+    #expect(render.appearance == .dark)
   }
 }
