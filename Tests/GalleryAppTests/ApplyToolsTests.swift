@@ -27,14 +27,14 @@ import Testing
       itemReloads: [IndexPath(item: 3, section: 1)],
       itemReconfigures: [IndexPath(item: 4, section: 1), IndexPath(item: 5, section: 1)]
     )
-    let report = UpdateReport(difference: difference, duration: .microseconds(1_234), count: 7)
+    let report = UpdateReport(difference: difference, duration: .microseconds(1_234))
     #expect(
       DiffReadout.line(for: report, showsTime: true, repertoire: .unicode)
-        == "apply 7 · items +2 −1 ↕1 ⟳3 · sections +2 −1 ↕1 ⟳1 · 1.23 ms"
+        == "items +2 −1 ↕1 ⟳3 · sections +2 −1 ↕1 ⟳1 · 1.23 ms"
     )
     #expect(
       DiffReadout.line(for: report, showsTime: false, repertoire: .ascii)
-        == "apply 7 | items +2 -1 ~1 r3 | sections +2 -1 ~1 r1"
+        == "items +2 -1 ~1 r3 | sections +2 -1 ~1 r1"
     )
   }
 

@@ -6,11 +6,7 @@ extension CollectionView {
   /// Takes in an applied snapshot: lays out the new state and, when asked
   /// to animate, plans from the difference how every element gets there.
   func receive(_ update: DataSource.Update, completion: @escaping () -> Void) {
-    lastUpdate = UpdateReport(
-      difference: update.difference,
-      duration: update.differenceDuration,
-      count: (lastUpdate?.count ?? 0) + 1
-    )
+    lastUpdate = UpdateReport(difference: update.difference, duration: update.differenceDuration)
     lastChangedItems = Self.changedItems(by: update)
     // The same identifiers in the same places and nothing to redraw: a
     // change under way carries on (a paste of text that matches nothing

@@ -27,7 +27,10 @@ enum DiffReadout {
       difference.sectionMoves.count,
       difference.sectionReloads.count
     )
-    var line = "apply \(report.count) \(dot) items \(items) \(dot) sections \(sections)"
+    // No count of applies: a resize that remakes the data is an apply too,
+    // and the readout would then tell resizes apart that leave no other
+    // trace.
+    var line = "items \(items) \(dot) sections \(sections)"
     if showsTime { line += " \(dot) \(milliseconds(report.duration)) ms" }
     return line
   }
