@@ -81,6 +81,16 @@ import Testing
     #expect(!app.isSlowMotion && app.slowMotionClock?.now == before)
   }
 
+  /// Slow motion toggled at odd times, then a long wait: every timer due
+  /// on the way fires. A timer's base time once came out a hair early, and
+  /// the run loop waited for the same instant forever (found by the fuzz).
+  @Test func slowMotionTogglesNeverStallTheTimers() throws {
+    let keys =
+      "enter wait:0.324 s wait:0.151 s wait:0.651 s wait:0.072 s wait:0.536 s wait:0.366 s wait:6.45"
+    let (app, _) = try play("insertion-sort", size: CellSize(width: 74, height: 34), keys: keys)
+    #expect((app.top as? InsertionSortViewController)?.isSorting == true)
+  }
+
   /// `n` makes one step while stopped; the counts add up the passes and
   /// the places moved, which the snapshots show.
   @Test func stepsAndCountsMatchTheSnapshots() throws {

@@ -31,8 +31,14 @@ public final class ScaledClock: AnimationClock {
     baseTime.isInfinite ? baseTime : anchor.scaled + (baseTime - anchor.base) * rate
   }
 
-  /// When the base clock reads what this clock reads at `time`.
+  /// The first time of the base clock at which this clock reads `time` or
+  /// later. Rounding alone could give a hair before it, and a run loop
+  /// that waits until then would find a timer due at `time` still pending,
+  /// and wait for the same instant again and again.
   public func baseTime(at time: Double) -> Double {
-    time.isInfinite ? time : anchor.base + (time - anchor.scaled) / rate
+    guard !time.isInfinite else { return time }
+    var baseTime = anchor.base + (time - anchor.scaled) / rate
+    while self.time(atBaseTime: baseTime) < time { baseTime = baseTime.nextUp }
+    return baseTime
   }
 }
