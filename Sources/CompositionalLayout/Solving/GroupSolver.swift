@@ -92,27 +92,32 @@ struct GroupSolver {
   }
 
   /// The template of `group` given the room the section allots each of its
-  /// repetitions, its first item being `firstItem`.
+  /// repetitions (taken from `container`, the section's content size), its
+  /// first item being `firstItem`.
   mutating func template(
     for group: LayoutGroup,
     allotted: Size,
+    container: Size,
     firstItem: Int
   ) -> GroupTemplate {
     var ordinal = 0
     return layout(
       group,
       allotted: allotted,
+      container: container,
       estimated: EstimatedAxes(group.layoutSize),
       firstItem: firstItem,
       ordinal: &ordinal
     )
   }
 
-  /// Lays out an item or group given the room its parent allots it; the
-  /// template's size is that room with estimated axes replaced by the content's.
+  /// Lays out an item or group given the room its parent allots it, taken
+  /// from `container`; the template's size is that room with estimated axes
+  /// replaced by the content's.
   private mutating func layout(
     _ element: LayoutItem,
     allotted: Size,
+    container: Size,
     estimated: EstimatedAxes,
     firstItem: Int,
     ordinal: inout Int
@@ -121,6 +126,7 @@ struct GroupSolver {
       return layoutLeaf(
         element,
         allotted: allotted,
+        container: container,
         estimated: estimated,
         firstItem: firstItem,
         ordinal: &ordinal
@@ -128,8 +134,12 @@ struct GroupSolver {
     }
     let startOrdinal = ordinal
     var template: GroupTemplate
+    let kind: LayoutAnatomyLevel.Kind
+    var stackCount: Int?
     switch group.arrangement {
     case .stack(let axis, let subitems, let count):
+      kind = axis == .horizontal ? .horizontalGroup : .verticalGroup
+      stackCount = count
       template = layoutStack(
         group,
         axis: axis,
@@ -141,9 +151,22 @@ struct GroupSolver {
         ordinal: &ordinal
       )
     case .custom(let provider):
+      kind = .customGroup
       template = layoutCustom(provider, allotted: allotted, estimated: estimated, ordinal: &ordinal)
     }
     let groupFrame = Rect(origin: .zero, size: template.size)
+    template.addGroupBox(
+      LayoutAnatomyLevel(
+        kind: kind,
+        layoutSize: group.layoutSize,
+        contentInsets: group.contentInsets,
+        edgeSpacing: group.edgeSpacing,
+        interItemSpacing: group.interItemSpacing,
+        count: stackCount,
+        container: container,
+        frame: groupFrame
+      )
+    )
     for supplementary in group.supplementaryItems {
       template.add(
         place(supplementary, on: groupFrame, ordinal: 0, item: firstItem + startOrdinal)
@@ -155,6 +178,7 @@ struct GroupSolver {
   private mutating func layoutLeaf(
     _ item: LayoutItem,
     allotted: Size,
+    container: Size,
     estimated: EstimatedAxes,
     firstItem: Int,
     ordinal: inout Int
@@ -189,6 +213,20 @@ struct GroupSolver {
     var template = GroupTemplate(size: size)
     let frame = grid.rounded(Rect(origin: .zero, size: size).inset(by: insets))
     template.add(GroupTemplate.Leaf(frame: frame, zIndex: 0))
+    template.boxes.append(
+      GroupTemplate.Box(
+        level: LayoutAnatomyLevel(
+          kind: .item,
+          layoutSize: item.layoutSize,
+          contentInsets: item.contentInsets,
+          edgeSpacing: item.edgeSpacing,
+          container: container,
+          frame: Rect(origin: .zero, size: size)
+        ),
+        parent: -1,
+        leaf: 0
+      )
+    )
     for supplementary in item.supplementaryItems {
       template.add(place(supplementary, on: frame, ordinal: 0, item: index))
     }
@@ -210,6 +248,7 @@ struct GroupSolver {
   private struct Measurement {
     let item: LayoutItem
     var allotted: Size
+    let container: Size
     var estimated: EstimatedAxes
     let ordinal: Int
   }
@@ -361,6 +400,7 @@ struct GroupSolver {
           template: layout(
             child,
             allotted: allotted,
+            container: inner,
             estimated: childEstimated,
             firstItem: firstItem,
             ordinal: &ordinal
@@ -371,6 +411,7 @@ struct GroupSolver {
             ? Measurement(
               item: child,
               allotted: allotted,
+              container: inner,
               estimated: childEstimated,
               ordinal: ordinalBefore
             ) : nil
@@ -413,6 +454,7 @@ struct GroupSolver {
         slots[index].template = layout(
           measurement.item,
           allotted: measurement.allotted,
+          container: measurement.container,
           estimated: measurement.estimated,
           firstItem: firstItem,
           ordinal: &ordinal
@@ -571,7 +613,20 @@ struct GroupSolver {
     if estimated.height { size.height = grid.rounded(items.map(\.frame.maxY).max() ?? 0) }
     var template = GroupTemplate(size: size)
     for item in items {
-      template.add(GroupTemplate.Leaf(frame: grid.rounded(item.frame), zIndex: item.zIndex))
+      let frame = grid.rounded(item.frame)
+      template.boxes.append(
+        GroupTemplate.Box(
+          level: LayoutAnatomyLevel(
+            kind: .customItem,
+            layoutSize: nil,
+            container: size,
+            frame: frame
+          ),
+          parent: -1,
+          leaf: Int32(template.leaves.count)
+        )
+      )
+      template.add(GroupTemplate.Leaf(frame: frame, zIndex: item.zIndex))
     }
     ordinal += items.count
     return template

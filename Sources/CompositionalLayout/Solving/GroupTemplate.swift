@@ -1,5 +1,6 @@
 /// A group laid out once, in its own coordinates: its size, its cells in
-/// item order, and the supplementaries attached to them.
+/// item order, the supplementaries attached to them, and the boxes of the
+/// definitions they came from.
 ///
 /// A group whose size does not depend on its items' content is solved once
 /// and the section repeats the template; otherwise each repetition is solved
@@ -18,9 +19,25 @@ struct GroupTemplate: Equatable, Sendable {
     var ordinal: Int
   }
 
+  /// The box of one definition the template was laid out from (the group,
+  /// a group inside it, or an item), kept apart from the leaves so that
+  /// queries, which read leaves for every cell drawn, touch no more memory
+  /// than before; only an inspector reads boxes.
+  struct Box: Equatable, Sendable {
+    var level: LayoutAnatomyLevel
+    /// The enclosing group's box, by position in `boxes`; -1 for the
+    /// template's own group (or, while a group is being laid out, for a
+    /// subitem it has yet to adopt).
+    var parent: Int32
+    /// The leaf an item's box is, by position in `leaves`; -1 for a group.
+    var leaf: Int32
+  }
+
   var size: Size
   /// One per item, in item order.
   var leaves: [Leaf] = []
+  /// Every group and item of the template, each after the boxes inside it.
+  var boxes: [Box] = []
   var supplementaries: [Supplementary] = []
   /// The smallest rectangle holding the group and everything it draws,
   /// badges pushed outside included.
@@ -34,6 +51,13 @@ struct GroupTemplate: Equatable, Sendable {
   /// Adds `child`'s elements, its origin placed at `origin`.
   mutating func merge(_ child: GroupTemplate, at origin: Point) {
     let ordinalBase = leaves.count
+    let boxBase = Int32(boxes.count)
+    for var box in child.boxes {
+      box.level.frame = box.level.frame.offsetBy(dx: origin.x, dy: origin.y)
+      if box.parent >= 0 { box.parent += boxBase }
+      if box.leaf >= 0 { box.leaf += Int32(ordinalBase) }
+      boxes.append(box)
+    }
     for leaf in child.leaves {
       leaves.append(
         Leaf(frame: leaf.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: leaf.zIndex)
@@ -51,6 +75,16 @@ struct GroupTemplate: Equatable, Sendable {
   mutating func add(_ supplementary: Supplementary) {
     supplementaries.append(supplementary)
     bounds = bounds.union(supplementary.frame)
+  }
+
+  /// Adds the box of the group being laid out, as the parent of the
+  /// subitems merged into it so far.
+  mutating func addGroupBox(_ level: LayoutAnatomyLevel) {
+    let index = Int32(boxes.count)
+    for position in boxes.indices where boxes[position].parent < 0 {
+      boxes[position].parent = index
+    }
+    boxes.append(Box(level: level, parent: -1, leaf: -1))
   }
 
   mutating func add(_ leaf: Leaf) {

@@ -7,21 +7,26 @@
 /// solver's `repeatsExactly`: no size the fitting callback decides), and one
 /// is reused only in the same solve (the same aspect ratio and pixel grid).
 struct RepeatedTemplates {
-  private var last: (shape: ItemShape, allotted: Size, template: GroupTemplate)?
+  private var last: (shape: ItemShape, allotted: Size, container: Size, template: GroupTemplate)?
 
-  /// The template of `group` in `allotted`: the kept one if it fits, else
-  /// what `solve` makes, kept in its place.
+  /// The template of `group` in `allotted` out of `container`: the kept one
+  /// if it fits, else what `solve` makes, kept in its place. The container
+  /// counts too, though it changes nothing placed, as the template's boxes
+  /// tell what fractions were taken of.
   mutating func template(
     for group: LayoutGroup,
     allotted: Size,
+    container: Size,
     solve: () -> GroupTemplate
   ) -> GroupTemplate {
     let shape = ItemShape(group)
-    if let shape, let last, last.allotted == allotted, last.shape == shape {
+    if let shape, let last, last.allotted == allotted, last.container == container,
+      last.shape == shape
+    {
       return last.template
     }
     let template = solve()
-    last = shape.map { ($0, allotted, template) }
+    last = shape.map { ($0, allotted, container, template) }
     return template
   }
 }

@@ -174,6 +174,14 @@ struct SectionSolver {
     for element in boundaries.map(\.attributes) + decorations {
       bounds = bounds.union(element.frame)
     }
+    // A row that scrolls sideways holds its groups between its paddings.
+    let contentAcross =
+      orthogonal.map {
+        (
+          $0.viewportStart + $0.leadingPadding,
+          $0.contentExtent - $0.leadingPadding - $0.trailingPadding
+        )
+      } ?? (containerOrigin[across] + insets.leading(across), effective[across])
     return SolvedSection(
       index: index,
       itemCount: itemCount,
@@ -182,7 +190,13 @@ struct SectionSolver {
       groups: groups,
       boundaries: boundaries,
       decorations: decorations,
-      orthogonal: orthogonal
+      orthogonal: orthogonal,
+      contentFrame: Rect(
+        origin: Point(along: axis, itemsStart, across: contentAcross.0),
+        size: Size(along: axis, itemsLength, across: contentAcross.1)
+      ),
+      contentInsets: insets,
+      interGroupSpacing: grid.rounded(section.interGroupSpacing)
     )
   }
 
@@ -220,8 +234,12 @@ struct SectionSolver {
     var firstItems = FirstItems()
     if repeatsExactly {
       if itemCount > 0 {
-        let template = repeatedTemplates.template(for: group, allotted: groupSize) {
-          solver.template(for: group, allotted: groupSize, firstItem: 0)
+        let template = repeatedTemplates.template(
+          for: group,
+          allotted: groupSize,
+          container: effective
+        ) {
+          solver.template(for: group, allotted: groupSize, container: effective, firstItem: 0)
         }
         if !template.leaves.isEmpty { templates = [template] }
       }
@@ -232,6 +250,7 @@ struct SectionSolver {
         let index = memo.template(
           of: group,
           allotted: groupSize,
+          container: effective,
           firstItem: firstItems.itemCount,
           replayingThrough: replayFitting,
           solver: &solver

@@ -59,7 +59,7 @@ public struct SolvedLayout: Sendable {
   }
 
   /// The sections whose drawing may meet `rect`, in order.
-  private func sections(meeting rect: Rect) -> ArraySlice<SolvedSection> {
+  func sections(meeting rect: Rect) -> ArraySlice<SolvedSection> {
     sections[locator.sections(overlapping: rect.min(axis), rect.max(axis))]
   }
 

@@ -28,6 +28,11 @@ final class SolvedSection: Sendable {
   let decorations: [LayoutAttributes]
   /// Set for a section that scrolls sideways.
   let orthogonal: OrthogonalRow?
+  /// Where the groups lie, a row that scrolls sideways at offset 0.
+  let contentFrame: Rect
+  /// The content insets as solved: the section's own and its reference's.
+  let contentInsets: DirectionalEdgeInsets
+  let interGroupSpacing: Double
 
   init(
     index: Int,
@@ -37,7 +42,10 @@ final class SolvedSection: Sendable {
     groups: GroupPlacement,
     boundaries: [Boundary],
     decorations: [LayoutAttributes],
-    orthogonal: OrthogonalRow?
+    orthogonal: OrthogonalRow?,
+    contentFrame: Rect,
+    contentInsets: DirectionalEdgeInsets,
+    interGroupSpacing: Double
   ) {
     self.index = index
     self.itemCount = itemCount
@@ -47,6 +55,9 @@ final class SolvedSection: Sendable {
     self.boundaries = boundaries
     self.decorations = decorations
     self.orthogonal = orthogonal
+    self.contentFrame = contentFrame
+    self.contentInsets = contentInsets
+    self.interGroupSpacing = interGroupSpacing
   }
 
   /// The cell of `item`, a row that scrolls sideways shown at `sidewaysOffset`.
@@ -108,7 +119,7 @@ final class SolvedSection: Sendable {
   /// The groups that may meet `rect`, with the rect to test their elements
   /// against and how far the row is scrolled sideways (`sidewaysOffset`,
   /// clamped); nil when the section cannot meet `rect` at all.
-  private func groupQuery(
+  func groupQuery(
     in rect: Rect,
     sidewaysOffset: Double
   ) -> (groups: Range<Int>, query: Rect, shift: Double)? {

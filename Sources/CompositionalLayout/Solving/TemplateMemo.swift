@@ -121,7 +121,8 @@ struct TemplateMemo {
   private var nodeCount: Int { questions.count }
 
   /// The template, as a position in ``templates``, of the repetition of
-  /// `group` whose first item is `firstItem`, allotted `allotted`: replayed
+  /// `group` whose first item is `firstItem`, allotted `allotted` out of
+  /// the section's content size `container`: replayed
   /// through `fitting` when the answers to its questions lead to one
   /// already solved, else laid out by `solver`. Without `fitting` (for a
   /// group holding a custom group) every group is solved.
@@ -133,6 +134,7 @@ struct TemplateMemo {
   mutating func template(
     of group: LayoutGroup,
     allotted: Size,
+    container: Size,
     firstItem: Int,
     replayingThrough fitting: SizeFitting?,
     solver: inout GroupSolver
@@ -172,6 +174,7 @@ struct TemplateMemo {
             of: template,
             group: group,
             allotted: allotted,
+            container: container,
             firstItem: firstItem,
             solver: &solver
           )
@@ -181,7 +184,12 @@ struct TemplateMemo {
     }
     let records = fitting != nil && nodeCount < Self.nodeLimit && branches < Self.branchLimit
     solver.beginGroup(answers: Array(answers[..<answerCount]), recording: records)
-    let template = solver.template(for: group, allotted: allotted, firstItem: firstItem)
+    let template = solver.template(
+      for: group,
+      allotted: allotted,
+      container: container,
+      firstItem: firstItem
+    )
     templates.append(template)
     itemCounts.append(template.leaves.count)
     if let transcript = solver.endGroup(), records {
@@ -252,12 +260,18 @@ struct TemplateMemo {
       of template: Int,
       group: LayoutGroup,
       allotted: Size,
+      container: Size,
       firstItem: Int,
       solver: inout GroupSolver
     ) {
       let given = answers[..<answerCount]
       solver.beginGroup(answers: Array(given), recording: true)
-      let solved = solver.template(for: group, allotted: allotted, firstItem: firstItem)
+      let solved = solver.template(
+        for: group,
+        allotted: allotted,
+        container: container,
+        firstItem: firstItem
+      )
       guard let transcript = solver.endGroup() else {
         preconditionFailure("a replayed group of item \(firstItem) leaves a question unasked")
       }
