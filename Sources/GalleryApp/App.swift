@@ -22,6 +22,10 @@ public final class App {
   public private(set) var showsDiff = false
   /// Whether the snapshot panel shows, where the screen has a data source.
   public private(set) var showsSnapshot = false
+  /// Whether the layout inspector shows, where the screen has a
+  /// collection view. It and the snapshot panel take the same room, so
+  /// showing one hides the other.
+  public private(set) var showsInspector = false
   /// Whether the diff readout tells how long a difference took: on the
   /// real clock, not on a virtual one, whose output must not vary.
   public var showsTimings = false
@@ -175,12 +179,22 @@ public final class App {
     var run: () -> ScreenResponse
   }
 
-  /// The gallery's tools for the screen as it is: the source view (`c`)
+  /// The gallery's tools for the screen as it is: the layout inspector
+  /// (`i`) where the screen has a collection view; the source view (`c`)
   /// where the stack holds a screen with code to show; the diff readout
   /// (`d`), the snapshot panel (`p`) and slow motion (`s`) on the screens
   /// of the diffable data source examples.
   private var tools: [Tool] {
     var tools: [Tool] = []
+    if offersInspector {
+      tools.append(
+        Tool(key: "i", action: showsInspector ? "hide inspector" : "inspect") { [unowned self] in
+          showsInspector.toggle()
+          if showsInspector { showsSnapshot = false }
+          return .handled
+        }
+      )
+    }
     if !(top is SourceScreen),
       let shown = stack.reversed().lazy.compactMap({ $0 as? CatalogueScreen }).first,
       let sources = Catalogue.sources(for: shown.catalogueID)
@@ -203,6 +217,7 @@ public final class App {
       tools.append(
         Tool(key: "p", action: showsSnapshot ? "hide snapshot" : "snapshot") { [unowned self] in
           showsSnapshot.toggle()
+          if showsSnapshot { showsInspector = false }
           return .handled
         }
       )
@@ -228,6 +243,11 @@ public final class App {
         importance: .secondary
       ) { _ in tool.run() }
     }
+  }
+
+  /// Whether the top screen has a collection view to inspect.
+  private var offersInspector: Bool {
+    top.layoutInspection(at: screenTime(clock.now)) != nil
   }
 
   /// Whether the top screen is a diffable data source example that has
@@ -384,14 +404,28 @@ public final class App {
     }
     drawTitleBar(on: &canvas)
     top.draw(into: &canvas, now: screenTime(now))
+    // The rows between the title bar and the footer, or the diff readout.
+    let panelArea = CellRect(
+      x: 0,
+      y: 1,
+      width: size.width,
+      height: (showsDiff && offersApplyTools ? size.height - 2 : size.height - 1) - 1
+    )
+    if showsInspector, let inspection = top.layoutInspection(at: screenTime(now)) {
+      let focus = inspection.focusedIndexPath.flatMap { path in
+        top.drawnElements.first { $0.category == .cell && $0.indexPath == path }?.frame
+      }
+      let panel = InspectorPanel.frame(in: panelArea, awayFrom: focus)
+      let uncovered =
+        panel.x == panelArea.x
+        ? CellRect(x: panel.maxX, y: 0, width: size.width - panel.maxX, height: size.height)
+        : CellRect(x: 0, y: 0, width: panel.x, height: size.height)
+      LayoutOverlay.draw(inspection, drawn: top.drawnElements, uncovered: uncovered, on: &canvas)
+      InspectorPanel.draw(InspectorPanel.lines(for: inspection), in: panel, on: &canvas)
+    }
     drawFooter(on: &canvas)
     if showsSnapshot, offersApplyTools, let lines = top.snapshotLines {
-      let bottom = showsDiff ? size.height - 2 : size.height - 1
-      SnapshotPanel.draw(
-        lines,
-        in: CellRect(x: 0, y: 1, width: size.width, height: bottom - 1),
-        on: &canvas
-      )
+      SnapshotPanel.draw(lines, in: panelArea, on: &canvas)
     }
     if showsDiff, offersApplyTools, let report = top.lastUpdate {
       drawDiffReadout(report, on: &canvas)

@@ -35,6 +35,9 @@ final class DeferredScreen: CatalogueScreen {
   var drawnElements: [DrawnElement] { screen.drawnElements }
   var lastUpdate: UpdateReport? { screen.lastUpdate }
   var snapshotLines: [SnapshotLine]? { screen.snapshotLines }
+  func layoutInspection(at now: Double) -> LayoutInspection? {
+    screen.layoutInspection(at: now)
+  }
   func layout(in rect: CellRect) { screen.layout(in: rect) }
   func handle(_ event: InputEvent) -> ScreenResponse { screen.handle(event) }
   func update(now: Double) { screen.update(now: now) }

@@ -57,6 +57,15 @@ public struct BoxStyle: Hashable, Sendable {
     horizontal: "━",
     vertical: "┃"
   )
+  /// `╔═╗ ║ ╚═╝`
+  public static let double = BoxStyle(
+    topLeft: "╔",
+    topRight: "╗",
+    bottomLeft: "╚",
+    bottomRight: "╝",
+    horizontal: "═",
+    vertical: "║"
+  )
   /// `+-+ | +-+`, what every style but ``heavy`` becomes without a UTF-8
   /// locale.
   public static let ascii = BoxStyle(

@@ -96,7 +96,7 @@ import Testing
     try play("r", on: app, clock: clock)
     #expect(try shown(app) == moved)
     // Reloading the initial store puts every row back, and the store too.
-    try play("i", on: app, clock: clock)
+    try play("0", on: app, clock: clock)
     #expect(try shown(app) == initial)
     try play("r", on: app, clock: clock)
     #expect(try shown(app) == initial)

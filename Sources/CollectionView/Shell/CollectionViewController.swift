@@ -75,6 +75,9 @@ open class CollectionViewController<
   public var drawnElements: [DrawnElement] { collectionView.drawnElements }
   public var lastUpdate: UpdateReport? { collectionView.lastUpdate }
   public var snapshotLines: [SnapshotLine]? { collectionView.snapshotLines }
+  public func layoutInspection(at now: Double) -> LayoutInspection? {
+    collectionView.layoutInspection(at: now)
+  }
 
   /// Where the screen's content is, as the last layout pass left it.
   public private(set) var frame = CellRect(x: 0, y: 0, width: 0, height: 0)

@@ -27,6 +27,9 @@ public protocol Screen: AnyObject {
   /// The screen's data source's snapshot, as lines; nil for a screen
   /// without one.
   var snapshotLines: [SnapshotLine]? { get }
+  /// The screen's collection view as drawn at `now`, for the layout
+  /// inspector; nil for a screen without one.
+  func layoutInspection(at now: Double) -> LayoutInspection?
 
   /// The layout pass: the content now takes `rect`. Called whenever the
   /// screen may have changed size, before input reaches it and before it
@@ -51,6 +54,7 @@ extension Screen {
   public var nextTimerDeadline: Double? { nil }
   public var lastUpdate: UpdateReport? { nil }
   public var snapshotLines: [SnapshotLine]? { nil }
+  public func layoutInspection(at now: Double) -> LayoutInspection? { nil }
   public func update(now: Double) {}
   public func willReappear() {}
 }

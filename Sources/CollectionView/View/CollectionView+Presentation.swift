@@ -18,6 +18,17 @@ extension CollectionView {
     return offsets
   }
 
+  /// The part of the layout in view at `now` and how far rows are scrolled
+  /// sideways, as drawn: in whole cells, so rows and the page move
+  /// rigidly, every cell keeping its width and height while they slide.
+  func drawnScroll(at now: Double) -> (viewport: Rect, orthogonalOffsets: [Int: Double]) {
+    let top = presentedContentOffset(at: now).rounded()
+    return (
+      Rect(x: 0, y: top, width: Double(size.width), height: Double(size.height)),
+      orthogonalOffsets(at: now).mapValues { $0.rounded() }
+    )
+  }
+
   /// Everything to draw at `now`, in drawing order, in viewport
   /// coordinates: the elements the layout shows in the viewport, each at
   /// its place or on its way there; elements still travelling to places
@@ -31,11 +42,8 @@ extension CollectionView {
   /// they are), and no ghosts (a change carries them on as they are).
   func placedElements(at now: Double, planning: Bool = false) -> [PlacedElement] {
     guard let solved else { return [] }
-    // Offsets in whole cells: rows and the page move rigidly, every cell
-    // keeping its width and height while they slide.
-    let offsets = orthogonalOffsets(at: now).mapValues { $0.rounded() }
-    let top = presentedContentOffset(at: now).rounded()
-    let viewport = Rect(x: 0, y: top, width: Double(size.width), height: Double(size.height))
+    let (viewport, offsets) = drawnScroll(at: now)
+    let top = viewport.minY
     let resting = solved.visibleElements(in: viewport, orthogonalOffsets: offsets)
     var placed: [PlacedElement] = []
     placed.reserveCapacity(resting.count)
@@ -209,8 +217,7 @@ extension CollectionView {
   ) {
     guard !transition.tween.isFinished(at: now) else { return }
     let remaining = 1 - transition.tween.progress(at: now)
-    let top = presentedContentOffset(at: now).rounded()
-    let viewport = Rect(x: 0, y: top, width: Double(size.width), height: Double(size.height))
+    let viewport = drawnScroll(at: now).viewport
     for ghost in transition.ghosts where ghost.attributes.frame.intersects(viewport) {
       let opacity = ghost.fromOpacity * remaining
       if opacity > 0 { body(ghost, opacity) }

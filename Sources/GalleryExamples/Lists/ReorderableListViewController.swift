@@ -122,7 +122,7 @@ final class ReorderableListViewController: ExampleViewController<Emoji.Category,
         applySnapshot(animatingDifferences: true)
         return .handled
       },
-      KeyBinding("i", "initial", events: [.character("i")], importance: .secondary) {
+      KeyBinding("0", "initial", events: [.character("0")], importance: .secondary) {
         [unowned self] _ in
         backingStore = initialBackingStore
         applySnapshot(animatingDifferences: true)

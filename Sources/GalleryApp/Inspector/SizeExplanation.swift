@@ -1,0 +1,78 @@
+import CompositionalLayout
+
+/// A `LayoutSize`'s dimension translated into terminal cells, as the
+/// inspector's panel says it after the dimension's code: `of 80 columns =
+/// 16 columns` for `.fractionalWidth(0.2)`. Widths are columns and heights rows; a fraction of the other
+/// axis is converted by the cell aspect ratio, as the engine converts it.
+enum SizeExplanation {
+  enum Side {
+    case width
+    case height
+
+    var unit: String { self == .width ? "columns" : "rows" }
+  }
+
+  /// How `dimension` gave the length along `side` of a box `box` long,
+  /// out of `container`, with `aspectRatio` rows to a column's height:
+  /// "of 80 columns = 16 columns" for `.fractionalWidth(0.2)`.
+  static func explain(
+    _ dimension: LayoutDimension,
+    side: Side,
+    container: Size,
+    aspectRatio: Double,
+    box: Double
+  ) -> String {
+    switch dimension {
+    case .fractionalWidth(let fraction):
+      let length = fraction * container.width
+      let of = "of \(number(container.width)) columns"
+      return side == .width
+        ? "\(of) = \(number(length)) columns"
+        : "\(of) = \(number(length)) ÷ \(number(aspectRatio)) = \(number(length / aspectRatio)) rows"
+    case .fractionalHeight(let fraction):
+      let length = fraction * container.height
+      let of = "of \(number(container.height)) rows"
+      return side == .height
+        ? "\(of) = \(number(length)) rows"
+        : "\(of) = \(number(length)) × \(number(aspectRatio)) = \(number(length * aspectRatio)) columns"
+    case .absolute(let length):
+      return "= \(number(length)) \(side.unit)"
+    case .estimated:
+      return "measured: \(number(box)) \(side.unit)"
+    case .uniformAcrossSiblings:
+      return "the largest sibling's: \(number(box)) \(side.unit)"
+    }
+  }
+
+  /// The length `dimension` asks for along `side`, before the content,
+  /// a count or pixel snapping has a say.
+  static func asked(
+    _ dimension: LayoutDimension,
+    side: Side,
+    container: Size,
+    aspectRatio: Double
+  ) -> Double {
+    switch dimension {
+    case .fractionalWidth(let fraction):
+      fraction * container.width / (side == .width ? 1 : aspectRatio)
+    case .fractionalHeight(let fraction):
+      fraction * container.height * (side == .height ? 1 : aspectRatio)
+    case .absolute(let length), .estimated(let length), .uniformAcrossSiblings(let length):
+      length
+    }
+  }
+
+  /// A length as the panel prints it: whole numbers bare, others to two
+  /// decimals at most.
+  static func number(_ value: Double) -> String {
+    let hundredths = Int((abs(value) * 100).rounded())
+    let sign = value < 0 && hundredths > 0 ? "-" : ""
+    let whole = "\(sign)\(hundredths / 100)"
+    switch hundredths % 100 {
+    case 0: return whole
+    case let part where part % 10 == 0: return "\(whole).\(part / 10)"
+    case let part where part < 10: return "\(whole).0\(part)"
+    case let part: return "\(whole).\(part)"
+    }
+  }
+}
