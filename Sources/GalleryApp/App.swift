@@ -134,11 +134,13 @@ public final class App {
     guard !top.capturesKeys else { return top.keyBindings + [paletteBinding(typing: true)] }
     let screen = top.keyBindings
     return screen + toolBindings(besides: screen) + [paletteBinding(typing: false)]
-      + essentialBindings
+      + essentialBindings(besides: screen)
   }
 
-  /// Help, back and quit: the app's own keys, kept to the footer's end.
-  private var essentialBindings: [KeyBinding] {
+  /// Help, back and quit: the app's own keys, kept to the footer's end;
+  /// Backspace goes back only where the screen has no use for it (Table
+  /// View Editing deletes with it).
+  private func essentialBindings(besides screenBindings: [KeyBinding] = []) -> [KeyBinding] {
     var bindings = [
       KeyBinding("?", "help", events: [.character("?")], importance: .essential) {
         [unowned self] _ in
@@ -147,12 +149,13 @@ public final class App {
       }
     ]
     if stack.count > 1 {
+      let backspaceIsFree = !screenBindings.contains { $0.matches(.key(.backspace)) }
       bindings.append(
         KeyBinding(
           "esc",
           "back",
-          helpKeys: "esc backspace",
-          events: [.key(.escape), .key(.backspace)],
+          helpKeys: backspaceIsFree ? "esc backspace" : "esc",
+          events: backspaceIsFree ? [.key(.escape), .key(.backspace)] : [.key(.escape)],
           importance: .essential
         ) { _ in .pop }
       )
@@ -325,7 +328,7 @@ public final class App {
         CommandPalette.Entry(title: tool.action, detail: "") { [unowned self] in
           respond(to: tool.run())
         }
-      } + entries(essentialBindings)
+      } + entries(essentialBindings(besides: screen))
     let examples =
       makeExample == nil
       ? []
@@ -421,7 +424,7 @@ public final class App {
         ? CellRect(x: panel.maxX, y: 0, width: size.width - panel.maxX, height: size.height)
         : CellRect(x: 0, y: 0, width: panel.x, height: size.height)
       LayoutOverlay.draw(inspection, drawn: top.drawnElements, uncovered: uncovered, on: &canvas)
-      InspectorPanel.draw(InspectorPanel.lines(for: inspection), in: panel, on: &canvas)
+      InspectorPanel.draw(inspection, in: panel, on: &canvas)
     }
     drawFooter(on: &canvas)
     if showsSnapshot, offersApplyTools, let lines = top.snapshotLines {

@@ -6,6 +6,9 @@ import TerminalUI
 /// is, from the item out to its section. Each definition's size is
 /// translated into cells (``SizeExplanation``), with its group's spacing
 /// and count and its section's insets, spacing and sideways scrolling.
+///
+/// When the panel is too short for all of it, the groups outside the
+/// item's own shrink to a line each, outermost first.
 enum InspectorPanel {
   /// What a run of the panel's text is, for its style.
   enum Role {
@@ -17,27 +20,62 @@ enum InspectorPanel {
     case section
   }
 
-  /// One line of the panel: runs of text, and how far a wrapped
-  /// continuation is indented.
+  /// A run of text in one role.
+  struct Run: Equatable {
+    var text: String
+    var role: Role
+  }
+
+  /// One line of the panel, and how far its continuations are indented
+  /// when it wraps.
   struct Line: Equatable {
-    var runs: [(text: String, role: Role)]
+    var runs: [Run]
     var indent: Int
 
-    init(_ runs: [(String, Role)], indent: Int = 0) {
-      self.runs = runs.map { (text: $0.0, role: $0.1) }
+    init(_ runs: [(String, Role)], indent: Int = 9) {
+      self.runs = runs.map { Run(text: $0.0, role: $0.1) }
       self.indent = indent
     }
 
     var text: String { runs.map(\.text).joined() }
-
-    static func == (lhs: Line, rhs: Line) -> Bool {
-      lhs.indent == rhs.indent && lhs.runs.elementsEqual(rhs.runs) { $0 == $1 }
-    }
   }
 
-  /// The panel's lines for the focused item of `inspection`; a hint when
-  /// nothing has focus.
-  static func lines(for inspection: LayoutInspection) -> [Line] {
+  /// The lines about one definition, and the one line it shrinks to.
+  private struct Block {
+    var lines: [Line]
+    var compact: [Line]? = nil
+  }
+
+  /// The panel's rows, `width` columns wide, at most `height` of them,
+  /// for the focused item of `inspection`; a hint when nothing has focus.
+  static func rows(for inspection: LayoutInspection, width: Int, height: Int) -> [[Run]] {
+    var blocks = self.blocks(for: inspection)
+    func wrappedRows() -> [[Run]] {
+      func joined(separated: Bool) -> [[Run]] {
+        var lines: [Line] = []
+        for (index, block) in blocks.enumerated() {
+          if separated && index > 0 { lines.append(Line([])) }
+          lines += block.lines
+        }
+        return wrapped(lines, width: width)
+      }
+      let separated = joined(separated: true)
+      return separated.count <= height ? separated : joined(separated: false)
+    }
+    var rows = wrappedRows()
+    // The groups shrink outermost first, the item's own group last; the
+    // item (block 1) and its section never do.
+    for index in (2..<max(2, blocks.count - 1)).reversed() where rows.count > height {
+      guard let compact = blocks[index].compact else { continue }
+      blocks[index].lines = compact
+      rows = wrappedRows()
+    }
+    return Array(rows.prefix(height))
+  }
+
+  /// The blocks of the panel: the item's index path and frame; the item;
+  /// each group holding it, innermost first; its section.
+  private static func blocks(for inspection: LayoutInspection) -> [Block] {
     let layout = inspection.layout
     guard let path = inspection.focusedIndexPath,
       let anatomy = layout.anatomy(ofItemAt: path, orthogonalOffsets: inspection.orthogonalOffsets),
@@ -46,93 +84,84 @@ enum InspectorPanel {
         orthogonalOffset: inspection.orthogonalOffset(ofSection: path.section)
       )
     else {
-      return [Line([("Move the focus to an item to see how it was laid out.", .label)])]
+      return [
+        Block(lines: [Line([("Move the focus to an item to see how it was laid out.", .label)])])
+      ]
     }
     let number = SizeExplanation.number
     let frame = anatomy.frame
-    var lines = [
-      Line([("item ", .label), ("[\(path.section), \(path.item)]", .code)]),
-      Line(
-        [
+    var blocks = [
+      Block(lines: [
+        Line([("item ", .label), ("[\(path.section), \(path.item)]", .code)]),
+        Line([
           ("frame ", .label),
           ("x \(number(frame.minX)) y \(number(frame.minY))", .code),
           (" · ", .label),
           ("\(number(frame.width)) × \(number(frame.height))", .code),
           (" cells", .label),
-        ],
-        indent: 2
-      ),
+        ]),
+      ])
     ]
     let aspectRatio = layout.environment.cellAspectRatio
     for (depth, level) in anatomy.levels.enumerated().reversed() {
       let parent = depth > 0 ? anatomy.levels[depth - 1] : nil
-      lines.append(Line([]))
-      lines += describe(level, parent: parent, depth: depth, aspectRatio: aspectRatio)
+      blocks.append(block(for: level, parent: parent, depth: depth, aspectRatio: aspectRatio))
     }
-    lines.append(Line([]))
-    lines += describe(section, in: inspection)
-    return lines
+    blocks.append(block(for: section, in: inspection))
+    return blocks
   }
 
-  private static func describe(
-    _ level: LayoutAnatomyLevel,
+  private static func block(
+    for level: LayoutAnatomyLevel,
     parent: LayoutAnatomyLevel?,
     depth: Int,
     aspectRatio: Double
-  ) -> [Line] {
+  ) -> Block {
     let heading: String
+    let nested = depth > 0 ? "Nested group" : "Group"
     switch level.kind {
     case .item: heading = "Item"
     case .customItem: heading = "Item placed by its custom group"
-    case .horizontalGroup: heading = depth == 0 ? "Group, horizontal" : "Nested group, horizontal"
-    case .verticalGroup: heading = depth == 0 ? "Group, vertical" : "Nested group, vertical"
-    case .customGroup: heading = depth == 0 ? "Group, custom" : "Nested group, custom"
+    case .horizontalGroup: heading = "\(nested), horizontal"
+    case .verticalGroup: heading = "\(nested), vertical"
+    case .customGroup: heading = "\(nested), custom"
     }
-    var lines = [Line([(heading, level.isGroup ? .group : .item)])]
+    let headingRole: Role = level.isGroup ? .group : .item
+    var lines = [Line([(heading, headingRole)])]
+    // A group made with a count shares its length equally among them.
+    let sharedSide: SizeExplanation.Side? =
+      switch parent?.kind {
+      case .horizontalGroup: .width
+      case .verticalGroup: .height
+      default: nil
+      }
     if let size = level.layoutSize {
       for side in [SizeExplanation.Side.width, .height] {
         let dimension = side == .width ? size.widthDimension : size.heightDimension
-        let box = side == .width ? level.frame.width : level.frame.height
-        lines.append(
-          Line([(side == .width ? "width  " : "height ", .label), (dimension.description, .code)])
-        )
         let arithmetic = SizeExplanation.explain(
           dimension,
           side: side,
           container: level.container,
           aspectRatio: aspectRatio,
-          box: box
+          box: side == .width ? level.frame.width : level.frame.height,
+          sharedBy: sharedSide == side ? parent?.count : nil
         )
-        lines.append(Line([("       " + arithmetic, .plain)], indent: 9))
-        if let note = boxNote(
-          dimension,
-          side: side,
-          box: box,
-          level: level,
-          parent: parent,
-          aspectRatio: aspectRatio
-        ) {
-          lines.append(Line([("       " + note, .label)], indent: 9))
-        }
+        lines.append(
+          Line([(side == .width ? "width  " : "height ", .label), (dimension.description, .code)])
+        )
+        lines.append(Line([("       " + arithmetic, .plain)]))
       }
     } else {
-      lines.append(Line([("frame given by the group's item provider", .label)], indent: 2))
+      lines.append(Line([("frame from the group's item provider", .label)]))
     }
     if level.isGroup {
       if let count = level.count {
-        lines.append(
-          Line(
-            [("count  ", .label), ("\(count)", .code), (" subitems share it equally", .label)],
-            indent: 9
-          )
-        )
+        lines.append(Line([("count  ", .label), ("\(count)", .code), (" equal subitems", .label)]))
       }
-      lines.append(
-        Line([("spacing ", .label), (spacing(level.interItemSpacing), .code)], indent: 9)
-      )
+      lines.append(Line([("spacing ", .label), (spacing(level.interItemSpacing), .code)]))
     }
     if level.contentInsets != .zero {
-      lines.append(Line([("insets ", .label), (insets(level.contentInsets), .code)], indent: 9))
+      lines.append(Line([("insets ", .label), (insets(level.contentInsets), .code)]))
     }
     if let edges = level.edgeSpacing {
       let sides = [
@@ -140,66 +169,37 @@ enum InspectorPanel {
         ("bottom", edges.bottom),
       ]
       let text = sides.compactMap { name, spacing in spacing.map { "\(name) \(self.spacing($0))" } }
-      lines.append(
-        Line([("edge spacing ", .label), (text.joined(separator: " · "), .code)], indent: 9)
-      )
+      lines.append(Line([("edge spacing ", .label), (text.joined(separator: " · "), .code)]))
     }
-    return lines
-  }
-
-  /// Why a box is not the length its dimension asked for, when it is
-  /// not: a count shares the group's length, the pixel grid snaps it.
-  private static func boxNote(
-    _ dimension: LayoutDimension,
-    side: SizeExplanation.Side,
-    box: Double,
-    level: LayoutAnatomyLevel,
-    parent: LayoutAnatomyLevel?,
-    aspectRatio: Double
-  ) -> String? {
-    guard !dimension.isEstimated, !dimension.isUniformAcrossSiblings else { return nil }
-    let asked = SizeExplanation.asked(
-      dimension,
-      side: side,
-      container: level.container,
-      aspectRatio: aspectRatio
-    )
-    guard abs(asked - box) >= 0.005 else { return nil }
     let number = SizeExplanation.number
-    let along: SizeExplanation.Side? =
-      switch parent?.kind {
-      case .horizontalGroup: .width
-      case .verticalGroup: .height
-      default: nil
-      }
-    if let count = parent?.count, along == side {
-      return "→ \(number(box)) \(side.unit): count \(count) shares the group"
-    }
-    return "→ \(number(box)) \(side.unit) on whole cells"
+    let compact = [
+      Line([
+        (heading, headingRole),
+        (" · \(number(level.frame.width)) × \(number(level.frame.height))", .code),
+        (" cells", .label),
+      ])
+    ]
+    return Block(lines: lines, compact: compact)
   }
 
-  private static func describe(_ section: SectionAnatomy, in inspection: LayoutInspection) -> [Line]
-  {
+  private static func block(for section: SectionAnatomy, in inspection: LayoutInspection) -> Block {
     let groups = section.groupCount == 1 ? "1 group" : "\(section.groupCount) groups"
     let items = section.itemCount == 1 ? "1 item" : "\(section.itemCount) items"
     var lines = [
       Line([("Section \(section.index)", .section), (" · \(items) in \(groups)", .label)]),
-      Line([("insets ", .label), (insets(section.contentInsets), .code)], indent: 9),
-      Line(
-        [
-          ("spacing ", .label), (SizeExplanation.number(section.interGroupSpacing), .code),
-          (" between groups", .label),
-        ],
-        indent: 9
-      ),
+      Line([("insets ", .label), (insets(section.contentInsets), .code)]),
+      Line([
+        ("spacing ", .label), (SizeExplanation.number(section.interGroupSpacing), .code),
+        (" between groups", .label),
+      ]),
     ]
     if let row = OrthogonalRowStatus(section: section.index, in: inspection) {
-      lines.append(Line([("scrolls ", .label), (".\(row.behavior)", .code)], indent: 9))
-      lines.append(Line([("        " + row.text, .label)], indent: 9))
+      lines.append(Line([("scrolls ", .label), (".\(row.behavior)", .code)]))
+      lines.append(Line([("        " + row.text, .plain)]))
     } else {
-      lines.append(Line([("scrolls ", .label), ("with the page", .label)], indent: 9))
+      lines.append(Line([("scrolls with the page", .label)]))
     }
-    return lines
+    return Block(lines: lines)
   }
 
   private static func insets(_ insets: DirectionalEdgeInsets) -> String {
@@ -234,8 +234,8 @@ enum InspectorPanel {
     )
   }
 
-  /// Draws the panel in `box`.
-  static func draw(_ lines: [Line], in box: CellRect, on canvas: inout Canvas) {
+  /// Draws the panel for `inspection` in `box`.
+  static func draw(_ inspection: LayoutInspection, in box: CellRect, on canvas: inout Canvas) {
     guard box.width >= 12, box.height >= 3 else { return }
     let theme = canvas.theme
     let colours = InspectorTheme.for(canvas.appearance)
@@ -258,36 +258,40 @@ enum InspectorPanel {
       case .section: colours.section.adding(.bold)
       }
     }
-    var y = box.y + 1
-    for row in wrapped(lines, width: box.width - 4) where y < box.maxY - 1 {
+    let rows = rows(for: inspection, width: box.width - 3, height: box.height - 2)
+    for (offset, row) in rows.enumerated() {
       var x = box.x + 2
       for run in row {
-        x = canvas.put(run.text, x: x, y: y, width: box.maxX - 2 - x, style: style(run.role))
+        x = canvas.put(
+          run.text,
+          x: x,
+          y: box.y + 1 + offset,
+          width: box.maxX - 1 - x,
+          style: style(run.role)
+        )
       }
-      y += 1
     }
   }
 
   /// The lines broken at spaces to `width` columns, continuations
   /// indented by their line's indent.
-  static func wrapped(_ lines: [Line], width: Int) -> [[(text: String, role: Role)]] {
-    var rows: [[(text: String, role: Role)]] = []
+  static func wrapped(_ lines: [Line], width: Int) -> [[Run]] {
+    var rows: [[Run]] = []
     for line in lines {
-      var row: [(text: String, role: Role)] = []
+      var row: [Run] = []
       var used = 0
-      // Words keep the spaces before them, so a break drops one space.
+      // Words keep the spaces before them; a break drops them.
       for run in line.runs {
         var word = ""
         func flush() {
           guard !word.isEmpty else { return }
-          let length = CharacterWidth.width(of: word)
-          if used + length > width && used > line.indent {
+          if used + CharacterWidth.width(of: word) > width && used > line.indent {
             rows.append(row)
-            row = [(String(repeating: " ", count: line.indent), .plain)]
+            row = [Run(text: String(repeating: " ", count: line.indent), role: .plain)]
             used = line.indent
             word = String(word.drop { $0 == " " })
           }
-          row.append((word, run.role))
+          row.append(Run(text: word, role: run.role))
           used += CharacterWidth.width(of: word)
           word = ""
         }

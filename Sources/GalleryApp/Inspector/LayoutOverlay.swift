@@ -33,12 +33,14 @@ enum LayoutOverlay {
       let anatomies = sections.sorted().compactMap {
         layout.anatomy(ofSection: $0, orthogonalOffset: inspection.orthogonalOffset(ofSection: $0))
       }
+      let covered = Coverage(shown.filter { $0.category != .decorationView }.map(\.frame))
       for section in anatomies {
         shadeInsets(of: section, in: inspection, colour: colours.insets, on: &canvas)
         outline(
           inspection.cells(of: section.frame),
           box: .double,
           style: colours.section,
+          around: covered,
           on: &canvas
         )
       }
@@ -58,7 +60,7 @@ enum LayoutOverlay {
         let frame = inspection.cells(of: group.frame)
         // A group no larger than its one item is told by the item's outline.
         guard !cells.contains(frame) else { continue }
-        outline(frame, box: .heavy, style: colours.group, on: &canvas)
+        outline(frame, box: .heavy, style: colours.group, around: covered, on: &canvas)
       }
       if let path = inspection.focusedIndexPath,
         let focused = shown.first(where: { $0.category == .cell && $0.indexPath == path })
@@ -99,19 +101,44 @@ enum LayoutOverlay {
     }
   }
 
+  /// The cells drawn elements cover, which the outlines of sections and
+  /// groups leave alone but for the lines of their boxes: an element's
+  /// text, and the blanks between its words, stay as drawn.
+  struct Coverage {
+    private let frames: [CellRect]
+
+    init(_ frames: [CellRect]) { self.frames = frames }
+
+    func contains(x: Int, y: Int) -> Bool {
+      frames.contains { $0.contains(x: x, y: y) }
+    }
+  }
+
   /// Outlines `frame` (a box when it is at least two cells each way,
   /// brackets at its ends when it is one row tall) without hiding what is
   /// drawn: a cell of the edge takes the outline's character where it
   /// holds nothing or a line, and only its colour where it holds text.
-  /// Backgrounds stay.
+  /// Backgrounds stay. With `covered`, the outline of something holding
+  /// elements, only lines and the blanks outside every element change.
   private static func outline(
     _ frame: CellRect,
     box: BoxStyle,
     style: Style,
+    around covered: Coverage? = nil,
     on canvas: inout Canvas
   ) {
     guard frame.width >= 2, frame.height >= 1 else { return }
     let (left, right, top, bottom) = (frame.minX, frame.maxX - 1, frame.minY, frame.maxY - 1)
+    func mark(x: Int, y: Int, _ character: Character, style: Style, on canvas: inout Canvas) {
+      LayoutOverlay.mark(
+        x: x,
+        y: y,
+        character,
+        style: style,
+        onlyLines: covered?.contains(x: x, y: y) ?? false,
+        on: &canvas
+      )
+    }
     if frame.height == 1 {
       mark(x: left, y: top, "[", style: style, on: &canvas)
       mark(x: right, y: top, "]", style: style, on: &canvas)
@@ -133,17 +160,21 @@ enum LayoutOverlay {
   }
 
   /// Puts one character of an outline at `x`, `y`, or only its colour
-  /// where the cell holds text (or half a wide glyph).
+  /// where the cell holds text (or half a wide glyph); `onlyLines`, only
+  /// where it holds a line.
   private static func mark(
     x: Int,
     y: Int,
     _ character: Character,
     style: Style,
+    onlyLines: Bool,
     on canvas: inout Canvas
   ) {
     guard canvas.clip.contains(x: x, y: y) else { return }
     let row = canvas.row(y)
     let cell = row[row.startIndex + x]
+    let holdsLine = cell.width == 1 && isLine(cell.character, in: canvas.repertoire)
+    if onlyLines && !holdsLine { return }
     var marked = cell.style
     marked.foreground = style.foreground
     marked.attributes = style.attributes

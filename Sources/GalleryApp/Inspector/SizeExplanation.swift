@@ -9,43 +9,56 @@ enum SizeExplanation {
     case width
     case height
 
-    var unit: String { self == .width ? "columns" : "rows" }
+    /// The unit of `length` cells along this side.
+    func unit(_ length: Double) -> String {
+      let singular = abs(length - 1) < 0.005
+      return self == .width ? (singular ? "column" : "columns") : (singular ? "row" : "rows")
+    }
   }
 
   /// How `dimension` gave the length along `side` of a box `box` long,
   /// out of `container`, with `aspectRatio` rows to a column's height:
-  /// "of 80 columns = 16 columns" for `.fractionalWidth(0.2)`.
+  /// "of 80 columns = 16 columns" for `.fractionalWidth(0.2)`. Where the
+  /// box differs from what the dimension asked, it says so: snapped to
+  /// whole cells ("= 19.8 → 19 columns"), or a share of a group of
+  /// `count` equal subitems ("→ 4 rows, a share of 2").
   static func explain(
     _ dimension: LayoutDimension,
     side: Side,
     container: Size,
     aspectRatio: Double,
-    box: Double
+    box: Double,
+    sharedBy count: Int? = nil
   ) -> String {
+    let asked = asked(dimension, side: side, container: container, aspectRatio: aspectRatio)
+    let differs = abs(asked - box) >= 0.005
+    let result =
+      !differs
+      ? "\(number(asked)) \(side.unit(asked))"
+      : count.map { "\(number(asked)) → \(number(box)) \(side.unit(box)), a share of \($0)" }
+        ?? "\(number(asked)) → \(number(box)) \(side.unit(box))"
     switch dimension {
     case .fractionalWidth(let fraction):
-      let length = fraction * container.width
-      let of = "of \(number(container.width)) columns"
+      let of = "of \(number(container.width)) columns ="
       return side == .width
-        ? "\(of) = \(number(length)) columns"
-        : "\(of) = \(number(length)) ÷ \(number(aspectRatio)) = \(number(length / aspectRatio)) rows"
+        ? "\(of) \(result)"
+        : "\(of) \(number(fraction * container.width)) ÷ \(number(aspectRatio)) = \(result)"
     case .fractionalHeight(let fraction):
-      let length = fraction * container.height
-      let of = "of \(number(container.height)) rows"
+      let of = "of \(number(container.height)) rows ="
       return side == .height
-        ? "\(of) = \(number(length)) rows"
-        : "\(of) = \(number(length)) × \(number(aspectRatio)) = \(number(length * aspectRatio)) columns"
-    case .absolute(let length):
-      return "= \(number(length)) \(side.unit)"
+        ? "\(of) \(result)"
+        : "\(of) \(number(fraction * container.height)) × \(number(aspectRatio)) = \(result)"
+    case .absolute:
+      return "= \(result)"
     case .estimated:
-      return "measured: \(number(box)) \(side.unit)"
+      return "measured: \(number(box)) \(side.unit(box))"
     case .uniformAcrossSiblings:
-      return "the largest sibling's: \(number(box)) \(side.unit)"
+      return "the largest sibling's: \(number(box)) \(side.unit(box))"
     }
   }
 
   /// The length `dimension` asks for along `side`, before the content,
-  /// a count or pixel snapping has a say.
+  /// a count or the pixel grid has a say.
   static func asked(
     _ dimension: LayoutDimension,
     side: Side,

@@ -1,0 +1,225 @@
+import CollectionView
+import CompositionalLayout
+import GalleryExamples
+import SnapshotTesting
+import TerminalUI
+import Testing
+
+@testable import GalleryApp
+
+/// The layout inspector: sizes translated into cells, the panel for the
+/// focused item, outlines over what is drawn, resting rulers beside rows
+/// that scroll sideways, and `i` on every screen without a clash.
+@Suite struct LayoutInspectorTests {
+  @Test func sizesAreTranslatedIntoCells() {
+    let room = Size(width: 80, height: 24)
+    func explain(
+      _ dimension: LayoutDimension,
+      _ side: SizeExplanation.Side,
+      box: Double,
+      count: Int? = nil
+    ) -> String {
+      SizeExplanation.explain(
+        dimension,
+        side: side,
+        container: room,
+        aspectRatio: 2,
+        box: box,
+        sharedBy: count
+      )
+    }
+    #expect(explain(.fractionalWidth(0.2), .width, box: 16) == "of 80 columns = 16 columns")
+    // A fraction of the width as a height: rows are twice as tall.
+    #expect(explain(.fractionalWidth(0.2), .height, box: 8) == "of 80 columns = 16 ÷ 2 = 8 rows")
+    #expect(
+      explain(.fractionalHeight(0.5), .width, box: 24) == "of 24 rows = 12 × 2 = 24 columns"
+    )
+    #expect(explain(.fractionalHeight(0.4), .height, box: 10) == "of 24 rows = 9.6 → 10 rows")
+    #expect(
+      explain(.fractionalHeight(0.3), .height, box: 12, count: 2)
+        == "of 24 rows = 7.2 → 12 rows, a share of 2"
+    )
+    #expect(explain(.absolute(1), .height, box: 1) == "= 1 row")
+    #expect(explain(.estimated(44), .height, box: 3) == "measured: 3 rows")
+    #expect(
+      explain(.uniformAcrossSiblings(estimate: 1), .height, box: 4)
+        == "the largest sibling's: 4 rows"
+    )
+    #expect(SizeExplanation.number(9.6) == "9.6")
+    #expect(SizeExplanation.number(2.88) == "2.88")
+    #expect(SizeExplanation.number(0.05) == "0.05")
+    #expect(SizeExplanation.number(19.999) == "20")
+    #expect(SizeExplanation.number(-1.5) == "-1.5")
+  }
+
+  /// The panel reads the focused item's anatomy: the Grid's second cell
+  /// is a fifth of the 79 columns beside the scrollbar, snapped down to
+  /// whole cells, in a row a fifth of the width tall in rows.
+  @Test func thePanelExplainsTheFocusedItem() throws {
+    let (app, clock) = try play("grid", keys: "i right")
+    let inspection = try #require(app.top.layoutInspection(at: clock.now))
+    #expect(inspection.focusedIndexPath == IndexPath(item: 1, section: 0))
+    let rows = InspectorPanel.rows(for: inspection, width: 60, height: 40).map {
+      $0.map(\.text).joined()
+    }
+    #expect(
+      rows == [
+        "item [0, 1]",
+        "frame x 15 y 0 · 15 × 8 cells",
+        "",
+        "Item",
+        "width  .fractionalWidth(0.2)",
+        "       of 79 columns = 15.8 → 15 columns",
+        "height .fractionalHeight(1.0)",
+        "       of 8 rows = 8 rows",
+        "",
+        "Group, horizontal",
+        "width  .fractionalWidth(1.0)",
+        "       of 79 columns = 79 columns",
+        "height .fractionalWidth(0.2)",
+        "       of 79 columns = 15.8 ÷ 2 = 7.9 → 8 rows",
+        "spacing none",
+        "",
+        "Section 0 · 94 items in 19 groups",
+        "insets none",
+        "spacing 0 between groups",
+        "scrolls with the page",
+      ]
+    )
+    // Short of room, the groups shrink to a line and the item stays whole.
+    let short = InspectorPanel.rows(for: inspection, width: 60, height: 14).map {
+      $0.map(\.text).joined()
+    }
+    #expect(short.contains("Group, horizontal · 79 × 8 cells"))
+    #expect(short.contains("       of 79 columns = 15.8 → 15 columns"))
+    #expect(short.count <= 14)
+    // The panel follows the focus.
+    try play("down", on: app, clock: clock)
+    let moved = try #require(app.top.layoutInspection(at: clock.now))
+    #expect(
+      InspectorPanel.rows(for: moved, width: 60, height: 40).first?.map(\.text).joined()
+        == "item [0, 6]"
+    )
+  }
+
+  /// The Nested Groups' column of two shares its height: each item's box
+  /// is a half of it whatever its own fraction asked.
+  @Test func aCountIsExplainedAsAShare() throws {
+    let (app, clock) = try play(
+      "nested-groups",
+      size: CellSize(width: 120, height: 40),
+      keys: "i right"
+    )
+    let inspection = try #require(app.top.layoutInspection(at: clock.now))
+    let rows = InspectorPanel.rows(for: inspection, width: 60, height: 60).map {
+      $0.map(\.text).joined()
+    }
+    #expect(rows.contains("Nested group, vertical"))
+    #expect(rows.contains("count  2 equal subitems"))
+    #expect(rows.contains { $0.hasSuffix(", a share of 2") && $0.contains("of 15 rows = 4.5") })
+  }
+
+  /// Rows that scroll sideways get a ruler with a tick per resting place
+  /// and their status, which follows the row as it pages.
+  @Test func restingRulersFollowTheRows() throws {
+    let size = CellSize(width: 110, height: 34)
+    let (app, clock) = try play("orthogonal-section-behaviors", size: size, keys: "i down")
+    var text = screenText(of: app)
+    let inspection = try #require(app.top.layoutInspection(at: clock.now))
+    let rests = inspection.layout.orthogonalRestingOffsets(ofSection: 1)
+    #expect(rests.count == 6)
+    func rulerLine(_ status: String) -> Substring? {
+      text.split(separator: "\n").first { $0.contains("▲") && $0.contains(status) }
+    }
+    var ruler = try #require(rulerLine("group 1 of 6"))
+    #expect(ruler.filter { $0 == "▲" }.count == rests.count)
+    #expect(ruler.contains("offset 0 of 449"))
+    try play("]", on: app, clock: clock)
+    text = screenText(of: app)
+    ruler = try #require(rulerLine("group 2 of 6"))
+    #expect(ruler.contains("offset 93 of 449"))
+    // The row's window (under its first cell, the tick) starts at the
+    // second resting place.
+    let window = try #require(ruler.firstIndex(of: "━"))
+    let ticks = ruler.indices.filter { ruler[$0] == "▲" }
+    #expect(window == ruler.index(after: ticks[1]))
+  }
+
+  /// Outlines are drawn where elements are drawn: mid-slide, each bar of
+  /// Insertion Sort has its edges in the items' colour where it is now.
+  @Test func outlinesFollowTheAnimation() throws {
+    let (app, clock) = try play(
+      "insertion-sort",
+      size: CellSize(width: 120, height: 20),
+      keys: "i enter wait:0.58"
+    )
+    var canvas = Canvas(size: app.size)
+    app.draw(into: &canvas, now: clock.now)
+    let drawn = app.top.drawnElements.filter { $0.category == .cell && !$0.isDeleted }
+    let inspection = try #require(app.top.layoutInspection(at: clock.now))
+    let moving = drawn.filter { element in
+      let rest = inspection.layout.attributesForItem(at: element.indexPath).map {
+        inspection.cells(of: $0.frame)
+      }
+      return rest != element.frame
+    }
+    #expect(!moving.isEmpty)
+    let panel = InspectorPanel.frame(in: app.contentRect, awayFrom: nil)
+    let item = InspectorTheme.dark.item.foreground
+    for element in drawn where element.frame.maxX <= panel.x {
+      let row = canvas.row(element.frame.y)
+      #expect(row[row.startIndex + element.frame.x].style.foreground == item, "\(element)")
+      #expect(row[row.startIndex + element.frame.maxX - 1].style.foreground == item, "\(element)")
+    }
+  }
+
+  /// A section's content insets take the insets' colour, its content not.
+  @Test func sectionInsetsAreShaded() throws {
+    let (app, clock) = try play(
+      "section-headers-footers",
+      size: CellSize(width: 100, height: 24),
+      keys: "i"
+    )
+    var canvas = Canvas(size: app.size)
+    app.draw(into: &canvas, now: clock.now)
+    let inspection = try #require(app.top.layoutInspection(at: clock.now))
+    let section = try #require(inspection.layout.anatomy(ofSection: 0))
+    #expect(section.contentInsets.leading == 2)
+    let content = inspection.cells(of: section.contentFrame)
+    let insets = InspectorTheme.dark.insets
+    let row = canvas.row(content.y + 1)
+    #expect(row[row.startIndex + content.x - 1].style.background == insets)
+    #expect(row[row.startIndex + content.x - 2].style.background == insets)
+    #expect(row[row.startIndex + content.x + 1].style.background != insets)
+  }
+
+  /// `i` inspects on every screen, beside the screen's own keys: no key
+  /// does two things anywhere.
+  @Test(arguments: ["menu"] + Catalogue.examples.map(\.example.id))
+  func iInspectsEverywhereWithoutAClash(_ id: String) throws {
+    let (app, clock) = try play(id, keys: "")
+    var seen: [InputEvent] = []
+    for event in app.keyBindings.flatMap(\.events) {
+      #expect(!seen.contains(event), "\(id): \(event) does two things")
+      seen.append(event)
+    }
+    guard !app.top.capturesKeys else { return }
+    #expect(app.keyBindings.contains { $0.matches(.character("i")) && $0.action == "inspect" })
+    try play("i", on: app, clock: clock)
+    #expect(app.showsInspector)
+    #expect(screenText(of: app).contains("Layout inspector"))
+  }
+
+  @Test func goldenInspector() throws {
+    let cases: [(String, CellSize, String)] = [
+      ("grid", CellSize(width: 80, height: 24), "i right down"),
+      ("nested-groups", CellSize(width: 100, height: 30), "i right"),
+      ("orthogonal-section-behaviors", CellSize(width: 110, height: 34), "i down ]"),
+      ("list-appearances", CellSize(width: 90, height: 24), "i down"),
+      ("section-headers-footers", CellSize(width: 90, height: 24), "i"),
+    ]
+    for (id, size, keys) in cases {
+      assertSnapshot(of: try render(id, size: size, keys: keys), as: .lines, named: id)
+    }
+  }
+}
