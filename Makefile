@@ -116,6 +116,11 @@ recordings: build
 	$(SWIFT) run gallery render mountains-search --keys '"ev"' --format svg \
 	  > Docs/mountains-search.svg
 	$(SWIFT) run gallery render grid --keys c --format svg > Docs/source-view.svg
+	$(SWIFT) run gallery render orthogonal-section-behaviors --size 110x34 \
+	  --keys "i down ]" --format svg > Docs/layout-inspector.svg
+	$(SWIFT) run gallery record orthogonal-section-behaviors --size 110x34 --fps 15 \
+	  --keys "i wait:0.6 down wait:0.6 ] wait:0.8 ] wait:0.8 down wait:0.6 ] wait:0.8" \
+	  > Docs/layout-inspector.cast
 
 clean:
 	$(SWIFT) package clean

@@ -239,15 +239,7 @@ enum InspectorPanel {
     guard box.width >= 12, box.height >= 3 else { return }
     let theme = canvas.theme
     let colours = InspectorTheme.for(canvas.appearance)
-    canvas.fill(box)
-    canvas.drawBox(box, box: .rounded, style: theme.separator)
-    canvas.put(
-      " Layout inspector ",
-      x: box.x + 1,
-      y: box.y,
-      width: box.width - 2,
-      style: theme.accent.adding(.bold)
-    )
+    canvas.drawPanelFrame(box, title: "Layout inspector")
     func style(_ role: Role) -> Style {
       switch role {
       case .plain: .plain

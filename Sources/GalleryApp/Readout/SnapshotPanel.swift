@@ -17,16 +17,8 @@ enum SnapshotPanel {
     guard box.width >= 8, box.height >= 3 else { return }
     let theme = canvas.theme
     let unicode = canvas.repertoire == .unicode
-    canvas.fill(box)
-    canvas.drawBox(box, box: .rounded, style: theme.separator)
     let itemCount = lines.filter { $0.kind == .item }.count
-    canvas.put(
-      " Snapshot: \(itemCount) items ",
-      x: box.x + 1,
-      y: box.y,
-      width: box.width - 2,
-      style: theme.accent.adding(.bold)
-    )
+    canvas.drawPanelFrame(box, title: "Snapshot: \(itemCount) items")
     let rows = box.height - 2
     let first = lines.firstIndex(where: \.isChanged) ?? 0
     let top = lines.count <= rows ? 0 : min(max(0, first - context), lines.count - rows)
