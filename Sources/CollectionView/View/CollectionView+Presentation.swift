@@ -18,15 +18,17 @@ extension CollectionView {
     return offsets
   }
 
-  /// The part of the layout in view at `now` and how far rows are scrolled
-  /// sideways, as drawn: in whole cells, so rows and the page move
-  /// rigidly, every cell keeping its width and height while they slide.
-  func drawnScroll(at now: Double) -> (viewport: Rect, orthogonalOffsets: [Int: Double]) {
+  /// The part of the layout in view at `now`, as drawn: scrolled to a
+  /// whole row, so the page moves rigidly, every cell keeping its height.
+  func drawnViewport(at now: Double) -> Rect {
     let top = presentedContentOffset(at: now).rounded()
-    return (
-      Rect(x: 0, y: top, width: Double(size.width), height: Double(size.height)),
-      orthogonalOffsets(at: now).mapValues { $0.rounded() }
-    )
+    return Rect(x: 0, y: top, width: Double(size.width), height: Double(size.height))
+  }
+
+  /// How far rows are scrolled sideways at `now`, as drawn: in whole
+  /// cells, so each row moves rigidly.
+  func drawnOrthogonalOffsets(at now: Double) -> [Int: Double] {
+    orthogonalOffsets(at: now).mapValues { $0.rounded() }
   }
 
   /// Everything to draw at `now`, in drawing order, in viewport
@@ -42,7 +44,8 @@ extension CollectionView {
   /// they are), and no ghosts (a change carries them on as they are).
   func placedElements(at now: Double, planning: Bool = false) -> [PlacedElement] {
     guard let solved else { return [] }
-    let (viewport, offsets) = drawnScroll(at: now)
+    let viewport = drawnViewport(at: now)
+    let offsets = drawnOrthogonalOffsets(at: now)
     let top = viewport.minY
     let resting = solved.visibleElements(in: viewport, orthogonalOffsets: offsets)
     var placed: [PlacedElement] = []
@@ -217,7 +220,7 @@ extension CollectionView {
   ) {
     guard !transition.tween.isFinished(at: now) else { return }
     let remaining = 1 - transition.tween.progress(at: now)
-    let viewport = drawnScroll(at: now).viewport
+    let viewport = drawnViewport(at: now)
     for ghost in transition.ghosts where ghost.attributes.frame.intersects(viewport) {
       let opacity = ghost.fromOpacity * remaining
       if opacity > 0 { body(ghost, opacity) }

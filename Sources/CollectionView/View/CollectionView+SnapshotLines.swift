@@ -49,14 +49,10 @@ extension CollectionView {
       let items = snapshot.itemIdentifiers(inSection: snapshot.sectionIdentifiers[path.section])
       return items.indices.contains(path.item) ? items[path.item] : nil
     }
-    var changed = Set<ItemIdentifier>()
-    for path in difference.itemInserts { item(path, in: final).map { changed.insert($0) } }
-    for move in difference.itemMoves {
-      item(move.destination, in: final).map { changed.insert($0) }
-    }
-    for path in difference.itemReloads + difference.itemReconfigures {
-      item(path, in: initial).map { changed.insert($0) }
-    }
-    return changed
+    let inFinal = (difference.itemInserts + difference.itemMoves.map(\.destination)).lazy
+      .compactMap { item($0, in: final) }
+    let inInitial = (difference.itemReloads + difference.itemReconfigures).lazy
+      .compactMap { item($0, in: initial) }
+    return Set(inFinal).union(inInitial)
   }
 }

@@ -35,12 +35,11 @@ extension CollectionView {
   /// the view has a layout.
   public func layoutInspection(at now: Double) -> LayoutInspection? {
     guard let solved else { return nil }
-    let (viewport, offsets) = drawnScroll(at: now)
     return LayoutInspection(
       layout: solved,
       contentFrame: contentFrame,
-      viewport: viewport,
-      orthogonalOffsets: offsets,
+      viewport: drawnViewport(at: now),
+      orthogonalOffsets: drawnOrthogonalOffsets(at: now),
       focusedIndexPath: focusedIndexPath
     )
   }

@@ -45,13 +45,21 @@ enum LayoutOverlay {
         )
       }
       for element in shown {
-        let style: Style
         switch element.category {
-        case .cell: style = colours.item
-        case .supplementaryView: style = colours.supplementary
-        case .decorationView: style = colours.decoration
+        case .cell:
+          outline(element.frame, box: .light, style: colours.item, on: &canvas)
+        case .supplementaryView:
+          outline(element.frame, box: .light, style: colours.supplementary, on: &canvas)
+        case .decorationView:
+          // A background holds items: its edge leaves theirs alone.
+          outline(
+            element.frame,
+            box: .light,
+            style: colours.decoration,
+            around: covered,
+            on: &canvas
+          )
         }
-        outline(element.frame, box: .light, style: style, on: &canvas)
       }
       // Groups over their items, heavier: where a group's edge runs along
       // its items' edges, the group's shows.
