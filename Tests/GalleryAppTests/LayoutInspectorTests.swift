@@ -40,6 +40,15 @@ import Testing
         == "of 24 rows = 7.2 → 12 rows, a share of 2"
     )
     #expect(explain(.absolute(1), .height, box: 1) == "= 1 row")
+    #expect(
+      SizeExplanation.explain(
+        .fractionalHeight(1),
+        side: .height,
+        container: Size(width: 80, height: 1),
+        aspectRatio: 2,
+        box: 1
+      ) == "of 1 row = 1 row"
+    )
     #expect(explain(.estimated(44), .height, box: 3) == "measured: 3 rows")
     #expect(
       explain(.uniformAcrossSiblings(estimate: 1), .height, box: 4)

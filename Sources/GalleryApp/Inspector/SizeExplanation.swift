@@ -39,12 +39,12 @@ enum SizeExplanation {
         ?? "\(number(asked)) → \(number(box)) \(side.unit(box))"
     switch dimension {
     case .fractionalWidth(let fraction):
-      let of = "of \(number(container.width)) columns ="
+      let of = "of \(number(container.width)) \(Side.width.unit(container.width)) ="
       return side == .width
         ? "\(of) \(result)"
         : "\(of) \(number(fraction * container.width)) ÷ \(number(aspectRatio)) = \(result)"
     case .fractionalHeight(let fraction):
-      let of = "of \(number(container.height)) rows ="
+      let of = "of \(number(container.height)) \(Side.height.unit(container.height)) ="
       return side == .height
         ? "\(of) \(result)"
         : "\(of) \(number(fraction * container.height)) × \(number(aspectRatio)) = \(result)"
