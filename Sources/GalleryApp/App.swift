@@ -20,12 +20,20 @@ public final class App {
   public private(set) var showsHelp = false
   /// Whether the diff readout shows, where the screen has a data source.
   public private(set) var showsDiff = false
-  /// Whether the snapshot panel shows, where the screen has a data source.
-  public private(set) var showsSnapshot = false
-  /// Whether the layout inspector shows, where the screen has a
-  /// collection view. It and the snapshot panel take the same room, so
-  /// showing one hides the other.
-  public private(set) var showsInspector = false
+  /// The panel down the side of the screen: the snapshot panel, where the
+  /// screen has a data source, or the layout inspector, where it has a
+  /// collection view. They take the same room, so one shows at a time.
+  public enum SidePanel: Sendable {
+    case none
+    case snapshot
+    case inspector
+  }
+
+  public private(set) var sidePanel = SidePanel.none
+  /// Whether the snapshot panel shows.
+  public var showsSnapshot: Bool { sidePanel == .snapshot }
+  /// Whether the layout inspector shows.
+  public var showsInspector: Bool { sidePanel == .inspector }
   /// Whether the diff readout tells how long a difference took: on the
   /// real clock, not on a virtual one, whose output must not vary.
   public var showsTimings = false
@@ -133,14 +141,14 @@ public final class App {
     if let palette { return bindings(of: palette) }
     guard !top.capturesKeys else { return top.keyBindings + [paletteBinding(typing: true)] }
     let screen = top.keyBindings
-    return screen + toolBindings(besides: screen) + [paletteBinding(typing: false)]
+    return screen + toolBindings(tools, besides: screen) + [paletteBinding(typing: false)]
       + essentialBindings(besides: screen)
   }
 
   /// Help, back and quit: the app's own keys, kept to the footer's end;
   /// Backspace goes back only where the screen has no use for it (Table
   /// View Editing deletes with it).
-  private func essentialBindings(besides screenBindings: [KeyBinding] = []) -> [KeyBinding] {
+  private func essentialBindings(besides screenBindings: [KeyBinding]) -> [KeyBinding] {
     var bindings = [
       KeyBinding("?", "help", events: [.character("?")], importance: .essential) {
         [unowned self] _ in
@@ -192,8 +200,7 @@ public final class App {
     if offersInspector {
       tools.append(
         Tool(key: "i", action: showsInspector ? "hide inspector" : "inspect") { [unowned self] in
-          showsInspector.toggle()
-          if showsInspector { showsSnapshot = false }
+          sidePanel = showsInspector ? .none : .inspector
           return .handled
         }
       )
@@ -208,7 +215,8 @@ public final class App {
         }
       )
     }
-    if offersApplyTools, let slowMotionClock {
+    let appliesTools = offersApplyTools
+    if appliesTools, let slowMotionClock {
       tools.append(
         Tool(key: "s", action: isSlowMotion ? "normal speed" : "slow motion") { [unowned self] in
           slowMotionClock.setRate(isSlowMotion ? 1 : 1 / Self.slowMotionFactor)
@@ -216,11 +224,10 @@ public final class App {
         }
       )
     }
-    if offersApplyTools {
+    if appliesTools {
       tools.append(
         Tool(key: "p", action: showsSnapshot ? "hide snapshot" : "snapshot") { [unowned self] in
-          showsSnapshot.toggle()
-          if showsSnapshot { showsInspector = false }
+          sidePanel = showsSnapshot ? .none : .snapshot
           return .handled
         }
       )
@@ -234,9 +241,9 @@ public final class App {
     return tools
   }
 
-  /// The tools whose keys the screen leaves free, as bindings; the others
-  /// are in the palette only.
-  private func toolBindings(besides screenBindings: [KeyBinding]) -> [KeyBinding] {
+  /// Those of `tools` whose keys the screen leaves free, as bindings; the
+  /// others are in the palette only.
+  private func toolBindings(_ tools: [Tool], besides screenBindings: [KeyBinding]) -> [KeyBinding] {
     tools.filter { tool in !screenBindings.contains { $0.matches(.character(tool.key)) } }.map {
       tool in
       KeyBinding(
@@ -320,7 +327,8 @@ public final class App {
       }
     }
     let screen = top.keyBindings
-    let keyed = top.capturesKeys ? [] : toolBindings(besides: screen)
+    let tools = self.tools
+    let keyed = top.capturesKeys ? [] : toolBindings(tools, besides: screen)
     let unkeyed = tools.filter { tool in !keyed.contains { $0.matches(.character(tool.key)) } }
     let commands =
       entries(screen + keyed)
@@ -406,15 +414,17 @@ public final class App {
       return
     }
     drawTitleBar(on: &canvas)
-    top.draw(into: &canvas, now: screenTime(now))
+    let screenNow = screenTime(now)
+    top.draw(into: &canvas, now: screenNow)
+    let appliesTools = offersApplyTools
     // The rows between the title bar and the footer, or the diff readout.
     let panelArea = CellRect(
       x: 0,
       y: 1,
       width: size.width,
-      height: (showsDiff && offersApplyTools ? size.height - 2 : size.height - 1) - 1
+      height: (showsDiff && appliesTools ? size.height - 2 : size.height - 1) - 1
     )
-    if showsInspector, let inspection = top.layoutInspection(at: screenTime(now)) {
+    if showsInspector, let inspection = top.layoutInspection(at: screenNow) {
       let focus = inspection.focusedIndexPath.flatMap { path in
         top.drawnElements.first { $0.category == .cell && $0.indexPath == path }?.frame
       }
@@ -427,10 +437,10 @@ public final class App {
       InspectorPanel.draw(inspection, in: panel, on: &canvas)
     }
     drawFooter(on: &canvas)
-    if showsSnapshot, offersApplyTools, let lines = top.snapshotLines {
+    if showsSnapshot, appliesTools, let lines = top.snapshotLines {
       SnapshotPanel.draw(lines, in: panelArea, on: &canvas)
     }
-    if showsDiff, offersApplyTools, let report = top.lastUpdate {
+    if showsDiff, appliesTools, let report = top.lastUpdate {
       drawDiffReadout(report, on: &canvas)
     }
     palette?.draw(into: &canvas, size: size)
@@ -495,9 +505,7 @@ public final class App {
       height: height
     )
     let theme = canvas.theme
-    canvas.fill(box)
-    canvas.drawBox(box, box: .rounded, style: theme.accent)
-    canvas.put(" Keys ", x: box.x + 2, y: box.y, style: theme.accent.adding(.bold))
+    canvas.drawFramedBox(box, title: "Keys", border: theme.accent, titleInset: 2)
     var y = box.y + 2
     for line in summary where y < box.maxY - 2 {
       canvas.put(line, x: box.x + 2, y: y, width: box.width - 4)
@@ -527,8 +535,7 @@ public final class App {
       showsTime: showsTimings,
       repertoire: canvas.repertoire
     )
-    let times = canvas.repertoire == .unicode ? "×" : "x"
-    let slow = isSlowMotion ? "  slow motion \(times)\(Int(Self.slowMotionFactor))" : ""
+    let slow = isSlowMotion ? "  slow motion ×\(Int(Self.slowMotionFactor))" : ""
     canvas.put(" " + line + slow, x: 0, y: y, width: size.width, style: theme.footerKey)
   }
 

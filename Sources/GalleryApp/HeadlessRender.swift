@@ -15,14 +15,7 @@ public enum HeadlessRender {
     appearance: Appearance = .dark,
     colorDepth: ColorDepth = .trueColor
   ) throws -> String {
-    let clock = VirtualClock()
-    let app = try Session.makeApp(
-      target: target,
-      clock: clock,
-      seed: seed,
-      size: size,
-      appearance: appearance
-    )
+    let (app, clock) = try makeApp(target: target, size: size, seed: seed, appearance: appearance)
     let terminal = play(script, on: app, clock: clock, colorDepth: colorDepth)
     AppRunLoop(app: app, terminal: terminal, clock: clock)
       .render(at: settle ? .infinity : clock.now)
@@ -34,6 +27,25 @@ public enum HeadlessRender {
       let canvas = terminal.lastCanvas ?? terminal.makeCanvas(appearance: appearance)
       return canvas.svg(backdrop: appearance.backdrop, colorDepth: colorDepth)
     }
+  }
+
+  /// The app a headless run of `target` drives, on a virtual clock of its
+  /// own.
+  static func makeApp(
+    target: String,
+    size: CellSize,
+    seed: UInt64,
+    appearance: Appearance
+  ) throws -> (app: App, clock: VirtualClock) {
+    let clock = VirtualClock()
+    let app = try Session.makeApp(
+      target: target,
+      clock: clock,
+      seed: seed,
+      size: size,
+      appearance: appearance
+    )
+    return (app, clock)
   }
 
   /// Plays `script` on `app` through the run loop, on a headless terminal

@@ -17,7 +17,6 @@ import TerminalUI
 /// instructions, 7 % of `gallery render grid`).
 protocol ScriptedRun {
   var target: String { get }
-  var size: CellSizeArgument { get }
   var keys: String { get }
   var seed: UInt64? { get }
   var theme: Appearance? { get }

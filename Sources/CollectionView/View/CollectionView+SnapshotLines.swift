@@ -5,7 +5,7 @@ extension CollectionView {
   /// items (every item of a hierarchy, at its depth, expanded or not), with
   /// those the last apply changed marked.
   ///
-  /// - Complexity: O(n) for the n items of the snapshot.
+  /// - Complexity: O(n × d) for the n items of the snapshot at depths d.
   public var snapshotLines: [SnapshotLine] {
     let snapshot = dataSource.snapshot()
     let changed = lastChangedItems
@@ -21,9 +21,8 @@ extension CollectionView {
         )
       )
       let hierarchy = dataSource.appliedSectionSnapshot(for: section)
-      let visible = Set(hierarchy?.visibleItems ?? [])
       for item in hierarchy?.items ?? snapshot.itemIdentifiers(inSection: section) {
-        let hasChildren = hierarchy.map { !$0.snapshot(of: item).items.isEmpty } ?? false
+        let hasChildren = hierarchy?.hasChildren(item) ?? false
         lines.append(
           SnapshotLine(
             kind: .item,
@@ -31,7 +30,7 @@ extension CollectionView {
             depth: hierarchy?.level(of: item) ?? 0,
             isExpanded: hasChildren ? hierarchy?.isExpanded(item) : nil,
             isChanged: changed.contains(item),
-            isVisible: hierarchy == nil || visible.contains(item)
+            isVisible: hierarchy?.isVisible(item) ?? true
           )
         )
       }
@@ -39,20 +38,19 @@ extension CollectionView {
     return lines
   }
 
-  /// The items an update inserts, moves, reloads or reconfigures.
-  static func changedItems(by update: DataSource.Update) -> Set<ItemIdentifier> {
-    let difference = update.difference
-    let final = update.finalSnapshot
-    let initial = update.initialSnapshot
-    func item(_ path: IndexPath, in snapshot: DataSource.Snapshot) -> ItemIdentifier? {
-      guard snapshot.sectionIdentifiers.indices.contains(path.section) else { return nil }
-      let items = snapshot.itemIdentifiers(inSection: snapshot.sectionIdentifiers[path.section])
-      return items.indices.contains(path.item) ? items[path.item] : nil
-    }
-    let inFinal = (difference.itemInserts + difference.itemMoves.map(\.destination)).lazy
-      .compactMap { item($0, in: final) }
-    let inInitial = (difference.itemReloads + difference.itemReconfigures).lazy
-      .compactMap { item($0, in: initial) }
-    return Set(inFinal).union(inInitial)
+  /// The items a difference inserts, moves, reloads or reconfigures: those
+  /// it moves or inserts at their new places in `new`, the others at
+  /// their old ones in `old`.
+  /// - Complexity: O(c) for the c changes.
+  static func changedItems(
+    in difference: SnapshotDifference,
+    old: SectionedItems<ItemIdentifier>,
+    new: SectionedItems<ItemIdentifier>
+  ) -> Set<ItemIdentifier> {
+    let inNew = (difference.itemInserts + difference.itemMoves.map(\.destination)).lazy
+      .compactMap { new[$0] }
+    let inOld = (difference.itemReloads + difference.itemReconfigures).lazy
+      .compactMap { old[$0] }
+    return Set(inNew).union(inOld)
   }
 }

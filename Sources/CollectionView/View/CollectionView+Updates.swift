@@ -7,11 +7,11 @@ extension CollectionView {
   /// to animate, plans from the difference how every element gets there.
   func receive(_ update: DataSource.Update, completion: @escaping () -> Void) {
     lastUpdate = UpdateReport(difference: update.difference, duration: update.differenceDuration)
-    lastChangedItems = Self.changedItems(by: update)
     // The same identifiers in the same places and nothing to redraw: a
     // change under way carries on (a paste of text that matches nothing
     // applies the same empty snapshot on every key).
     if !update.isReloadData && update.difference.isEmpty {
+      lastChangedItems = []
       completion()
       return
     }
@@ -40,6 +40,7 @@ extension CollectionView {
     let oldTop = presentedContentOffset(at: now)
 
     let snapshot = update.finalSnapshot
+    let oldItems = items
     sections = snapshot.sectionIdentifiers
     // Counts in an array, taken as one: a lazy map, or any sequence the
     // initialiser is generic over, has its conformances looked up at run
@@ -48,6 +49,7 @@ extension CollectionView {
       snapshot.itemIdentifiers,
       counts: sections.map(snapshot.numberOfItems(inSection:))
     )
+    lastChangedItems = Self.changedItems(in: update.difference, old: oldItems, new: items)
     if !selectedItems.isEmpty {
       selectedItems = selectedItems.filter { snapshot.indexOfItem($0) != nil }
     }

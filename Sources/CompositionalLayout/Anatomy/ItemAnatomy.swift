@@ -18,8 +18,6 @@ public struct ItemAnatomy: Hashable, Sendable {
     self.levels = levels
   }
 
-  /// The item's own definition.
-  public var item: LayoutAnatomyLevel? { levels.last }
   /// The group that holds the item directly.
   public var parentGroup: LayoutAnatomyLevel? { levels.dropLast().last }
 }

@@ -77,19 +77,15 @@ extension SolvedLayout {
         let template = section.groups.template(ofGroup: group)
         let place = section.placement(ofGroup: group, sidewaysOffset: offset)
         // Boxes come after the boxes inside them: read backwards, an outer
-        // group comes first and its depth is known before its subitems'.
-        var depths = [Int](repeating: 0, count: template.boxes.count)
-        for index in template.boxes.indices.reversed() {
-          let box = template.boxes[index]
-          if box.parent >= 0 { depths[index] = depths[Int(box.parent)] + 1 }
-          guard box.leaf < 0 else { continue }
-          let level = place(box.level)
+        // group comes first.
+        for index in template.boxes.indices.reversed() where template.boxes[index].leaf < 0 {
+          let level = place(template.boxes[index].level)
           guard level.frame.intersects(rect) else { continue }
           result.append(
             GroupOutline(
               section: section.index,
               group: group,
-              depth: depths[index],
+              depth: template.depth(ofBox: index),
               kind: level.kind,
               frame: level.frame
             )

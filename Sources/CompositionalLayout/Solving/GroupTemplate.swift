@@ -77,6 +77,18 @@ struct GroupTemplate: Equatable, Sendable {
     bounds = bounds.union(supplementary.frame)
   }
 
+  /// How many groups hold box `index`: 0 for the template's own group.
+  /// - Complexity: O(depth).
+  func depth(ofBox index: Int) -> Int {
+    var depth = 0
+    var parent = boxes[index].parent
+    while parent >= 0 {
+      depth += 1
+      parent = boxes[Int(parent)].parent
+    }
+    return depth
+  }
+
   /// Adds the box of the group being laid out, as the parent of the
   /// subitems merged into it so far.
   mutating func addGroupBox(_ level: LayoutAnatomyLevel) {

@@ -55,6 +55,17 @@ public final class DiffableDataSource<
       snapshot.indexOfSection(section) != nil
         && snapshot.itemIdentifiers(inSection: section) == sectionSnapshot.visibleItems
     }
+    commitDifference(to: snapshot, animatingDifferences, completion)
+  }
+
+  /// Commits `snapshot` with its difference from the current one, timed
+  /// for ``DiffableDataSourceUpdate/differenceDuration``.
+  @usableFromInline
+  func commitDifference(
+    to snapshot: Snapshot,
+    _ animatingDifferences: Bool,
+    _ completion: (() -> Void)?
+  ) {
     let clock = ContinuousClock()
     let start = clock.now
     let difference = snapshot.difference(from: currentSnapshot)
@@ -102,17 +113,7 @@ public final class DiffableDataSource<
     }
     next.appendItems(snapshot.visibleItems, toSection: section)
     sectionSnapshots[section] = snapshot
-    let clock = ContinuousClock()
-    let start = clock.now
-    let difference = next.difference(from: currentSnapshot)
-    commit(
-      next,
-      difference,
-      animatingDifferences,
-      isReloadData: false,
-      differenceDuration: start.duration(to: clock.now),
-      completion
-    )
+    commitDifference(to: next, animatingDifferences, completion)
   }
 
   /// The hierarchy last applied to `section`, or nil for a section of flat

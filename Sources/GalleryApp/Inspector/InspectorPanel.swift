@@ -36,8 +36,6 @@ enum InspectorPanel {
       self.runs = runs.map { Run(text: $0.0, role: $0.1) }
       self.indent = indent
     }
-
-    var text: String { runs.map(\.text).joined() }
   }
 
   /// The lines about one definition, and the one line it shrinks to.
@@ -239,7 +237,7 @@ enum InspectorPanel {
     guard box.width >= 12, box.height >= 3 else { return }
     let theme = canvas.theme
     let colours = InspectorTheme.for(canvas.appearance)
-    canvas.drawPanelFrame(box, title: "Layout inspector")
+    canvas.drawFramedBox(box, title: "Layout inspector")
     func style(_ role: Role) -> Style {
       switch role {
       case .plain: .plain

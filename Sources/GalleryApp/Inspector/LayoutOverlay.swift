@@ -33,7 +33,10 @@ enum LayoutOverlay {
       let anatomies = sections.sorted().compactMap {
         layout.anatomy(ofSection: $0, orthogonalOffset: inspection.orthogonalOffset(ofSection: $0))
       }
-      let covered = Coverage(shown.filter { $0.category != .decorationView }.map(\.frame))
+      let covered = Coverage(
+        shown.filter { $0.category != .decorationView }.map(\.frame),
+        within: inspection.contentFrame
+      )
       for section in anatomies {
         shadeInsets(of: section, in: inspection, colour: colours.insets, on: &canvas)
         outline(
@@ -113,12 +116,26 @@ enum LayoutOverlay {
   /// groups leave alone but for the lines of their boxes: an element's
   /// text, and the blanks between its words, stay as drawn.
   struct Coverage {
-    private let frames: [CellRect]
+    private let area: CellRect
+    /// Per cell of `area`, row by row, whether a frame covers it.
+    private var covered: [Bool]
 
-    init(_ frames: [CellRect]) { self.frames = frames }
+    /// The cells of `area` that `frames` cover.
+    init(_ frames: [CellRect], within area: CellRect) {
+      self.area = area
+      covered = Array(repeating: false, count: area.width * area.height)
+      for frame in frames {
+        let visible = frame.intersection(area)
+        guard visible.width > 0, visible.height > 0 else { continue }
+        for y in visible.minY..<visible.maxY {
+          let start = (y - area.y) * area.width - area.x
+          for index in (start + visible.minX)..<(start + visible.maxX) { covered[index] = true }
+        }
+      }
+    }
 
     func contains(x: Int, y: Int) -> Bool {
-      frames.contains { $0.contains(x: x, y: y) }
+      area.contains(x: x, y: y) && covered[(y - area.y) * area.width + x - area.x]
     }
   }
 
@@ -179,8 +196,7 @@ enum LayoutOverlay {
     on canvas: inout Canvas
   ) {
     guard canvas.clip.contains(x: x, y: y) else { return }
-    let row = canvas.row(y)
-    let cell = row[row.startIndex + x]
+    let cell = canvas[x: x, y: y]
     let holdsLine = cell.width == 1 && isLine(cell.character, in: canvas.repertoire)
     if onlyLines && !holdsLine { return }
     var marked = cell.style
@@ -209,10 +225,11 @@ enum LayoutOverlay {
     let width = CharacterWidth.width(of: text)
     let x = frame.maxX - 2 - width
     guard x > frame.minX, canvas.clip.contains(x: x, y: frame.minY) else { return }
-    let row = canvas.row(frame.minY)
-    let cells = row[(row.startIndex + x)..<(row.startIndex + x + width)]
-    guard cells.allSatisfy({ $0.character == " " || isLine($0.character, in: canvas.repertoire) })
-    else { return }
+    let isFree = (x..<(x + width)).allSatisfy { column in
+      let character = canvas[x: column, y: frame.minY].character
+      return character == " " || isLine(character, in: canvas.repertoire)
+    }
+    guard isFree else { return }
     canvas.put(text, x: x, y: frame.minY, style: style)
   }
 
@@ -263,7 +280,7 @@ enum LayoutOverlay {
       style: colours.section.adding(.bold)
     )
     for rest in status.restingOffsets {
-      canvas.put(unicode ? "▲" : "^", x: column(rest), y: y, style: colours.group.adding(.bold))
+      canvas.put("▲", x: column(rest), y: y, style: colours.group.adding(.bold))
     }
     canvas.put(label, x: left + width, y: y, style: colours.section)
   }
@@ -279,8 +296,7 @@ enum LayoutOverlay {
     let start = max(low, clip.minX)
     let end = min(high, clip.maxX)
     guard start < end else { return nil }
-    let row = canvas.row(y)
-    let used = (start..<end).last { row[row.startIndex + $0].character != " " }
+    let used = (start..<end).last { canvas[x: $0, y: y].character != " " }
     let free = used.map { $0 + 2 } ?? start + 1
     return free < end ? free..<end : nil
   }

@@ -102,9 +102,7 @@ final class CommandPalette {
     )
     guard box.width >= 12, box.height >= 5 else { return }
     let theme = canvas.theme
-    canvas.fill(box)
-    canvas.drawBox(box, box: .rounded, style: theme.accent)
-    canvas.put(" Commands and examples ", x: box.x + 2, y: box.y, style: theme.accent.adding(.bold))
+    canvas.drawFramedBox(box, title: "Commands and examples", border: theme.accent, titleInset: 2)
     let inner = box.x + 2
     let innerWidth = box.width - 4
     let prompt = canvas.put("› ", x: inner, y: box.y + 1, style: theme.accent.adding(.bold))

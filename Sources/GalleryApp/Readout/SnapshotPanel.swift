@@ -16,9 +16,8 @@ enum SnapshotPanel {
     let box = CellRect(x: area.maxX - width, y: area.y, width: width, height: area.height)
     guard box.width >= 8, box.height >= 3 else { return }
     let theme = canvas.theme
-    let unicode = canvas.repertoire == .unicode
     let itemCount = lines.filter { $0.kind == .item }.count
-    canvas.drawPanelFrame(box, title: "Snapshot: \(itemCount) items")
+    canvas.drawFramedBox(box, title: "Snapshot: \(itemCount) items")
     let rows = box.height - 2
     let first = lines.firstIndex(where: \.isChanged) ?? 0
     let top = lines.count <= rows ? 0 : min(max(0, first - context), lines.count - rows)
@@ -31,7 +30,7 @@ enum SnapshotPanel {
         canvas.put(unqualified(line.text), x: x, y: y, width: inner, style: theme.headerBar)
       case .item:
         let disclosure =
-          line.isExpanded.map { $0 ? (unicode ? "▾ " : "v ") : (unicode ? "▸ " : "> ") } ?? "  "
+          line.isExpanded.map { $0 ? "▾ " : "▸ " } ?? "  "
         let indent = String(repeating: "  ", count: line.depth)
         let style =
           line.isChanged ? theme.selected : line.isVisible ? Style.plain : theme.separator

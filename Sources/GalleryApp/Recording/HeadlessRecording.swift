@@ -18,12 +18,10 @@ public enum HeadlessRecording {
     appearance: Appearance = .dark,
     colorDepth: ColorDepth = .trueColor
   ) throws -> String {
-    let clock = VirtualClock()
-    let app = try Session.makeApp(
+    let (app, clock) = try HeadlessRender.makeApp(
       target: target,
-      clock: clock,
-      seed: seed,
       size: size,
+      seed: seed,
       appearance: appearance
     )
     let screen = HeadlessTerminal(width: size.width, height: size.height, colorDepth: colorDepth)
