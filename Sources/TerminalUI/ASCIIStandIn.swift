@@ -12,7 +12,7 @@ extension CharacterWidth {
     case 0x25B4, 0x25B2, 0x2191: return [UInt8(ascii: "^")]
     case 0x2022, 0x25CF, 0x2605, 0x2736: return [UInt8(ascii: "*")]
     case 0x25CB, 0x2606, 0x25C9: return [UInt8(ascii: "o")]
-    case 0x22C6: return [UInt8(ascii: ".")]
+    case 0x22C6, 0x00B7: return [UInt8(ascii: ".")]
     case 0x2296: return [UInt8(ascii: "-")]
     case 0x2148: return [UInt8(ascii: "i")]
     case 0x2261: return [UInt8(ascii: "=")]

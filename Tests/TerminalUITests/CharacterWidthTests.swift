@@ -92,7 +92,7 @@ struct CharacterWidthTests {
 /// The gallery's own glyphs: one column wide, and each with an ASCII
 /// stand-in of its own rather than "?".
 @Suite struct GalleryGlyphTests {
-  static let glyphs = Array("⊖ⅈ✶⋆✓›▸▾◉━┃│─╭╮╰╯┏┓┗┛…↑↓←→≡")
+  static let glyphs = Array("⊖ⅈ✶⋆✓›▸▾◉━┃│─╭╮╰╯┏┓┗┛…↑↓←→≡·▲×")
 
   @Test(arguments: glyphs)
   func isOneColumnWithAnASCIIStandIn(_ glyph: Character) {

@@ -271,7 +271,7 @@ enum LayoutOverlay {
     let windowEnd = min(max(windowStart + 1, column(status.offset + page)), left + width)
     canvas.fill(
       CellRect(x: left, y: y, width: width, height: 1),
-      with: unicode ? "·" : ".",
+      with: "·",
       style: colours.section
     )
     canvas.fill(
