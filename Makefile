@@ -21,29 +21,37 @@ test:
 	$(SWIFT) build --build-tests $(INTERNAL_CHECKS)
 	$(SWIFT) test --skip-build $(INTERNAL_CHECKS)
 
-# The gallery that is installed, measured and soaked carries the Swift runtime
-# in itself (Linux): start-up then resolves no dozen shared libraries, which
-# cost more than drawing the first screen. Without the shared runtime beside
-# it, a crash prints its message but no backtrace unless SWIFT_BACKTRACE names
-# swift-backtrace (see README). `make run` keeps the shared, faster-linking one.
-# Its link is tuned for a start that maps little and resolves little:
-# - The runtime's 45,000 relative relocations are packed (DT_RELR, linked by
-#   the toolchain's lld): their 1.1 MB table is then not read at every start.
-#   Such a binary needs glibc 2.36 or later.
+# The gallery that is installed, measured and soaked is one static, position-
+# independent executable (Linux): the Swift runtime, ncursesw, libstdc++ and
+# glibc are linked into it, so a start loads no shared library at all. The
+# loader's work for the dozen libraries a Swift program otherwise needs (4,300
+# symbol lookups for libstdc++ alone) cost more than parsing the command line
+# and drawing the first screen together. It stays a PIE, so it is still placed
+# at a random address; the static-pie start cannot take a run path, hence
+# --disable-local-rpath. Without the shared runtime beside it, a crash prints
+# its message but no backtrace unless SWIFT_BACKTRACE names swift-backtrace
+# (see README). `make run` keeps the shared, faster-linking build.
+# Its link is tuned for a start that maps little:
+# - The relative relocations, which the static-pie start applies to itself,
+#   are packed (DT_RELR, linked by the toolchain's lld): their table is then
+#   a few kilobytes, not the megabyte read at every start. Such a binary
+#   needs glibc 2.36 or later.
 # - No symbol is exported (the toolchain's static-stdlib link exports every
-#   one of ours, 5,800 in 500 KB of tables the loader reads; nothing looks
-#   them up, and backtraces read the symbol table itself).
+#   one of ours; nothing looks them up, and backtraces read the symbol table).
 # - Each function gets a section of its own, and those a start runs (listed in
 #   $(STARTUP_ORDER), see startup-order below) are laid out together first:
-#   a start then maps about 3 MB of the 11 MB of code where it mapped 7, as
-#   the kernel maps 64 KB around every function it reaches.
+#   a start then maps a few megabytes of the 11 MB of code, as the kernel
+#   maps 64 KB around every function it reaches.
 # It is built in a scratch folder of its own: its flags differ from the shared
 # release build's (the benchmarks), and in one folder each rebuilt the whole
 # package whenever the other had run.
 STATIC_SCRATCH = .build-static
 STARTUP_ORDER = Linking/gallery-startup.order
 RELEASE_GALLERY = --scratch-path $(STATIC_SCRATCH) -c release --static-swift-stdlib \
-	--product gallery -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
+	--disable-local-rpath --product gallery -Xswiftc -use-ld=lld \
+	-Xswiftc -Xclang-linker -Xswiftc -static-pie \
+	-Xswiftc -Xclang-linker -Xswiftc -Wno-unused-command-line-argument \
+	-Xlinker -z -Xlinker pack-relative-relocs \
 	-Xlinker --no-export-dynamic -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/$(STARTUP_ORDER) -Xlinker --no-warn-symbol-ordering
 STATIC_GALLERY = $(STATIC_SCRATCH)/release/gallery
