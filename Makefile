@@ -58,13 +58,15 @@ STATIC_GALLERY = $(STATIC_SCRATCH)/release/gallery
 
 # The benchmarks time the real gallery binary too, which `swift run` would not build,
 # a Swift hello world beside it, the floor its start-up is measured against, and
-# the small program that measures their peak memory.
+# the small program that measures their peak memory, and the one that counts
+# allocations.
 # `make bench FIGURES=insertion_sort` measures only the figures whose names contain it.
 # Each group of figures is measured in a process of its own (see BenchmarkGroups).
 bench:
 	$(SWIFT) build $(RELEASE_GALLERY)
 	$(SWIFT) build -c release --product HelloWorld
 	$(SWIFT) build -c release --product PeakMemory
+	$(SWIFT) build -c release --product AllocationCounts
 	$(SWIFT) build -c release --product GalleryBenchmarks
 	install -m 755 $(STATIC_GALLERY) "$$($(SWIFT) build -c release --show-bin-path)/gallery"
 	$(SWIFT) run -c release --skip-build GalleryBenchmarks $(FIGURES)

@@ -14,6 +14,8 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    // Counts allocations for `make bench` (AllocationCounts).
+    .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
   ],
   targets: [
     .target(name: "CollectionCore"),
@@ -67,10 +69,28 @@ let package = Package(
     .executableTarget(
       name: "GalleryBenchmarks",
       dependencies: [
-        "CollectionView", "CompositionalLayout", "DiffableDataSource", "GalleryApp",
-        "GalleryExamples", "TerminalUI",
+        "Benchmarking", "CollectionView", "CompositionalLayout", "DiffableDataSource",
+        "GalleryApp", "GalleryExamples", "TerminalUI",
       ],
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+    ),
+    // What the benchmarks and the allocation counts share: the lists, layouts
+    // and screens they measure, and how a figure is printed.
+    .target(
+      name: "Benchmarking",
+      dependencies: [
+        "CollectionView", "CompositionalLayout", "DiffableDataSource", "GalleryApp",
+        "GalleryExamples", "TerminalUI",
+      ]
+    ),
+    // The allocation figures of `make bench`, in a program of their own: it
+    // links the allocation counter, which takes over the process's malloc.
+    .executableTarget(
+      name: "AllocationCounts",
+      dependencies: [
+        "Benchmarking", "GalleryExamples", "TerminalUI",
+        .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+      ]
     ),
     // The floor `make bench` measures start-up against: a Swift hello world
     // as `swift build -c release` makes one by default (on the shared Swift

@@ -22,9 +22,15 @@ enum BenchmarkGroups {
   /// The environment variable that names the one group a child runs.
   static let variable = "GALLERY_BENCHMARK_GROUP"
 
+  /// The programs that measure figures of their own, run after the groups
+  /// with the same arguments: the allocation counts, which link an
+  /// allocator that would move every other figure.
+  static let programs = ["AllocationCounts"]
+
   /// In a child, the group it was started for; otherwise every group in
   /// turn, each in a child given the same arguments (the figures wanted),
-  /// whose lines go straight to standard output.
+  /// then every program of `programs`; their lines go straight to standard
+  /// output.
   static func run() {
     if let name = ProcessInfo.processInfo.environment[variable] {
       guard let group = groups.first(where: { $0.name == name }) else {
@@ -33,25 +39,38 @@ enum BenchmarkGroups {
       group.run()
       return
     }
+    let benchmarks = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
     for group in groups {
-      let child = Process()
-      child.executableURL =
-        Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-      child.arguments = Array(CommandLine.arguments.dropFirst())
-      child.environment = ProcessInfo.processInfo.environment.merging([variable: group.name]) {
-        $1
-      }
-      do {
-        try child.run()
-      } catch {
-        FileHandle.standardError.write(
-          Data("could not start the \(group.name) benchmarks: \(error)\n".utf8)
-        )
-        exit(1)
-      }
-      child.waitUntilExit()
-      // The child has said what went wrong; its status ends the run.
-      guard child.terminationStatus == 0 else { exit(child.terminationStatus) }
+      runToTheEnd(
+        benchmarks,
+        named: "the \(group.name) benchmarks",
+        environment: [variable: group.name]
+      )
     }
+    for program in programs {
+      runToTheEnd(URL(fileURLWithPath: builtProduct(program)), named: program, environment: [:])
+    }
+  }
+
+  /// Runs `executable` with this process's arguments and environment plus
+  /// `environment`; a failure ends this run with the child's status, the
+  /// child having said what went wrong.
+  private static func runToTheEnd(
+    _ executable: URL,
+    named name: String,
+    environment: [String: String]
+  ) {
+    let child = Process()
+    child.executableURL = executable
+    child.arguments = Array(CommandLine.arguments.dropFirst())
+    child.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    do {
+      try child.run()
+    } catch {
+      FileHandle.standardError.write(Data("could not start \(name): \(error)\n".utf8))
+      exit(1)
+    }
+    child.waitUntilExit()
+    guard child.terminationStatus == 0 else { exit(child.terminationStatus) }
   }
 }

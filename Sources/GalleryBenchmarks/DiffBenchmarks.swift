@@ -1,3 +1,4 @@
+import Benchmarking
 import DiffableDataSource
 import Foundation
 import GalleryExamples
@@ -19,16 +20,16 @@ enum DiffBenchmarks {
     guard isSelected("snapshot.append", "section_snapshot.expand_all") else { return }
     // Identifiers of their own, the same whichever figures run before.
     var identifiers = SplitMix64(seed: 0x7575_6964_73)
-    let items = DiffEndToEndBenchmarks.randomIdentifiers(100_000, &identifiers)
+    let items = ListFixtures.randomIdentifiers(100_000, &identifiers)
     Measurement(name: "snapshot.append.100k.ms", unit: .milliseconds).run(
-      setUp: DiffEndToEndBenchmarks.emptySnapshot
+      setUp: ListFixtures.emptySnapshot
     ) { snapshot in
       snapshot.appendItems(items)
       blackHole(snapshot)
     }
     let fewer = Array(items.prefix(10_000))
     Measurement(name: "snapshot.append_one_by_one.10k.ms", unit: .milliseconds).run(
-      setUp: DiffEndToEndBenchmarks.emptySnapshot
+      setUp: ListFixtures.emptySnapshot
     ) { snapshot in
       for item in fewer { snapshot.appendItems([item]) }
       blackHole(snapshot)
@@ -53,8 +54,8 @@ enum DiffBenchmarks {
     // figure adds building them from plain arrays, as a diff of arrays must.
     Measurement(name: "diff.100k.from_arrays.ms", unit: .milliseconds).run {
       blackHole(
-        DiffEndToEndBenchmarks.snapshot(large.newItems).difference(
-          from: DiffEndToEndBenchmarks.snapshot(large.oldItems)
+        ListFixtures.snapshot(large.newItems).difference(
+          from: ListFixtures.snapshot(large.oldItems)
         )
       )
     }
@@ -104,27 +105,13 @@ private struct States {
   let new: Snapshot
 
   init(count: Int, deleted: Int, inserted: Int, shuffled: Int, _ random: inout SplitMix64) {
-    oldItems = DiffEndToEndBenchmarks.randomIdentifiers(count, &random)
+    oldItems = ListFixtures.randomIdentifiers(count, &random)
     var items = oldItems
     items.removeSubrange((count / 2)..<(count / 2 + deleted))
-    items.append(contentsOf: DiffEndToEndBenchmarks.randomIdentifiers(inserted, &random))
+    items.append(contentsOf: ListFixtures.randomIdentifiers(inserted, &random))
     items[0..<shuffled].shuffle(using: &random)
     newItems = items
-    old = DiffEndToEndBenchmarks.snapshot(oldItems)
-    new = DiffEndToEndBenchmarks.snapshot(newItems)
-  }
-}
-
-extension UUID {
-  /// A UUID whose 128 bits come from `random`.
-  init(using random: inout SplitMix64) {
-    var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    let high = random.next()
-    let low = random.next()
-    withUnsafeMutableBytes(of: &bytes) { buffer in
-      buffer.storeBytes(of: high, as: UInt64.self)
-      buffer.storeBytes(of: low, toByteOffset: 8, as: UInt64.self)
-    }
-    self.init(uuid: bytes)
+    old = ListFixtures.snapshot(oldItems)
+    new = ListFixtures.snapshot(newItems)
   }
 }

@@ -1,3 +1,4 @@
+import Benchmarking
 import DiffableDataSource
 import Foundation
 import GalleryExamples
@@ -20,12 +21,12 @@ enum DiffEndToEndBenchmarks {
       ("10k", 10_000, 101), ("100k", 100_000, 15), ("1m", 1_000_000, 7),
     ]
     where isSelected(figures("diff.e2e.\(label)")) {
-      let old = randomIdentifiers(count, &random)
-      let new = edited(old, &random)
+      let old = ListFixtures.randomIdentifiers(count, &random)
+      let new = ListFixtures.edited(old, &random)
       compareWithFloor("diff.e2e.\(label)", old, new, repetitions: repetitions)
     }
     if isSelected(figures("diff.e2e.shuffled.1m")) {
-      let old = randomIdentifiers(1_000_000, &random)
+      let old = ListFixtures.randomIdentifiers(1_000_000, &random)
       compareWithFloor("diff.e2e.shuffled.1m", old, old.shuffled(using: &random), repetitions: 7)
     }
     if isSelected(
@@ -33,7 +34,7 @@ enum DiffEndToEndBenchmarks {
         "diff.unchanged.100k.ms", "diff.unchanged.100k.equal.ms", "diff.unchanged.100k.equal_ratio",
       ]
     ) {
-      unchanged(randomIdentifiers(100_000, &random))
+      unchanged(ListFixtures.randomIdentifiers(100_000, &random))
     }
   }
 
@@ -42,52 +43,10 @@ enum DiffEndToEndBenchmarks {
     ["\(name).ms", "\(name).floor.ms", "\(name).floor_ratio"]
   }
 
-  /// `count` new random identifiers.
-  static func randomIdentifiers(_ count: Int, _ random: inout SplitMix64) -> [UUID] {
-    (0..<count).map { _ in UUID(using: &random) }
-  }
-
-  /// `old` with 10 % of its identifiers deleted, 2 % moved and 10 % new
-  /// ones inserted, each at a random place.
-  static func edited(_ old: [UUID], _ random: inout SplitMix64) -> [UUID] {
-    let count = old.count
-    var keyed: [(key: Double, identifier: UUID)] = []
-    keyed.reserveCapacity(count + count / 10)
-    let fates = Array(old.indices).shuffled(using: &random)
-    var isDeleted = [Bool](repeating: false, count: count)
-    var isMoved = [Bool](repeating: false, count: count)
-    for index in fates.prefix(count / 10) { isDeleted[index] = true }
-    for index in fates.dropFirst(count / 10).prefix(count / 50) { isMoved[index] = true }
-    for (index, identifier) in old.enumerated() where !isDeleted[index] {
-      let key =
-        isMoved[index] ? Double.random(in: 0..<Double(count), using: &random) : Double(index)
-      keyed.append((key, identifier))
-    }
-    for _ in 0..<(count / 10) {
-      keyed.append((Double.random(in: 0..<Double(count), using: &random), UUID(using: &random)))
-    }
-    keyed.sort { $0.key < $1.key }
-    return keyed.map(\.identifier)
-  }
-
-  /// A snapshot of one section holding `items`, built as an app builds one.
-  static func snapshot(_ items: [UUID]) -> Snapshot {
-    var snapshot = emptySnapshot()
-    snapshot.appendItems(items)
-    return snapshot
-  }
-
-  /// A snapshot of one empty section.
-  static func emptySnapshot() -> Snapshot {
-    var snapshot = Snapshot()
-    snapshot.appendSections([0])
-    return snapshot
-  }
-
   /// Both snapshots built, then the difference, against the floor.
   static func compareWithFloor(_ name: String, _ old: [UUID], _ new: [UUID], repetitions: Int) {
     reportAgainstFloor(name, repetitions: repetitions) {
-      blackHole(snapshot(new).difference(from: snapshot(old)))
+      blackHole(ListFixtures.snapshot(new).difference(from: ListFixtures.snapshot(old)))
     } floor: {
       var set = Set<UUID>(minimumCapacity: old.count)
       for identifier in old { set.insert(identifier) }
@@ -104,7 +63,7 @@ enum DiffEndToEndBenchmarks {
   static func unchanged(_ items: [UUID]) {
     let copy = items.map { $0 }
     compareWithFloor("diff.e2e.unchanged.100k", items, copy, repetitions: 15)
-    let (old, new) = (snapshot(items), snapshot(copy))
+    let (old, new) = (ListFixtures.snapshot(items), ListFixtures.snapshot(copy))
     let difference = Measurement(
       name: "diff.unchanged.100k.ms",
       unit: .milliseconds,

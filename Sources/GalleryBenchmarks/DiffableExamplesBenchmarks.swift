@@ -1,3 +1,4 @@
+import Benchmarking
 import CollectionView
 import GalleryApp
 import GalleryExamples
@@ -40,7 +41,7 @@ enum DiffableExamplesBenchmarks {
       "mount".map { .character($0) } + Array(repeating: .key(.backspace), count: 5)
     Measurement(name: name, unit: .microseconds, repetitions: 21, iterations: keystrokes.count)
       .run(
-        setUp: { (app(opening: "mountains-search", resources: resources), 0) }
+        setUp: { (AppFixtures.app(opening: "mountains-search", resources: resources), 0) }
       ) { input in
         let (app, typed) = input
         var canvas = Canvas(size: app.size)
@@ -59,7 +60,7 @@ enum DiffableExamplesBenchmarks {
       iterations: 20
     )
     .run(
-      setUp: { sorting(size: CellSize(width: 200, height: 60)) }
+      setUp: { AppFixtures.sorting(size: CellSize(width: 200, height: 60)) }
     ) { input in
       let (app, clock) = input
       var canvas = Canvas(size: app.size)
@@ -85,25 +86,12 @@ enum DiffableExamplesBenchmarks {
     .run(
       setUp: { () -> (App, VirtualClock, HeadlessTerminal) in
         let terminal = HeadlessTerminal(width: width, height: height)
-        let (app, clock) = sorting(size: terminal.size)
+        let (app, clock) = AppFixtures.sorting(size: terminal.size)
         return (app, clock, terminal)
       }
     ) { input in
-      let (app, clock, terminal) = input
-      clock.advance(by: 0.125)
-      app.update(now: clock.now)
-      var canvas = terminal.makeCanvas()
-      app.draw(into: &canvas, now: clock.now)
-      terminal.present(canvas)
+      AppFixtures.sortFrame(input.0, input.1, input.2)
     }
-  }
-
-  /// Insertion Sort at `size`, sorting from its first step on.
-  private static func sorting(size: CellSize) -> (App, VirtualClock) {
-    let clock = VirtualClock()
-    let app = app(opening: "insertion-sort", clock: clock, size: size)
-    app.handle(.key(.enter))
-    return (app, clock)
   }
 
   /// One frame of Mountains Search at 200×60 halfway through the change
@@ -120,7 +108,7 @@ enum DiffableExamplesBenchmarks {
     .run(
       setUp: { () -> (App, VirtualClock) in
         let clock = VirtualClock()
-        let app = app(
+        let app = AppFixtures.app(
           opening: "mountains-search",
           clock: clock,
           size: CellSize(width: 200, height: 60)
@@ -134,17 +122,6 @@ enum DiffableExamplesBenchmarks {
       var canvas = Canvas(size: app.size)
       app.draw(into: &canvas, now: clock.now)
     }
-  }
-
-  private static func app(
-    opening id: String,
-    resources: Resources = .forCurrentProcess(),
-    clock: VirtualClock = VirtualClock(),
-    size: CellSize = CellSize(width: 80, height: 24)
-  ) -> App {
-    let session = GallerySession(clock: clock, seed: 0, resources: resources)
-    let screen = Catalogue.makeScreen(id: id, session: session)!
-    return App(root: screen, clock: clock, size: size)
   }
 
   /// A temporary folder holding a `mountains.csv` of `count` made-up

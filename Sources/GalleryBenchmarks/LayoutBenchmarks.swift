@@ -1,11 +1,10 @@
+import Benchmarking
 import CompositionalLayout
 import GalleryExamples
 
 /// Figures for the layout engine: solving and querying the sample's grid at
 /// scale, and a self-sizing feed.
 enum LayoutBenchmarks {
-  static let terminal = Size(width: 80, height: 24)
-
   static func grid() -> CompositionalLayout {
     let item = LayoutItem(
       layoutSize: LayoutSize(
@@ -23,26 +22,6 @@ enum LayoutBenchmarks {
     return CompositionalLayout(section: LayoutSection(group: group))
   }
 
-  /// Conference News' shape: full-width rows whose height the text decides.
-  static func feed() -> CompositionalLayout {
-    let rowSize = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(5))
-    let item = LayoutItem(layoutSize: rowSize)
-    item.contentInsets = DirectionalEdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
-    let section = LayoutSection(group: .vertical(layoutSize: rowSize, subitems: [item]))
-    section.interGroupSpacing = 1
-    return CompositionalLayout(section: section)
-  }
-
-  /// A feed row's text: 40 to 239 characters, wrapped to the width offered,
-  /// and a line above and below.
-  static func fittedRow(_ request: SizeFittingRequest) -> Size {
-    let length = Double(40 + request.indexPath.item % 200)
-    return Size(
-      width: request.proposedSize.width,
-      height: (length / request.proposedSize.width).rounded(.up) + 2
-    )
-  }
-
   /// Orthogonal Sections' layout: every section a row of the nested group
   /// that scrolls sideways on its own.
   static func orthogonalSections() -> CompositionalLayout {
@@ -58,23 +37,29 @@ enum LayoutBenchmarks {
     query33kSections()
     let layout = grid()
     Measurement(name: "layout.grid.10k.solve.ms", unit: .milliseconds, iterations: 100).run {
-      blackHole(layout.solve(containerSize: terminal, itemCounts: [10_000]))
+      blackHole(layout.solve(containerSize: LayoutFixtures.terminal, itemCounts: [10_000]))
     }
     let middle = Rect(x: 0, y: 800_000, width: 80, height: 24)
     Measurement(name: "layout.grid.1m.solve_and_visible.ms", unit: .milliseconds, iterations: 100)
       .run {
-        let solved = layout.solve(containerSize: terminal, itemCounts: [1_000_000])
+        let solved = layout.solve(containerSize: LayoutFixtures.terminal, itemCounts: [1_000_000])
         blackHole(solved.elements(in: middle))
       }
-    let solved = layout.solve(containerSize: terminal, itemCounts: [1_000_000])
+    let solved = layout.solve(containerSize: LayoutFixtures.terminal, itemCounts: [1_000_000])
     var top = 0.0
     Measurement(name: "layout.grid.1m.visible.us", unit: .microseconds, iterations: 10_000).run {
       top = (top + 7_919).truncatingRemainder(dividingBy: solved.contentSize.height)
       blackHole(solved.elements(in: Rect(x: 0, y: top, width: 80, height: 24)))
     }
-    let feed = feed()
+    let feed = LayoutFixtures.feed()
     Measurement(name: "layout.estimated.10k.solve.ms", unit: .milliseconds).run {
-      blackHole(feed.solve(containerSize: terminal, itemCounts: [10_000], fitting: fittedRow))
+      blackHole(
+        feed.solve(
+          containerSize: LayoutFixtures.terminal,
+          itemCounts: [10_000],
+          fitting: LayoutFixtures.fittedRow
+        )
+      )
     }
   }
 
@@ -84,11 +69,17 @@ enum LayoutBenchmarks {
   /// still held. Run before any other figure, so memory that earlier work
   /// freed, still mapped, cannot hide the solve's.
   static func estimatedMillion() {
-    let feed = feed()
+    let feed = LayoutFixtures.feed()
     let rows = 1_000_000
     if isSelected("layout.estimated.1m.rss.mb"),
       let growth = ResidentMemory.peakGrowth(during: {
-        blackHole(feed.solve(containerSize: terminal, itemCounts: [rows], fitting: fittedRow))
+        blackHole(
+          feed.solve(
+            containerSize: LayoutFixtures.terminal,
+            itemCounts: [rows],
+            fitting: LayoutFixtures.fittedRow
+          )
+        )
       })
     {
       report("layout.estimated.1m.rss.mb", growth, "MB")
@@ -99,7 +90,13 @@ enum LayoutBenchmarks {
       repetitions: 5,
       itemsPerIteration: rows
     ).run {
-      blackHole(feed.solve(containerSize: terminal, itemCounts: [rows], fitting: fittedRow))
+      blackHole(
+        feed.solve(
+          containerSize: LayoutFixtures.terminal,
+          itemCounts: [rows],
+          fitting: LayoutFixtures.fittedRow
+        )
+      )
     }
   }
 
@@ -110,16 +107,21 @@ enum LayoutBenchmarks {
   static func query33kSections() {
     guard isSelected("layout.query.33k_sections.us") else { return }
     let solved = orthogonalSections().solve(
-      containerSize: terminal,
+      containerSize: LayoutFixtures.terminal,
       itemCounts: Array(repeating: 30, count: 33_000)
     )
     let pitch = solved.frame(ofSection: 1).minY - solved.frame(ofSection: 0).minY
-    let scrollable = solved.contentSize.height - terminal.height
+    let scrollable = solved.contentSize.height - LayoutFixtures.terminal.height
     let queries = (0..<64).map { step in
       let top = (Double(step) * 7_919).truncatingRemainder(dividingBy: scrollable)
       let section = Int(top / pitch)
       return (
-        viewport: Rect(x: 0, y: top, width: terminal.width, height: terminal.height),
+        viewport: Rect(
+          x: 0,
+          y: top,
+          width: LayoutFixtures.terminal.width,
+          height: LayoutFixtures.terminal.height
+        ),
         offsets: [section: 17.0, section + 1: 40.0, section + 2: 3.0]
       )
     }

@@ -1,3 +1,4 @@
+import Benchmarking
 import CollectionView
 import Foundation
 import GalleryApp

@@ -1,3 +1,4 @@
+import Benchmarking
 import DiffableDataSource
 import Foundation
 import GalleryExamples
@@ -30,10 +31,10 @@ enum SnapshotEditBenchmarks {
   /// snapshot makes first, as any value type does.
   static func singleEdits() {
     var random = SplitMix64(seed: 0x6F6E_6520_6564_6974)
-    let items = DiffEndToEndBenchmarks.randomIdentifiers(1_000_000, &random)
-    let base = DiffEndToEndBenchmarks.snapshot(items)
+    let items = ListFixtures.randomIdentifiers(1_000_000, &random)
+    let base = ListFixtures.snapshot(items)
     let spare = UUID(using: &random)
-    let setUp = { ownCopy(of: base, spare: spare) }
+    let setUp = { ListFixtures.ownCopy(of: base, spare: spare) }
     Measurement(name: "snapshot.delete_one.1m.ms", unit: .milliseconds, repetitions: 11).run(
       setUp: setUp
     ) { $0.deleteItems([items[500_000]]) }
@@ -45,23 +46,11 @@ enum SnapshotEditBenchmarks {
     ) { $0.insertItems([spare], beforeItem: items[500_000]) }
   }
 
-  /// A copy of `snapshot` with storage of its own, so that timing an edit
-  /// leaves out the copy: `spare`, not in the snapshot, is appended to each
-  /// section and deleted again.
-  static func ownCopy(of snapshot: Snapshot, spare: UUID) -> Snapshot {
-    var copy = snapshot
-    for section in snapshot.sectionIdentifiers {
-      copy.appendItems([spare], toSection: section)
-      copy.deleteItems([spare])
-    }
-    return copy
-  }
-
   /// Appending one item at a time to random sections of a thousand, per
   /// call.
   static func appendsToManySections() {
     var random = SplitMix64(seed: 0x6D61_6E79)
-    let items = DiffEndToEndBenchmarks.randomIdentifiers(20_000, &random)
+    let items = ListFixtures.randomIdentifiers(20_000, &random)
     let sections = (0..<20_000).map { _ in Int.random(in: 0..<1_000, using: &random) }
     Measurement(
       name: "snapshot.append_one.1000_sections.us",

@@ -1,3 +1,4 @@
+import Benchmarking
 import DiffableDataSource
 import Foundation
 import GalleryExamples
@@ -10,7 +11,7 @@ import GalleryExamples
 /// of a unit; every slope goes to standard error.
 ///
 /// Edits are timed on copies that own their storage (see
-/// `SnapshotEditBenchmarks.ownCopy(of:spare:)`), many at the smaller
+/// `ListFixtures.ownCopy(of:spare:)`), many at the smaller
 /// sizes. Each time is the fastest of five repetitions: the one least
 /// disturbed by other processes, which matter most at the largest size,
 /// where a repetition takes longest.
@@ -40,18 +41,18 @@ enum SnapshotGrowthBenchmarks {
 
     init(count: Int, _ random: inout SplitMix64) {
       self.count = count
-      let items = DiffEndToEndBenchmarks.randomIdentifiers(count, &random)
+      let items = ListFixtures.randomIdentifiers(count, &random)
       self.items = items
       everyOther = stride(from: 0, to: count, by: 2).map { items[$0] }
-      spare = DiffEndToEndBenchmarks.randomIdentifiers(1_024, &random)
-      one = DiffEndToEndBenchmarks.snapshot(items)
+      spare = ListFixtures.randomIdentifiers(1_024, &random)
+      one = ListFixtures.snapshot(items)
       var two = Snapshot()
       two.appendSections([0, 1])
       two.appendItems(Array(items[..<(count / 2)]), toSection: 0)
       two.appendItems(Array(items[(count / 2)...]), toSection: 1)
       self.two = two
-      let snapshot = DiffEndToEndBenchmarks.snapshot
-      edited = (one, snapshot(DiffEndToEndBenchmarks.edited(items, &random)))
+      let snapshot = ListFixtures.snapshot
+      edited = (one, snapshot(ListFixtures.edited(items, &random)))
       shuffled = (one, snapshot(items.shuffled(using: &random)))
       equal = (one, snapshot(items.map { $0 }))
     }
@@ -156,10 +157,10 @@ enum SnapshotGrowthBenchmarks {
 
   /// Own copies of the fixture's snapshots, and empty snapshots.
   static func one(_ fixture: Fixture) -> Snapshot {
-    SnapshotEditBenchmarks.ownCopy(of: fixture.one, spare: fixture.spare[0])
+    ListFixtures.ownCopy(of: fixture.one, spare: fixture.spare[0])
   }
   static func two(_ fixture: Fixture) -> Snapshot {
-    SnapshotEditBenchmarks.ownCopy(of: fixture.two, spare: fixture.spare[0])
+    ListFixtures.ownCopy(of: fixture.two, spare: fixture.spare[0])
   }
   static func empty(sections: [Int]) -> (Fixture) -> Snapshot {
     { _ in

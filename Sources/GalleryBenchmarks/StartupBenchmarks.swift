@@ -1,3 +1,4 @@
+import Benchmarking
 import Foundation
 
 #if canImport(Glibc)

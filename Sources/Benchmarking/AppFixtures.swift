@@ -1,0 +1,37 @@
+import CollectionView
+import GalleryApp
+import GalleryExamples
+import TerminalUI
+
+/// The gallery's examples as the benchmarks drive them: through the app's
+/// own screens, on a virtual clock.
+public enum AppFixtures {
+  /// A new app showing the example `id`, on `clock`, at `size`.
+  public static func app(
+    opening id: String,
+    resources: Resources = .forCurrentProcess(),
+    clock: VirtualClock = VirtualClock(),
+    size: CellSize = CellSize(width: 80, height: 24)
+  ) -> App {
+    let session = GallerySession(clock: clock, seed: 0, resources: resources)
+    let screen = Catalogue.makeScreen(id: id, session: session)!
+    return App(root: screen, clock: clock, size: size)
+  }
+
+  /// Insertion Sort at `size`, sorting from its first step on.
+  public static func sorting(size: CellSize) -> (App, VirtualClock) {
+    let clock = VirtualClock()
+    let app = app(opening: "insertion-sort", clock: clock, size: size)
+    app.handle(.key(.enter))
+    return (app, clock)
+  }
+
+  /// The frame after the sort's next step: update, draw, present.
+  public static func sortFrame(_ app: App, _ clock: VirtualClock, _ terminal: HeadlessTerminal) {
+    clock.advance(by: 0.125)
+    app.update(now: clock.now)
+    var canvas = terminal.makeCanvas()
+    app.draw(into: &canvas, now: clock.now)
+    terminal.present(canvas)
+  }
+}
