@@ -62,7 +62,11 @@ extension SectionItems {
     fragments: UnsafeMutableBufferPointer<UInt32>
   ) {
     elements.withUnsafeBufferPointer { elements in
-      for (offset, item) in items.enumerated() {
+      // An index loop, not `enumerated()`: called from code that is not
+      // specialised (a generic view applying a snapshot), the enumerated
+      // iterator looked up its element's metadata for every item.
+      for offset in items.indices {
+        let item = items[offset]
         var candidate = next
         let end = min(next + 4, elements.count)
         while candidate < end && elements[candidate] != item { candidate += 1 }
