@@ -1,4 +1,5 @@
 import CollectionView
+import GalleryExamples
 import TerminalUI
 
 /// `gallery render`: the run loop on a virtual clock, its events from a key
@@ -35,7 +36,8 @@ public enum HeadlessRender {
     target: String,
     size: CellSize,
     seed: UInt64,
-    appearance: Appearance
+    appearance: Appearance = .dark,
+    resources: Resources = .forCurrentProcess()
   ) throws -> (app: App, clock: VirtualClock) {
     let clock = VirtualClock()
     let app = try Session.makeApp(
@@ -43,7 +45,8 @@ public enum HeadlessRender {
       clock: clock,
       seed: seed,
       size: size,
-      appearance: appearance
+      appearance: appearance,
+      resources: resources
     )
     return (app, clock)
   }

@@ -72,12 +72,10 @@ func play(
   seed: UInt64 = 0,
   resources: Resources = .forCurrentProcess()
 ) throws -> (app: App, clock: VirtualClock) {
-  let clock = VirtualClock()
-  let app = try Session.makeApp(
+  let (app, clock) = try HeadlessRender.makeApp(
     target: target,
-    clock: clock,
-    seed: seed,
     size: size,
+    seed: seed,
     resources: resources
   )
   try play(keys, on: app, clock: clock)

@@ -13,7 +13,8 @@ struct InspectorTheme: Sendable {
   var item: Style
   var supplementary: Style
   var decoration: Style
-  /// The numbers and code in the panel.
+  /// The numbers and code in the panel, coloured as the source view
+  /// colours type names.
   var code: Style
 
   static let dark = InspectorTheme(
@@ -23,7 +24,7 @@ struct InspectorTheme: Sendable {
     item: Style(foreground: .rgb(80, 205, 255)),
     supplementary: Style(foreground: .rgb(120, 225, 120)),
     decoration: Style(foreground: .rgb(240, 215, 90)),
-    code: Style(foreground: .rgb(93, 216, 255))
+    code: SyntaxTheme.dark.type
   )
 
   static let light = InspectorTheme(
@@ -33,7 +34,7 @@ struct InspectorTheme: Sendable {
     item: Style(foreground: .rgb(0, 110, 185)),
     supplementary: Style(foreground: .rgb(0, 130, 50)),
     decoration: Style(foreground: .rgb(150, 115, 0)),
-    code: Style(foreground: .rgb(11, 79, 121))
+    code: SyntaxTheme.light.type
   )
 
   static func `for`(_ appearance: Appearance) -> InspectorTheme {
