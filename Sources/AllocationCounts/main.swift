@@ -9,6 +9,9 @@ import TerminalUI
 // self-sizing solve and an insertion-sort frame. A count is exact and the
 // same run to run, so a change that adds an allocation per item, or per
 // drawn cell, shows at once, where a timing would hide it in its spread.
+// It includes what the Swift runtime allocates the first time a type is
+// used, so a figure measured alone (`make bench FIGURES=diff.e2e`) can
+// count a few dozen more than in the full run, after the figures before it.
 //
 // This program alone links ordo-one's malloc-interposer (package-benchmark's
 // allocation counter): linked, it takes over `malloc` and `free` for the
