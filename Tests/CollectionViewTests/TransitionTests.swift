@@ -270,4 +270,36 @@ import Testing
     #expect(ghosts.count == 1)
     #expect(canvas[x: 0, y: 1].character == "1")
   }
+
+  /// A reloaded item cross-fades through the background: the look it had
+  /// when the change was applied, kept by the transition, fades out, then
+  /// its new look fades in.
+  @Test func aReloadedItemCrossFadesFromItsKeptLook() {
+    final class Labels { var text = "before" }
+    let clock = VirtualClock()
+    let labels = Labels()
+    let view = makeListView(count: 3, clock: clock)
+    view.cellRenderer = CellRenderer { canvas, rect, _, item, _ in
+      canvas.put(item == 1 ? labels.text : String(item), x: rect.x, y: rect.y)
+    }
+    #expect(view.drawCells(size: size, now: clock.now)[1]?.y == 1)
+    var snapshot = view.dataSource.snapshot()
+    snapshot.reloadItems([1])
+    view.dataSource.apply(snapshot, animatingDifferences: true)
+    labels.text = "after"
+    func row1(at time: Double) -> (text: String, opacity: Double?) {
+      var canvas = Canvas(size: size)
+      view.frame = canvas.bounds
+      view.draw(into: &canvas, now: clock.now + time)
+      let word = String(canvas.row(1).map(\.character)).split(separator: " ").first
+      return (word.map(String.init) ?? "", view.drawnElements.first { $0.frame.y == 1 }?.opacity)
+    }
+    let early = row1(at: 0.05)
+    #expect(early.text == "before")
+    #expect(early.opacity.map { $0 > 0 && $0 < 1 } == true)
+    let late = row1(at: 0.2)
+    #expect(late.text == "after")
+    #expect(late.opacity.map { $0 > 0 && $0 < 1 } == true)
+    #expect(row1(at: 1).text == "after")
+  }
 }

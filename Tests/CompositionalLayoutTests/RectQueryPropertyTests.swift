@@ -357,7 +357,7 @@ extension SolvedLayout {
           elements.append(
             LayoutAttributes(
               category: .supplementaryView,
-              elementKind: badge.elementKind,
+              kind: badge.kind,
               indexPath: cell.indexPath,
               frame: badge.frame.offsetBy(dx: origin.x, dy: origin.y)
                 .offset(along: section.orthogonal?.axis ?? .horizontal, by: -shift),

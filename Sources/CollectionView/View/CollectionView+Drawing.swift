@@ -91,7 +91,7 @@ extension CollectionView {
   /// Whether there is anything to draw for `placed`: a kept appearance or
   /// a renderer for its kind that does not hide it.
   func hasLook(_ placed: PlacedElement, state drawing: DrawingState) -> Bool {
-    if placed.image != nil { return true }
+    if placed.keptLook != .none { return true }
     let attributes = placed.attributes
     switch attributes.representedElementCategory {
     case .cell:
@@ -154,7 +154,7 @@ extension CollectionView {
   /// against its cell, so a badge keeps its place on the cell; everything
   /// else edge by edge; a kept appearance at its own size.
   private func snappedFrame(of placed: PlacedElement, cellFrames: [IndexPath: Rect]) -> CellRect {
-    if let image = placed.image {
+    if let image = keptImage(of: placed) {
       let origin = placed.frame.snapped
       return CellRect(
         x: origin.x,
@@ -176,7 +176,7 @@ extension CollectionView {
     on canvas: inout Canvas,
     state drawing: DrawingState
   ) {
-    if let image = placed.image {
+    if let image = keptImage(of: placed) {
       canvas.draw(image.canvas, at: CellPoint(x: frame.x, y: frame.y))
       return
     }

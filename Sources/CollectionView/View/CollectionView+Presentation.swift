@@ -94,11 +94,11 @@ extension CollectionView {
       }
       element.travel = entry.travel
       element.opacity = interpolate(entry.fromOpacity, 1, progress)
-      if let image = entry.previousImage {
+      if entry.previousImage != nil {
         // A cross-fade through the background: the old look fades out,
         // then the new one fades in.
         if progress < 0.5 {
-          element.image = image
+          element.keptLook = .previous
           element.opacity = 1 - 2 * progress
         } else {
           element.opacity = 2 * progress - 1
@@ -152,13 +152,13 @@ extension CollectionView {
       }
     }
     if !planning {
-      forEachShowingGhost(of: transition, at: now) { ghost, opacity in
+      forEachShowingGhost(of: transition, at: now) { index, ghost, opacity in
         let element = PlacedElement(
           attributes: ghost.attributes,
           frame: ghost.attributes.frame.offsetBy(dx: 0, dy: -top),
           isAttachedSupplementary: ghost.isAttachedSupplementary,
           opacity: opacity,
-          image: ghost.image,
+          keptLook: .ghost(index),
           isDeleted: true,
           isPlanned: true
         )
@@ -187,43 +187,36 @@ extension CollectionView {
       order.append(key.offset)
     }
     order += atRest[next...]
-    Self.rearrange(&placed, takingEachFrom: order)
-    return placed
-  }
-
-  /// Puts `elements[order[i]]` at `i` for every `i`, `order` being a
-  /// permutation of the indices: in place, cycle by cycle, by swaps, which
-  /// move an element without the reference counting a copy costs.
-  /// - Complexity: O(n).
-  static func rearrange(_ elements: inout [PlacedElement], takingEachFrom order: [Int]) {
-    var done = [Bool](repeating: false, count: order.count)
-    elements.withUnsafeMutableBufferPointer { elements in
-      for start in order.indices where !done[start] {
-        var index = start
-        while true {
-          done[index] = true
-          let source = order[index]
-          if source == start { break }
-          elements.swapAt(index, source)
-          index = source
-        }
-      }
-    }
+    // Gathered, each element copied once; a placed element is plain data.
+    return order.map { placed[$0] }
   }
 
   /// Calls `body` with each of `transition`'s ghosts that shows at `now`,
-  /// and how visible it is then.
+  /// its index among the ghosts, and how visible it is then.
   func forEachShowingGhost(
     of transition: Transition,
     at now: Double,
-    _ body: (Transition.Ghost, Double) -> Void
+    _ body: (Int, Transition.Ghost, Double) -> Void
   ) {
     guard !transition.tween.isFinished(at: now) else { return }
     let remaining = 1 - transition.tween.progress(at: now)
     let viewport = drawnViewport(at: now)
-    for ghost in transition.ghosts where ghost.attributes.frame.intersects(viewport) {
+    for index in transition.ghosts.indices {
+      let ghost = transition.ghosts[index]
+      guard ghost.attributes.frame.intersects(viewport) else { continue }
       let opacity = ghost.fromOpacity * remaining
-      if opacity > 0 { body(ghost, opacity) }
+      if opacity > 0 { body(index, ghost, opacity) }
+    }
+  }
+
+  /// The appearance the running transition keeps for `placed`, drawn
+  /// instead of asking its renderer: a ghost's last look, or a reloaded
+  /// element's look before the change.
+  func keptImage(of placed: PlacedElement) -> ElementImage? {
+    switch placed.keptLook {
+    case .none: nil
+    case .ghost(let index): transition?.ghosts[index].image
+    case .previous: transition?.entries[ElementKey(placed.attributes)]?.previousImage
     }
   }
 }

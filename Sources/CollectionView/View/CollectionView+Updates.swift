@@ -126,7 +126,7 @@ extension CollectionView {
       attributes.frame = placed.frame.offsetBy(dx: 0, dy: top)
       var image: ElementImage?
       if newPath == nil || isReloaded {
-        image = placed.image ?? self.image(of: placed, state: state)
+        image = keptImage(of: placed) ?? self.image(of: placed, state: state)
       }
       seen.elements.append(
         SeenElement(
@@ -135,7 +135,7 @@ extension CollectionView {
           opacity: placed.opacity,
           image: image,
           newKey: newPath.map {
-            ElementKey(category: category, kind: attributes.representedElementKind, indexPath: $0)
+            ElementKey(category: category, kind: attributes.kind, indexPath: $0)
           },
           identity: newPath == nil ? identity(of: placed.attributes, isSectionLevel) : nil,
           isReloaded: isReloaded
@@ -151,7 +151,7 @@ extension CollectionView {
   private func fadingGhosts(at now: Double) -> [Transition.Ghost] {
     guard let transition else { return [] }
     var ghosts: [Transition.Ghost] = []
-    forEachShowingGhost(of: transition, at: now) { ghost, opacity in
+    forEachShowingGhost(of: transition, at: now) { _, ghost, opacity in
       var carried = ghost
       carried.fromOpacity = opacity
       ghosts.append(carried)

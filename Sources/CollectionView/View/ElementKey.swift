@@ -6,27 +6,27 @@ import CompositionalLayout
 /// the layout's attributes alone.
 struct ElementKey: Hashable {
   var category: ElementCategory
-  /// The element kind of a supplementary or decoration; nil for a cell.
-  var kind: String?
+  /// The element kind of a supplementary or decoration; none for a cell.
+  var kind: InternedElementKind
   var indexPath: IndexPath
 
   init(_ attributes: LayoutAttributes) {
     category = attributes.representedElementCategory
-    kind = attributes.representedElementKind
+    kind = attributes.kind
     indexPath = attributes.indexPath
   }
 
-  init(category: ElementCategory, kind: String?, indexPath: IndexPath) {
+  init(category: ElementCategory, kind: InternedElementKind, indexPath: IndexPath) {
     self.category = category
     self.kind = kind
     self.indexPath = indexPath
   }
 
   // A frame looks up every element on screen by key: the index path tells
-  // most apart, and a cell's kind is always nil.
+  // most apart, and a cell has no kind.
   func hash(into hasher: inout Hasher) {
     hasher.combine(indexPath.section)
     hasher.combine(indexPath.item)
-    if let kind { hasher.combine(kind) }
+    if kind != .none { hasher.combine(kind) }
   }
 }

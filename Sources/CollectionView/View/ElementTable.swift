@@ -84,7 +84,7 @@ struct ElementTable<Value> {
         body(
           ElementKey(
             category: .cell,
-            kind: nil,
+            kind: .none,
             indexPath: IndexPath(item: slots.base + offset, section: section)
           ),
           value

@@ -2,6 +2,9 @@ import CompositionalLayout
 
 /// An element placed for drawing, in viewport coordinates (content less
 /// the scroll offset).
+///
+/// Plain data, copied as bytes: a frame places thousands, and copies and
+/// moves them as it orders them for drawing.
 struct PlacedElement {
   var attributes: LayoutAttributes
   var frame: Rect
@@ -12,13 +15,25 @@ struct PlacedElement {
   var opacity = 1.0
   /// How far it travels in the running transition; 0 at rest.
   var travel = 0.0
-  /// An appearance to draw instead of asking its renderer: a deleted
-  /// element's last one, or a reloaded element's previous one.
-  var image: ElementImage? = nil
+  /// Whether to draw an appearance the running transition keeps instead
+  /// of asking its renderer (``CollectionView/keptImage(of:)``).
+  var keptLook = KeptLook.none
   /// Whether it is a ghost of the running transition: gone from the data,
   /// and nothing can focus it.
   var isDeleted = false
   /// Whether the running transition placed it (moving, fading or a ghost)
   /// rather than the layout alone.
   var isPlanned = false
+
+  /// Where the appearance of an element drawn as it was comes from; the
+  /// transition holds the images, so that placed elements hold none.
+  enum KeptLook: Equatable {
+    /// None: its renderer draws it.
+    case none
+    /// A deleted element's last look: the transition's ghost at this index.
+    case ghost(Int)
+    /// A reloaded element's look before the change, cross-fading into the
+    /// new one: its transition entry's previous image.
+    case previous
+  }
 }

@@ -24,16 +24,21 @@ struct SeparatorLookup {
   mutating func separator(below attributes: LayoutAttributes) -> (
     leading: Double, trailing: Double
   )? {
-    guard attributes.representedElementCategory == .cell, let solved else { return nil }
+    guard attributes.representedElementCategory == .cell else { return nil }
     let path = attributes.indexPath
-    if path.section != section {
-      section = path.section
-      sectionShowsSeparators =
-        section < solved.numberOfSections
-        && layout.listConfiguration(ofSection: section)?.showsSeparators == true
-      itemCount = sectionShowsSeparators ? solved.numberOfItems(inSection: section) : 0
-    }
+    if path.section != section { enter(section: path.section) }
     guard sectionShowsSeparators, path.item + 1 < itemCount else { return nil }
     return layout.separator(below: path)
+  }
+
+  /// Looks up whether the rows of `section` show separators. Through
+  /// optional chaining: unwrapping `solved` into a local would copy the
+  /// whole solved layout for every row drawn.
+  private mutating func enter(section: Int) {
+    self.section = section
+    sectionShowsSeparators =
+      section < solved?.numberOfSections ?? 0
+      && layout.listConfiguration(ofSection: section)?.showsSeparators == true
+    itemCount = sectionShowsSeparators ? solved?.numberOfItems(inSection: section) ?? 0 : 0
   }
 }

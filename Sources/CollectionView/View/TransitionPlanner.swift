@@ -47,7 +47,7 @@ extension CollectionView {
         ]
       for cell in seen.restingCells {
         // Known here, a cell need not be found again from the sweep below.
-        let key = ElementKey(category: .cell, kind: nil, indexPath: cell.newIndexPath)
+        let key = ElementKey(category: .cell, kind: .none, indexPath: cell.newIndexPath)
         guard
           let target = layout.attributesForItem(at: cell.newIndexPath, orthogonalOffsets: offsets)
         else { continue }
@@ -114,33 +114,36 @@ extension CollectionView {
       }
       var revived: Set<Int> = []
       var follower = ItemFollower.backward(positions)
-      for attributes in sweeps.flatMap({ layout.elements(in: $0, orthogonalOffsets: offsets) }) {
-        let key = ElementKey(attributes)
-        guard placed[key] == nil else { continue }
-        let isSectionLevel = view.isSectionLevel(attributes, in: layout)
-        guard
-          let old = oldFrame(of: attributes, isSectionLevel: isSectionLevel, follower: &follower)
-        else {
-          // New to the data: it fades in where it lands, unless it is an
-          // item still fading out from an earlier change, which comes back
-          // from where that ghost is.
-          if let index = ghost(showing: attributes, isSectionLevel) {
-            let ghost = plan.ghosts[index]
-            let travel = Self.distance(ghost.attributes.frame, attributes.frame)
-            plan.entries[key] = Transition.Entry(
-              from: ghost.attributes.frame,
-              fromOpacity: ghost.fromOpacity,
-              travel: travel
-            )
-            revived.insert(index)
-          } else {
-            plan.entries[key] = Transition.Entry(from: nil, fromOpacity: 0, travel: 0)
+      // Sweep by sweep: joined, the elements of a screen would be copied.
+      for sweep in sweeps {
+        for attributes in layout.elements(in: sweep, orthogonalOffsets: offsets) {
+          let key = ElementKey(attributes)
+          guard placed[key] == nil else { continue }
+          let isSectionLevel = view.isSectionLevel(attributes, in: layout)
+          guard
+            let old = oldFrame(of: attributes, isSectionLevel: isSectionLevel, follower: &follower)
+          else {
+            // New to the data: it fades in where it lands, unless it is an
+            // item still fading out from an earlier change, which comes back
+            // from where that ghost is.
+            if let index = ghost(showing: attributes, isSectionLevel) {
+              let ghost = plan.ghosts[index]
+              let travel = Self.distance(ghost.attributes.frame, attributes.frame)
+              plan.entries[key] = Transition.Entry(
+                from: ghost.attributes.frame,
+                fromOpacity: ghost.fromOpacity,
+                travel: travel
+              )
+              revived.insert(index)
+            } else {
+              plan.entries[key] = Transition.Entry(from: nil, fromOpacity: 0, travel: 0)
+            }
+            continue
           }
-          continue
+          let travel = Self.distance(old, attributes.frame)
+          guard travel > 0 else { continue }
+          plan.entries[key] = Transition.Entry(from: old, fromOpacity: 1, travel: travel)
         }
-        let travel = Self.distance(old, attributes.frame)
-        guard travel > 0 else { continue }
-        plan.entries[key] = Transition.Entry(from: old, fromOpacity: 1, travel: travel)
       }
       if !revived.isEmpty {
         plan.ghosts = plan.ghosts.indices.filter { !revived.contains($0) }.map { plan.ghosts[$0] }
@@ -210,9 +213,12 @@ extension CollectionView {
     case .cell:
       return layout.attributesForItem(at: key.indexPath, orthogonalOffsets: offsets)
     case .supplementaryView:
-      return layout.attributesForSupplementaryElement(ofKind: key.kind ?? "", at: key.indexPath)
+      return layout.attributesForSupplementaryElement(
+        ofKind: key.kind.name ?? "",
+        at: key.indexPath
+      )
     case .decorationView:
-      return layout.attributesForDecorationElement(ofKind: key.kind ?? "", at: key.indexPath)
+      return layout.attributesForDecorationElement(ofKind: key.kind.name ?? "", at: key.indexPath)
     }
   }
 }

@@ -670,7 +670,7 @@ struct GroupSolver {
       frame: grid.rounded(
         Rect(origin: Point(x: target.x - own.x, y: target.y - own.y), size: size)
       ),
-      elementKind: supplementary.elementKind,
+      kind: InternedElementKind(supplementary.elementKind),
       zIndex: supplementary.zIndex,
       ordinal: ordinal
     )

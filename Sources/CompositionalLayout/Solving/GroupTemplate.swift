@@ -13,7 +13,7 @@ struct GroupTemplate: Equatable, Sendable {
 
   struct Supplementary: Equatable, Sendable {
     var frame: Rect
-    var elementKind: String
+    var kind: InternedElementKind
     var zIndex: Int
     /// The leaf (by position in `leaves`) whose index path it carries.
     var ordinal: Int

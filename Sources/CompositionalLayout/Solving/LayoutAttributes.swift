@@ -1,8 +1,8 @@
 /// Where one element of a solved layout goes and how it stacks.
 public struct LayoutAttributes: Hashable, Sendable {
   public var representedElementCategory: ElementCategory
-  /// The element kind of a supplementary or decoration; nil for a cell.
-  public var representedElementKind: String?
+  /// The element kind, interned, so that attributes are plain data.
+  package var kind: InternedElementKind
   /// The item a cell or badge stands for; for a section's header, footer or
   /// background, item 0 of its section.
   public var indexPath: IndexPath
@@ -16,11 +16,33 @@ public struct LayoutAttributes: Hashable, Sendable {
     frame: Rect,
     zIndex: Int
   ) {
+    self.init(
+      category: category,
+      kind: InternedElementKind(elementKind),
+      indexPath: indexPath,
+      frame: frame,
+      zIndex: zIndex
+    )
+  }
+
+  package init(
+    category: ElementCategory,
+    kind: InternedElementKind,
+    indexPath: IndexPath,
+    frame: Rect,
+    zIndex: Int
+  ) {
     self.representedElementCategory = category
-    self.representedElementKind = elementKind
+    self.kind = kind
     self.indexPath = indexPath
     self.frame = frame
     self.zIndex = zIndex
+  }
+
+  /// The element kind of a supplementary or decoration; nil for a cell.
+  public var representedElementKind: String? {
+    get { kind.name }
+    set { kind = InternedElementKind(newValue) }
   }
 
   /// Puts `elements` in ``drawingOrder(_:_:)``. Queries gather elements

@@ -54,8 +54,9 @@ public struct SolvedLayout: Sendable {
   /// (as opposed to supplementaries attached to its items).
   /// - Complexity: O(b) for the section's b headers, footers and side views.
   public func hasBoundarySupplementary(ofKind kind: String, inSection section: Int) -> Bool {
-    sections.indices.contains(section)
-      && sections[section].boundaries.contains { $0.attributes.representedElementKind == kind }
+    guard let kind = InternedElementKind.named(kind) else { return false }
+    return sections.indices.contains(section)
+      && sections[section].boundaries.contains { $0.attributes.kind == kind }
   }
 
   /// The sections whose drawing may meet `rect`, in order.
@@ -200,10 +201,8 @@ public struct SolvedLayout: Sendable {
     inSection section: Int,
     visibleBounds: Rect
   ) -> Rect? {
-    guard
-      let boundary = sections[section].boundaries.first(where: {
-        $0.attributes.representedElementKind == kind
-      })
+    guard let kind = InternedElementKind.named(kind),
+      let boundary = sections[section].boundaries.first(where: { $0.attributes.kind == kind })
     else { return nil }
     guard let pin = boundary.pin else { return boundary.attributes.frame }
     return pinned(boundary.attributes.frame, pin, within: sections[section].frame, visibleBounds)
@@ -255,12 +254,12 @@ public struct SolvedLayout: Sendable {
   public func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
     -> LayoutAttributes?
   {
-    guard sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }
+    guard sections.indices.contains(indexPath.section), indexPath.item >= 0,
+      let kind = InternedElementKind.named(kind)
+    else { return nil }
     let section = sections[indexPath.section]
     if indexPath.item == 0,
-      let boundary = section.boundaries.first(where: {
-        $0.attributes.representedElementKind == kind
-      })
+      let boundary = section.boundaries.first(where: { $0.attributes.kind == kind })
     {
       return boundary.attributes
     }
@@ -272,7 +271,9 @@ public struct SolvedLayout: Sendable {
   public func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath)
     -> LayoutAttributes?
   {
-    guard sections.indices.contains(indexPath.section) else { return nil }
-    return sections[indexPath.section].decorations.first { $0.representedElementKind == kind }
+    guard sections.indices.contains(indexPath.section),
+      let kind = InternedElementKind.named(kind)
+    else { return nil }
+    return sections[indexPath.section].decorations.first { $0.kind == kind }
   }
 }

@@ -178,7 +178,7 @@ final class SolvedSection: Sendable {
       result.append(
         LayoutAttributes(
           category: .supplementaryView,
-          elementKind: supplementary.elementKind,
+          kind: supplementary.kind,
           indexPath: IndexPath(item: item, section: index),
           frame: frame.offset(along: sideways, by: -shift),
           zIndex: supplementary.zIndex
@@ -188,18 +188,18 @@ final class SolvedSection: Sendable {
   }
 
   /// Every supplementary attached to `item` (its badges), at natural places.
-  func supplementaryAttributes(ofItem item: Int, kind: String) -> LayoutAttributes? {
+  func supplementaryAttributes(ofItem item: Int, kind: InternedElementKind) -> LayoutAttributes? {
     guard item < itemCount, let (group, ordinal) = groups.location(ofItem: item) else { return nil }
     let origin = groups.origin(ofGroup: group)
     let template = groups.template(ofGroup: group)
     guard
       let supplementary = template.supplementaries.first(where: {
-        $0.ordinal == ordinal && $0.elementKind == kind
+        $0.ordinal == ordinal && $0.kind == kind
       })
     else { return nil }
     return LayoutAttributes(
       category: .supplementaryView,
-      elementKind: kind,
+      kind: kind,
       indexPath: IndexPath(item: item, section: index),
       frame: supplementary.frame.offsetBy(dx: origin.x, dy: origin.y),
       zIndex: supplementary.zIndex
