@@ -25,6 +25,8 @@ public struct LayoutAttributes: Hashable, Sendable {
     )
   }
 
+  /// Attributes of a kind already interned, as the solver makes them:
+  /// naming a kind takes the table's lock.
   package init(
     category: ElementCategory,
     kind: InternedElementKind,
@@ -40,6 +42,10 @@ public struct LayoutAttributes: Hashable, Sendable {
   }
 
   /// The element kind of a supplementary or decoration; nil for a cell.
+  ///
+  /// Kinds are kept in a table the process shares: reading or setting one
+  /// takes its lock (a cell's nil does not), so code that reads kinds in a
+  /// hot loop does better to read each once.
   public var representedElementKind: String? {
     get { kind.name }
     set { kind = InternedElementKind(newValue) }
