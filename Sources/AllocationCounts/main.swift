@@ -53,13 +53,7 @@ count("snapshot.insert_one.1m.mallocs") {
 
 let feed = LayoutFixtures.feed()
 count("layout.estimated.1m.mallocs") {
-  blackHole(
-    feed.solve(
-      containerSize: LayoutFixtures.terminal,
-      itemCounts: [1_000_000],
-      fitting: LayoutFixtures.fittedRow
-    )
-  )
+  blackHole(LayoutFixtures.solve(feed, rows: 1_000_000))
 }
 
 // Per frame, over twenty frames that each run a step of the sort.

@@ -15,9 +15,15 @@ public enum LayoutFixtures {
     return CompositionalLayout(section: section)
   }
 
+  /// `feed` (from ``feed()``, made beforehand so that a timing leaves it
+  /// out) solved on the terminal for `rows` rows, each fitted to its text.
+  public static func solve(_ feed: CompositionalLayout, rows: Int) -> SolvedLayout {
+    feed.solve(containerSize: terminal, itemCounts: [rows], fitting: fittedRow)
+  }
+
   /// A feed row's text: 40 to 239 characters, wrapped to the width offered,
   /// and a line above and below.
-  public static func fittedRow(_ request: SizeFittingRequest) -> Size {
+  private static func fittedRow(_ request: SizeFittingRequest) -> Size {
     let length = Double(40 + request.indexPath.item % 200)
     return Size(
       width: request.proposedSize.width,

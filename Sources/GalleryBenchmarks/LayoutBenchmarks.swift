@@ -53,13 +53,7 @@ enum LayoutBenchmarks {
     }
     let feed = LayoutFixtures.feed()
     Measurement(name: "layout.estimated.10k.solve.ms", unit: .milliseconds).run {
-      blackHole(
-        feed.solve(
-          containerSize: LayoutFixtures.terminal,
-          itemCounts: [10_000],
-          fitting: LayoutFixtures.fittedRow
-        )
-      )
+      blackHole(LayoutFixtures.solve(feed, rows: 10_000))
     }
   }
 
@@ -73,13 +67,7 @@ enum LayoutBenchmarks {
     let rows = 1_000_000
     if isSelected("layout.estimated.1m.rss.mb"),
       let growth = ResidentMemory.peakGrowth(during: {
-        blackHole(
-          feed.solve(
-            containerSize: LayoutFixtures.terminal,
-            itemCounts: [rows],
-            fitting: LayoutFixtures.fittedRow
-          )
-        )
+        blackHole(LayoutFixtures.solve(feed, rows: rows))
       })
     {
       report("layout.estimated.1m.rss.mb", growth, "MB")
@@ -90,13 +78,7 @@ enum LayoutBenchmarks {
       repetitions: 5,
       itemsPerIteration: rows
     ).run {
-      blackHole(
-        feed.solve(
-          containerSize: LayoutFixtures.terminal,
-          itemCounts: [rows],
-          fitting: LayoutFixtures.fittedRow
-        )
-      )
+      blackHole(LayoutFixtures.solve(feed, rows: rows))
     }
   }
 

@@ -167,7 +167,7 @@ extension CollectionView {
         oldPath = follower.follow(path)
       }
       guard let oldPath else { return nil }
-      let kind = attributes.representedElementKind ?? ""
+      let kind = attributes.kind
       switch attributes.representedElementCategory {
       case .cell:
         return oldLayout.attributesForItem(at: oldPath, orthogonalOffsets: oldOrthogonalOffsets)?
@@ -196,7 +196,7 @@ extension CollectionView {
     case .decorationView: return true
     case .supplementaryView:
       return layout.hasBoundarySupplementary(
-        ofKind: attributes.representedElementKind ?? "",
+        ofKind: attributes.kind,
         inSection: attributes.indexPath.section
       )
     }
@@ -213,12 +213,9 @@ extension CollectionView {
     case .cell:
       return layout.attributesForItem(at: key.indexPath, orthogonalOffsets: offsets)
     case .supplementaryView:
-      return layout.attributesForSupplementaryElement(
-        ofKind: key.kind.name ?? "",
-        at: key.indexPath
-      )
+      return layout.attributesForSupplementaryElement(ofKind: key.kind, at: key.indexPath)
     case .decorationView:
-      return layout.attributesForDecorationElement(ofKind: key.kind.name ?? "", at: key.indexPath)
+      return layout.attributesForDecorationElement(ofKind: key.kind, at: key.indexPath)
     }
   }
 }

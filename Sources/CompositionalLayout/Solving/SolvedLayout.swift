@@ -54,8 +54,17 @@ public struct SolvedLayout: Sendable {
   /// (as opposed to supplementaries attached to its items).
   /// - Complexity: O(b) for the section's b headers, footers and side views.
   public func hasBoundarySupplementary(ofKind kind: String, inSection section: Int) -> Bool {
-    guard let kind = InternedElementKind.named(kind) else { return false }
-    return sections.indices.contains(section)
+    InternedElementKind.named(kind).map { hasBoundarySupplementary(ofKind: $0, inSection: section) }
+      ?? false
+  }
+
+  /// ``hasBoundarySupplementary(ofKind:inSection:)`` for a kind as the
+  /// attributes hold it: what a view asks of every element it places.
+  package func hasBoundarySupplementary(
+    ofKind kind: InternedElementKind,
+    inSection section: Int
+  ) -> Bool {
+    sections.indices.contains(section)
       && sections[section].boundaries.contains { $0.attributes.kind == kind }
   }
 
@@ -254,9 +263,18 @@ public struct SolvedLayout: Sendable {
   public func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
     -> LayoutAttributes?
   {
-    guard sections.indices.contains(indexPath.section), indexPath.item >= 0,
-      let kind = InternedElementKind.named(kind)
-    else { return nil }
+    InternedElementKind.named(kind).flatMap {
+      attributesForSupplementaryElement(ofKind: $0, at: indexPath)
+    }
+  }
+
+  /// ``attributesForSupplementaryElement(ofKind:at:)`` for a kind as the
+  /// attributes hold it.
+  package func attributesForSupplementaryElement(
+    ofKind kind: InternedElementKind,
+    at indexPath: IndexPath
+  ) -> LayoutAttributes? {
+    guard sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }
     let section = sections[indexPath.section]
     if indexPath.item == 0,
       let boundary = section.boundaries.first(where: { $0.attributes.kind == kind })
@@ -271,9 +289,18 @@ public struct SolvedLayout: Sendable {
   public func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath)
     -> LayoutAttributes?
   {
-    guard sections.indices.contains(indexPath.section),
-      let kind = InternedElementKind.named(kind)
-    else { return nil }
+    InternedElementKind.named(kind).flatMap {
+      attributesForDecorationElement(ofKind: $0, at: indexPath)
+    }
+  }
+
+  /// ``attributesForDecorationElement(ofKind:at:)`` for a kind as the
+  /// attributes hold it.
+  package func attributesForDecorationElement(
+    ofKind kind: InternedElementKind,
+    at indexPath: IndexPath
+  ) -> LayoutAttributes? {
+    guard sections.indices.contains(indexPath.section) else { return nil }
     return sections[indexPath.section].decorations.first { $0.kind == kind }
   }
 }
