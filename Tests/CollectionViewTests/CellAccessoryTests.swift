@@ -8,8 +8,9 @@ import Testing
 /// state whether an accessory shows, with UIKit's defaults.
 @Suite struct CellAccessoryTests {
   static func row(_ accessories: [ListCellAccessory], editing: Bool) -> String {
-    let view = CollectionView<Int, Int>(
-      layout: .list(using: ListConfiguration(appearance: .plain)),
+    let view = CollectionView(
+      frame: .zero,
+      collectionViewLayout: .list(using: ListConfiguration(appearance: .plain)),
       clock: VirtualClock()
     )
     view.frame = CellRect(x: 0, y: 0, width: 20, height: 2)

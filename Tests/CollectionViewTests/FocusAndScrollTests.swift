@@ -58,7 +58,7 @@ import Testing
     let clock = VirtualClock()
     let view = makeGridView(count: 40, columns: 4, clock: clock)
     var activated: [Int] = []
-    view.primaryAction = { _, item in activated.append(item) }
+    view.primaryAction = { activated.append(view.itemIdentifier(at: $0)!) }
     // One row below the screen's top, as under a title bar; no draw first.
     view.frame = CellRect(x: 0, y: 1, width: 40, height: 6)
     #expect(view.handle(.mouse(MouseEvent(.click(.left), x: 25, y: 4))))
@@ -89,13 +89,20 @@ import Testing
     )
     let section = LayoutSection(group: group)
     section.orthogonalScrollingBehavior = .groupPaging
-    let view = CollectionView<Int, Int>(layout: CompositionalLayout(section: section), clock: clock)
-    view.cellRenderer = CellRenderer { _, _, _, _, _ in }
+    let view = CollectionView(
+      frame: .zero,
+      collectionViewLayout: CompositionalLayout(section: section),
+      clock: clock
+    )
+    _ = CollectionViewDiffableDataSource<Int, Int>(
+      collectionView: view,
+      cellRenderer: CellRenderer { _, _, _, _, _ in }
+    )
     var snapshot = DiffableDataSourceSnapshot<Int, Int>()
     snapshot.appendSections([0, 1])
     snapshot.appendItems(Array(0..<6), toSection: 0)
     snapshot.appendItems(Array(10..<16), toSection: 1)
-    view.dataSource.apply(snapshot, animatingDifferences: false)
+    view.diffable.apply(snapshot, animatingDifferences: false)
     let size = CellSize(width: 40, height: 6)
     view.drawCells(size: size, now: 0)
     view.moveFocus(.right)

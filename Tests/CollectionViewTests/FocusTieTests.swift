@@ -37,15 +37,19 @@ import Testing
       ),
       subitems: [whole, column]
     )
-    let view = CollectionView<Int, Int>(
-      layout: CompositionalLayout(section: LayoutSection(group: group)),
+    let view = CollectionView(
+      frame: .zero,
+      collectionViewLayout: CompositionalLayout(section: LayoutSection(group: group)),
       clock: VirtualClock()
     )
-    view.cellRenderer = CellRenderer { _, _, _, _, _ in }
+    _ = CollectionViewDiffableDataSource<Int, Int>(
+      collectionView: view,
+      cellRenderer: CellRenderer { _, _, _, _, _ in }
+    )
     var snapshot = DiffableDataSourceSnapshot<Int, Int>()
     snapshot.appendSections([0])
     snapshot.appendItems(Array(0..<6))
-    view.dataSource.apply(snapshot, animatingDifferences: false)
+    view.diffable.apply(snapshot, animatingDifferences: false)
     view.frame = CellRect(x: 0, y: 0, width: 100, height: 40)
     #expect(view.moveFocus(.right))
     #expect(view.focusedItem == 1)

@@ -7,24 +7,28 @@ import Testing
 /// The view hands its margins and readable width to the layout, so
 /// sections can measure their insets from them as they do in UIKit.
 @Suite struct LayoutGuidesTests {
-  static func view(reference: ContentInsetsReference) -> CollectionView<Int, Int> {
+  static func view(reference: ContentInsetsReference) -> CollectionView {
     let item = LayoutItem(
       layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1))
     )
     let group = LayoutGroup.vertical(layoutSize: item.layoutSize, subitems: [item])
     let section = LayoutSection(group: group)
     section.contentInsetsReference = reference
-    let view = CollectionView<Int, Int>(
-      layout: CompositionalLayout(section: section),
+    let view = CollectionView(
+      frame: .zero,
+      collectionViewLayout: CompositionalLayout(section: section),
       clock: VirtualClock()
     )
-    view.cellRenderer = CellRenderer { canvas, rect, _, item, _ in
-      canvas.put(String(item), x: rect.x, y: rect.y)
-    }
+    _ = CollectionViewDiffableDataSource<Int, Int>(
+      collectionView: view,
+      cellRenderer: CellRenderer { canvas, rect, _, item, _ in
+        canvas.put(String(item), x: rect.x, y: rect.y)
+      }
+    )
     var snapshot = DiffableDataSourceSnapshot<Int, Int>()
     snapshot.appendSections([0])
     snapshot.appendItems([7])
-    view.dataSource.apply(snapshot, animatingDifferences: false)
+    view.diffable.apply(snapshot, animatingDifferences: false)
     return view
   }
 
@@ -46,7 +50,7 @@ import Testing
     view.directionalLayoutMargins.leading = 10
     #expect(view.drawCells(size: CellSize(width: 100, height: 5), now: 0)[7]?.x == 10)
     view.readableContentWidth = 40
-    view.layout.providedSections.first??.contentInsetsReference = .readableContent
+    view.collectionViewLayout.providedSections.first??.contentInsetsReference = .readableContent
     view.invalidateLayout()
     #expect(view.drawCells(size: CellSize(width: 100, height: 5), now: 0)[7]?.width == 40)
   }

@@ -9,8 +9,9 @@ import Testing
 /// expanding and collapsing as the section snapshot handlers allow.
 @Suite struct OutlineTests {
   final class Harness {
-    let collectionView = CollectionView<Int, String>(
-      layout: .list(using: ListConfiguration(appearance: .plain)),
+    let collectionView = CollectionView(
+      frame: .zero,
+      collectionViewLayout: .list(using: ListConfiguration(appearance: .plain)),
       clock: VirtualClock()
     )
     let dataSource: CollectionViewDiffableDataSource<Int, String>
@@ -31,6 +32,14 @@ import Testing
       outline.append(["a1", "a2"], to: "group a")
       outline.append(["b1"], to: "group b")
       dataSource.apply(outline, to: 0, animatingDifferences: false)
+    }
+
+    var focusedItem: String? {
+      collectionView.focusedIndexPath.flatMap(dataSource.itemIdentifier(for:))
+    }
+
+    func focus(_ item: String) {
+      if let path = dataSource.indexPath(for: item) { collectionView.focusItem(at: path) }
     }
 
     func press(_ event: InputEvent) {
@@ -54,9 +63,9 @@ import Testing
     #expect(harness.rows == [" ▾ group a", "   a1", "   a2", " ▸ group b"])
     // ← from a child collapses its parent and focuses it.
     harness.press(.key(.down))
-    harness.collectionView.focus("a1")
+    harness.focus("a1")
     harness.press(.key(.left))
-    #expect(harness.collectionView.focusedItem == "group a")
+    #expect(harness.focusedItem == "group a")
     #expect(harness.rows == [" ▸ group a", " ▸ group b"])
   }
 
@@ -78,7 +87,7 @@ import Testing
       harness.dataSource.snapshot(for: 0).visibleItems == ["group a", "a1", "a2", "a3", "group b"]
     )
     harness.press(.key(.left))
-    harness.collectionView.focus("group b")
+    harness.focus("group b")
     harness.press(.key(.right))
     #expect(!harness.dataSource.snapshot(for: 0).isExpanded("group b"))
     #expect(heard == ["expand group a", "collapse group a"])

@@ -9,16 +9,17 @@ import Testing
 /// between `willReorder` and `didReorder`, with its transaction.
 @Suite struct ReorderingTests {
   final class Harness {
-    let collectionView: CollectionView<String, Int>
+    let collectionView: CollectionView
     let dataSource: CollectionViewDiffableDataSource<String, Int>
 
     init(
-      dataSource makeDataSource: (CollectionView<String, Int>) -> CollectionViewDiffableDataSource<
+      dataSource makeDataSource: (CollectionView) -> CollectionViewDiffableDataSource<
         String, Int
       >
     ) {
-      collectionView = CollectionView<String, Int>(
-        layout: .list(using: ListConfiguration(appearance: .plain)),
+      collectionView = CollectionView(
+        frame: .zero,
+        collectionViewLayout: .list(using: ListConfiguration(appearance: .plain)),
         clock: VirtualClock()
       )
       collectionView.frame = CellRect(x: 0, y: 0, width: 20, height: 20)
@@ -28,6 +29,14 @@ import Testing
       snapshot.appendItems([1, 2, 3], toSection: "a")
       snapshot.appendItems([4, 5], toSection: "b")
       dataSource.apply(snapshot, animatingDifferences: false)
+    }
+
+    var focusedItem: Int? {
+      collectionView.focusedIndexPath.flatMap(dataSource.itemIdentifier(for:))
+    }
+
+    func focus(_ item: Int) {
+      if let path = dataSource.indexPath(for: item) { collectionView.focusItem(at: path) }
     }
 
     /// Runs the interaction binding `event` matches; false if none does.
@@ -47,7 +56,7 @@ import Testing
   }
 
   static func plainDataSource(
-    _ collectionView: CollectionView<String, Int>
+    _ collectionView: CollectionView
   ) -> CollectionViewDiffableDataSource<String, Int> {
     let cellRegistration = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
       var content = cell.defaultContentConfiguration()
@@ -82,7 +91,7 @@ import Testing
       calls.append("did")
       transactions.append(transaction)
     }
-    harness.collectionView.focus(3)
+    harness.focus(3)
     #expect(harness.press(.key(.shiftDown)))
     #expect(harness.sections == [[1, 2], [3, 4, 5]])
     #expect(calls == ["will", "did"])
@@ -107,14 +116,14 @@ import Testing
     #expect(harness.sections == [[1, 2], [4, 5, 3]])
     #expect(transactions.count == 6)
     // An item canReorderItem refuses offers no move.
-    harness.collectionView.focus(5)
+    harness.focus(5)
     #expect(!harness.press(.key(.shiftUp)))
   }
 
   @Test func aSubclassDecidesWhatMoves() {
     final class EditingOnly: CollectionViewDiffableDataSource<String, Int> {
       override func collectionView(
-        _ collectionView: CollectionViewType,
+        _ collectionView: CollectionView,
         canMoveItemAt indexPath: IndexPath
       ) -> Bool {
         collectionView.isEditing
@@ -123,7 +132,7 @@ import Testing
     let harness = Harness { collectionView in
       EditingOnly(collectionView: collectionView) { _, _, _ in CollectionViewListCell() }
     }
-    harness.collectionView.focus(1)
+    harness.focus(1)
     #expect(!harness.press(.key(.shiftDown)))
     harness.collectionView.isEditing = true
     #expect(harness.press(.key(.shiftDown)))
@@ -139,7 +148,7 @@ import Testing
     let handle = try #require(rows[2].firstIndex(of: "≡"))
     #expect(harness.collectionView.handle(.mouse(MouseEvent(.click(.left), x: handle, y: 2))))
     #expect(harness.collectionView.isCarryingItem)
-    #expect(harness.collectionView.focusedItem == 2)
+    #expect(harness.focusedItem == 2)
     // While carried, the view takes every event.
     #expect(harness.collectionView.handle(.character("x")))
   }

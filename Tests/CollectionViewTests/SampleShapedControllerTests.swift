@@ -10,15 +10,15 @@ import Testing
 /// show the family works, not only that it type-checks.
 @Suite struct SampleShapedControllerTests {
   /// Loads `controller` at 40 × 12 and returns its screen's lines.
-  static func load<Section, Item>(
-    _ controller: CollectionViewController<Section, Item>
+  static func load(
+    _ controller: CollectionViewController
   ) -> [String] {
     controller.layout(in: CellRect(x: 0, y: 0, width: 40, height: 12))
     return screen(of: controller)
   }
 
-  static func screen<Section, Item>(
-    of controller: CollectionViewController<Section, Item>
+  static func screen(
+    of controller: CollectionViewController
   ) -> [String] {
     var canvas = Canvas(size: CellSize(width: 40, height: 12))
     controller.update(now: controller.clock.now)
@@ -28,9 +28,9 @@ import Testing
   }
 
   /// Sends `events` as the app does: the screen's bindings first.
-  static func press<Section, Item>(
+  static func press(
     _ events: InputEvent...,
-    to controller: CollectionViewController<Section, Item>
+    to controller: CollectionViewController
   ) {
     for event in events {
       if let binding = controller.keyBindings.first(where: { $0.matches(event) }) {
@@ -48,12 +48,12 @@ import Testing
   /// Layout spellings: `subitem:count:`, a configuration class changed
   /// after it is made, insets measured from the readable guide, siblings
   /// of one height.
-  final class LayoutFamilyViewController: CollectionViewController<Int, Int> {
+  final class LayoutFamilyViewController: CollectionViewController {
     enum Section: Int { case main }
     var dataSource: CollectionViewDiffableDataSource<Int, Int>! = nil
 
     override func viewDidLoad() {
-      collectionView.layout = createLayout()
+      collectionView.collectionViewLayout = createLayout()
       configureDataSource()
     }
 
@@ -124,13 +124,13 @@ import Testing
 
   /// Section Headers/Footers' shape: a supplementary registration per
   /// kind and a supplementary view provider choosing between them.
-  final class SupplementaryFamilyViewController: CollectionViewController<Int, Int> {
+  final class SupplementaryFamilyViewController: CollectionViewController {
     static let sectionHeaderElementKind = "section-header-element-kind"
     static let sectionFooterElementKind = "section-footer-element-kind"
     var dataSource: CollectionViewDiffableDataSource<Int, Int>! = nil
 
     override func viewDidLoad() {
-      collectionView.layout = createLayout()
+      collectionView.collectionViewLayout = createLayout()
       configureDataSource()
     }
 
@@ -216,12 +216,12 @@ import Testing
 
   /// Reorderable List's shape: the reordering handlers hand every move
   /// to a backing store, by the section transactions' differences.
-  final class ReorderingFamilyViewController: CollectionViewController<String, String> {
+  final class ReorderingFamilyViewController: CollectionViewController {
     var dataSource: CollectionViewDiffableDataSource<String, String>! = nil
     var backingStore = ["fruit": ["apple", "pear", "plum"]]
 
     override func viewDidLoad() {
-      collectionView.layout = CompositionalLayout.list(
+      collectionView.collectionViewLayout = CompositionalLayout.list(
         using: ListConfiguration(appearance: .insetGrouped)
       )
       let cellRegistration = CellRegistration<CollectionViewListCell, String> { cell, _, item in
@@ -269,12 +269,12 @@ import Testing
 
   /// An outline's shape: a section snapshot of parents and children, and
   /// section snapshot handlers that load a parent's children as it opens.
-  final class OutlineFamilyViewController: CollectionViewController<Int, String> {
+  final class OutlineFamilyViewController: CollectionViewController {
     var dataSource: CollectionViewDiffableDataSource<Int, String>! = nil
     var expanded: [String] = []
 
     override func viewDidLoad() {
-      collectionView.layout = CompositionalLayout.list(
+      collectionView.collectionViewLayout = CompositionalLayout.list(
         using: ListConfiguration(appearance: .sidebar)
       )
       let containerCellRegistration = CellRegistration<CollectionViewListCell, String> {
@@ -329,7 +329,7 @@ import Testing
 
   /// Emoji Explorer's star: a leading swipe action from the list
   /// configuration's provider.
-  final class SwipeFamilyViewController: CollectionViewController<Int, String> {
+  final class SwipeFamilyViewController: CollectionViewController {
     var dataSource: CollectionViewDiffableDataSource<Int, String>! = nil
     var starred: Set<String> = []
 
@@ -346,7 +346,7 @@ import Testing
         }
         return SwipeActionsConfiguration(actions: [starAction])
       }
-      collectionView.layout = CompositionalLayout.list(using: configuration)
+      collectionView.collectionViewLayout = CompositionalLayout.list(using: configuration)
       let cellRegistration = CellRegistration<CollectionViewListCell, String> { cell, _, item in
         var content = cell.defaultContentConfiguration()
         content.text = item
@@ -383,14 +383,14 @@ import Testing
     var moves: [(IndexPath, IndexPath)] = []
 
     override func collectionView(
-      _ collectionView: CollectionView<Int, String>,
+      _ collectionView: CollectionView,
       canMoveItemAt indexPath: IndexPath
     ) -> Bool {
       indexPath.item > 0
     }
 
     override func collectionView(
-      _ collectionView: CollectionView<Int, String>,
+      _ collectionView: CollectionView,
       moveItemAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
     ) {
@@ -399,11 +399,11 @@ import Testing
     }
   }
 
-  final class SubclassFamilyViewController: CollectionViewController<Int, String> {
+  final class SubclassFamilyViewController: CollectionViewController {
     var dataSource: EditingDataSource! = nil
 
     override func viewDidLoad() {
-      collectionView.layout = CompositionalLayout.list(
+      collectionView.collectionViewLayout = CompositionalLayout.list(
         using: ListConfiguration(appearance: .plain)
       )
       let cellRegistration = CellRegistration<CollectionViewListCell, String> { cell, _, item in
@@ -443,12 +443,12 @@ import Testing
 
   /// The view's own surface: selection it is told of, selecting and
   /// scrolling from code, and what is visible.
-  final class ViewFamilyViewController: CollectionViewController<Int, Int>, CollectionViewDelegate {
+  final class ViewFamilyViewController: CollectionViewController, CollectionViewDelegate {
     var dataSource: CollectionViewDiffableDataSource<Int, Int>! = nil
     var selected: [IndexPath] = []
 
     override func viewDidLoad() {
-      collectionView.layout = CompositionalLayout.list(
+      collectionView.collectionViewLayout = CompositionalLayout.list(
         using: ListConfiguration(appearance: .plain)
       )
       collectionView.allowsSelection = true
@@ -475,7 +475,7 @@ import Testing
     }
 
     func collectionView(
-      _ collectionView: CollectionView<Int, Int>,
+      _ collectionView: CollectionView,
       didSelectItemAt indexPath: IndexPath
     ) {
       selected.append(indexPath)
@@ -503,12 +503,12 @@ import Testing
 
   /// What a section and a list configuration hand back to be called:
   /// separators per row and a visible-items handler on a sideways row.
-  final class SectionOptionsFamilyViewController: CollectionViewController<Int, Int> {
+  final class SectionOptionsFamilyViewController: CollectionViewController {
     var dataSource: CollectionViewDiffableDataSource<Int, Int>! = nil
     var handledOffsets: [Point] = []
 
     override func viewDidLoad() {
-      collectionView.layout = CompositionalLayout {
+      collectionView.collectionViewLayout = CompositionalLayout {
         [unowned self] sectionIndex, layoutEnvironment in
         if sectionIndex == 0 {
           var configuration = ListConfiguration(appearance: .plain)

@@ -13,11 +13,12 @@ import Testing
     count: Int,
     width: Int = 20,
     configure: (inout ListConfiguration) -> Void
-  ) -> (CollectionView<Int, Int>, CollectionViewDiffableDataSource<Int, Int>) {
+  ) -> (CollectionView, CollectionViewDiffableDataSource<Int, Int>) {
     var configuration = ListConfiguration(appearance: .plain)
     configure(&configuration)
-    let view = CollectionView<Int, Int>(
-      layout: .list(using: configuration),
+    let view = CollectionView(
+      frame: .zero,
+      collectionViewLayout: .list(using: configuration),
       clock: VirtualClock()
     )
     view.frame = CellRect(x: 0, y: 0, width: width, height: 10)
@@ -36,7 +37,7 @@ import Testing
     return (view, dataSource)
   }
 
-  static func lines(of view: CollectionView<Int, Int>) -> [String] {
+  static func lines(of view: CollectionView) -> [String] {
     var canvas = Canvas(size: CellSize(width: view.frame.width, height: view.frame.height))
     view.draw(into: &canvas, now: 0)
     return canvas.plainText().split(separator: "\n", omittingEmptySubsequences: false)
@@ -109,15 +110,16 @@ import Testing
   /// Two sideways rows of ten 6-column cards, the first with `handler`.
   final class Carousel {
     let clock = VirtualClock()
-    let view: CollectionView<Int, Int>
+    let view: CollectionView
     var calls: [(items: [LayoutVisibleItem], offset: Point)] = []
 
     init(adjust: @escaping (LayoutVisibleItem) -> Void) {
-      view = CollectionView<Int, Int>(
-        layout: CompositionalLayout { _, _ in nil },
+      view = CollectionView(
+        frame: .zero,
+        collectionViewLayout: CompositionalLayout { _, _ in nil },
         clock: clock
       )
-      view.layout = CompositionalLayout { [unowned self] index, _ in
+      view.collectionViewLayout = CompositionalLayout { [unowned self] index, _ in
         let item = LayoutItem(
           layoutSize: LayoutSize(widthDimension: .absolute(6), heightDimension: .absolute(2))
         )
@@ -135,14 +137,17 @@ import Testing
         }
         return section
       }
-      view.cellRenderer = CellRenderer { canvas, rect, _, item, _ in
-        canvas.put("[\(item)]", x: rect.x, y: rect.y)
-      }
+      _ = CollectionViewDiffableDataSource<Int, Int>(
+        collectionView: view,
+        cellRenderer: CellRenderer { canvas, rect, _, item, _ in
+          canvas.put("[\(item)]", x: rect.x, y: rect.y)
+        }
+      )
       var snapshot = DiffableDataSourceSnapshot<Int, Int>()
       snapshot.appendSections([0, 1])
       snapshot.appendItems(Array(0..<10), toSection: 0)
       snapshot.appendItems(Array(10..<20), toSection: 1)
-      view.dataSource.apply(snapshot, animatingDifferences: false)
+      view.diffable.apply(snapshot, animatingDifferences: false)
       view.frame = CellRect(x: 0, y: 0, width: 30, height: 4)
     }
 

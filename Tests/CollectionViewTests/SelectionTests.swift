@@ -15,34 +15,36 @@ import Testing
     typealias ItemIdentifier = Int
     var events: [String] = []
 
-    func collectionView(_ collectionView: View, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath)
+      -> Bool
+    {
       indexPath.item != 3
     }
 
-    func collectionView(_ collectionView: View, didSelectItemAt indexPath: IndexPath) {
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
       events.append("select \(indexPath.item)")
     }
 
-    func collectionView(_ collectionView: View, didDeselectItemAt indexPath: IndexPath) {
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
       events.append("deselect \(indexPath.item)")
     }
   }
 
-  private func makeView(count: Int = 30) -> (CollectionView<Int, Int>, VirtualClock) {
+  private func makeView(count: Int = 30) -> (CollectionView, VirtualClock) {
     let clock = VirtualClock()
     let view = makeListView(count: count, clock: clock)
     view.frame = CellRect(x: 0, y: 0, width: size.width, height: size.height)
     return (view, clock)
   }
 
-  private func click(_ view: CollectionView<Int, Int>, row: Int) {
+  private func click(_ view: CollectionView, row: Int) {
     _ = view.handle(.mouse(MouseEvent(.click(.left), x: 0, y: row)))
   }
 
   @Test func selectionIsOffUntilAllowed() {
     let (view, _) = makeView()
     var activated: [Int] = []
-    view.primaryAction = { _, item in activated.append(item) }
+    view.primaryAction = { activated.append(view.itemIdentifier(at: $0)!) }
     click(view, row: 1)
     #expect(view.indexPathsForSelectedItems == nil)
     #expect(activated == [1])
@@ -56,7 +58,7 @@ import Testing
     view.delegate = delegate
     view.allowsSelection = true
     var activated: [Int] = []
-    view.primaryAction = { _, item in activated.append(item) }
+    view.primaryAction = { activated.append(view.itemIdentifier(at: $0)!) }
     click(view, row: 1)
     click(view, row: 2)
     click(view, row: 3)
@@ -110,7 +112,11 @@ import Testing
       typealias SectionIdentifier = Int
       typealias ItemIdentifier = Int
       var displayed: [Int] = []
-      func collectionView(_ collectionView: View, willDisplay indexPath: IndexPath) {
+      func collectionView(
+        _ collectionView: CollectionView,
+        willDisplay cell: CollectionViewCell,
+        forItemAt indexPath: IndexPath
+      ) {
         displayed.append(indexPath.item)
       }
     }
@@ -128,12 +134,18 @@ import Testing
 
   /// Cells see the view's editing mode in their state.
   @Test func cellsSeeEditingMode() {
-    let (view, clock) = makeView()
-    var states: [CellState] = []
-    view.cellRenderer = CellRenderer { _, _, _, _, state in states.append(state) }
+    final class States { var seen: [CellState] = [] }
+    let clock = VirtualClock()
+    let states = States()
+    let view = makeListView(
+      count: 30,
+      clock: clock,
+      renderer: CellRenderer { _, _, _, _, state in states.seen.append(state) }
+    )
+    view.frame = CellRect(x: 0, y: 0, width: size.width, height: size.height)
     view.isEditing = true
     var canvas = Canvas(size: size)
     view.draw(into: &canvas, now: clock.now)
-    #expect(!states.isEmpty && states.allSatisfy(\.isEditing))
+    #expect(!states.seen.isEmpty && states.seen.allSatisfy(\.isEditing))
   }
 }

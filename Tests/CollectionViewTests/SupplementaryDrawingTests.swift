@@ -9,7 +9,7 @@ import Testing
 @Suite struct SupplementaryDrawingTests {
   /// One column of cells `rowHeight` tall, each with a 3 × 3 badge pushed
   /// 30% of its size out past the top-trailing corner.
-  static func makeBadgedView(rowHeight: Double, hidden: Set<Int> = []) -> CollectionView<Int, Int> {
+  static func makeBadgedView(rowHeight: Double, hidden: Set<Int> = []) -> CollectionView {
     let badge = LayoutSupplementaryItem(
       layoutSize: LayoutSize(widthDimension: .absolute(3), heightDimension: .absolute(3)),
       elementKind: "badge",
@@ -30,11 +30,15 @@ import Testing
       layoutSize: LayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(rowHeight)),
       subitems: [item]
     )
-    let view = CollectionView<Int, Int>(
-      layout: CompositionalLayout(section: LayoutSection(group: group)),
+    let view = CollectionView(
+      frame: .zero,
+      collectionViewLayout: CompositionalLayout(section: LayoutSection(group: group)),
       clock: VirtualClock()
     )
-    view.cellRenderer = CellRenderer { _, _, _, _, _ in }
+    _ = CollectionViewDiffableDataSource<Int, Int>(
+      collectionView: view,
+      cellRenderer: CellRenderer { _, _, _, _, _ in }
+    )
     view.register(
       SupplementaryRenderer(elementKind: "badge", isHidden: { hidden.contains($0.item) }) {
         canvas,
@@ -47,11 +51,11 @@ import Testing
     var snapshot = DiffableDataSourceSnapshot<Int, Int>()
     snapshot.appendSections([0])
     snapshot.appendItems(Array(0..<6))
-    view.dataSource.apply(snapshot, animatingDifferences: false)
+    view.diffable.apply(snapshot, animatingDifferences: false)
     return view
   }
 
-  static func draw(_ view: CollectionView<Int, Int>) -> Canvas {
+  static func draw(_ view: CollectionView) -> Canvas {
     var canvas = Canvas(size: CellSize(width: 30, height: 50))
     view.frame = canvas.bounds
     view.draw(into: &canvas, now: 0)

@@ -3,12 +3,16 @@ import CompositionalLayout
 import DiffableDataSource
 import TerminalUI
 
-/// A one-column list of `count` rows, one line each, items 0..<count.
+/// A one-column list of `count` rows, one line each, items 0..<count,
+/// drawn by `renderer` (by default, each row its number).
 func makeListView(
   count: Int,
   clock: VirtualClock,
-  rowHeight: Double = 1
-) -> CollectionView<Int, Int> {
+  rowHeight: Double = 1,
+  renderer: CellRenderer<Int> = CellRenderer { canvas, rect, _, item, _ in
+    canvas.put(String(item), x: rect.x, y: rect.y)
+  }
+) -> CollectionView {
   let item = LayoutItem(
     layoutSize: LayoutSize(
       widthDimension: .fractionalWidth(1),
@@ -22,22 +26,21 @@ func makeListView(
     ),
     subitems: [item]
   )
-  let view = CollectionView<Int, Int>(
-    layout: CompositionalLayout(section: LayoutSection(group: group)),
+  let view = CollectionView(
+    frame: .zero,
+    collectionViewLayout: CompositionalLayout(section: LayoutSection(group: group)),
     clock: clock
   )
-  view.cellRenderer = CellRenderer { canvas, rect, _, item, _ in
-    canvas.put(String(item), x: rect.x, y: rect.y)
-  }
+  _ = CollectionViewDiffableDataSource<Int, Int>(collectionView: view, cellRenderer: renderer)
   var snapshot = DiffableDataSourceSnapshot<Int, Int>()
   snapshot.appendSections([0])
   snapshot.appendItems(Array(0..<count))
-  view.dataSource.apply(snapshot, animatingDifferences: false)
+  view.diffable.apply(snapshot, animatingDifferences: false)
   return view
 }
 
 /// A grid of `columns` columns of 10 × 2 cells.
-func makeGridView(count: Int, columns: Int, clock: VirtualClock) -> CollectionView<Int, Int> {
+func makeGridView(count: Int, columns: Int, clock: VirtualClock) -> CollectionView {
   let item = LayoutItem(
     layoutSize: LayoutSize(widthDimension: .absolute(10), heightDimension: .fractionalHeight(1))
   )
@@ -48,21 +51,51 @@ func makeGridView(count: Int, columns: Int, clock: VirtualClock) -> CollectionVi
     ),
     subitems: [item]
   )
-  let view = CollectionView<Int, Int>(
-    layout: CompositionalLayout(section: LayoutSection(group: group)),
+  let view = CollectionView(
+    frame: .zero,
+    collectionViewLayout: CompositionalLayout(section: LayoutSection(group: group)),
     clock: clock
   )
-  view.cellRenderer = CellRenderer { canvas, rect, _, item, _ in
-    canvas.put(String(item), x: rect.x, y: rect.y)
-  }
+  _ = CollectionViewDiffableDataSource<Int, Int>(
+    collectionView: view,
+    cellRenderer: CellRenderer { canvas, rect, _, item, _ in
+      canvas.put(String(item), x: rect.x, y: rect.y)
+    }
+  )
   var snapshot = DiffableDataSourceSnapshot<Int, Int>()
   snapshot.appendSections([0])
   snapshot.appendItems(Array(0..<count))
-  view.dataSource.apply(snapshot, animatingDifferences: false)
+  view.diffable.apply(snapshot, animatingDifferences: false)
   return view
 }
 
-extension CollectionView where ItemIdentifier == Int {
+/// The items of the tests' views by identifier, through the data source
+/// the view keeps, as UIKit code reaches a view's diffable data source.
+extension CollectionView {
+  /// The data source of a view of integer sections and items.
+  var diffable: CollectionViewDiffableDataSource<Int, Int> {
+    dataSource as! CollectionViewDiffableDataSource<Int, Int>
+  }
+
+  /// The focused item.
+  var focusedItem: Int? { focusedIndexPath.flatMap(diffable.itemIdentifier(for:)) }
+
+  /// The selected items.
+  var selectedItems: Set<Int> {
+    Set((indexPathsForSelectedItems ?? []).compactMap(diffable.itemIdentifier(for:)))
+  }
+
+  /// The item at `indexPath`.
+  func itemIdentifier(at indexPath: IndexPath) -> Int? { diffable.itemIdentifier(for: indexPath) }
+
+  /// The index path of `item`.
+  func indexPath(for item: Int) -> IndexPath? { diffable.indexPath(for: item) }
+
+  /// Focuses `item` and brings it into view.
+  func focus(_ item: Int) {
+    if let path = indexPath(for: item) { focusItem(at: path) }
+  }
+
   /// Lays the view out at `size` (if it is not already), draws it into a
   /// canvas of that size at `now` and returns each drawn cell's frame by
   /// item; cells fading out after a delete are left out.

@@ -10,14 +10,15 @@ import Testing
 @Suite struct SwipeActionsTests {
   final class Harness {
     let clock = VirtualClock()
-    let collectionView: CollectionView<Int, Int>
+    let collectionView: CollectionView
     let dataSource: CollectionViewDiffableDataSource<Int, Int>
     var performed: [String] = []
 
     init(leading: [(String, ContextualAction.Style)], trailing: [(String, ContextualAction.Style)])
     {
-      collectionView = CollectionView<Int, Int>(
-        layout: .list(using: ListConfiguration(appearance: .plain)),
+      collectionView = CollectionView(
+        frame: .zero,
+        collectionViewLayout: .list(using: ListConfiguration(appearance: .plain)),
         clock: clock
       )
       collectionView.frame = CellRect(x: 0, y: 0, width: 30, height: 10)
@@ -36,7 +37,7 @@ import Testing
       configuration.trailingSwipeActionsConfigurationProvider = { [unowned self] indexPath in
         makeConfiguration(trailing, indexPath)
       }
-      collectionView.layout = .list(using: configuration)
+      collectionView.collectionViewLayout = .list(using: configuration)
       var snapshot = DiffableDataSourceSnapshot<Int, Int>()
       snapshot.appendSections([0])
       snapshot.appendItems([1, 2, 3])

@@ -41,9 +41,9 @@ struct ListChange: Sendable, CustomStringConvertible {
     return snapshot
   }
 
-  static func view(showing items: [Int], clock: VirtualClock) -> CollectionView<Int, Int> {
+  static func view(showing items: [Int], clock: VirtualClock) -> CollectionView {
     let view = makeListView(count: 0, clock: clock)
-    view.dataSource.apply(snapshot(items), animatingDifferences: false)
+    view.diffable.apply(snapshot(items), animatingDifferences: false)
     view.frame = CellRect(x: 0, y: 0, width: size.width, height: size.height)
     return view
   }
@@ -56,7 +56,7 @@ struct ListChange: Sendable, CustomStringConvertible {
     await propertyCheck(count: 300, input: ListChange.random) { change in
       let clock = VirtualClock()
       let view = Self.view(showing: change.old, clock: clock)
-      view.dataSource.apply(Self.snapshot(change.new), animatingDifferences: true)
+      view.diffable.apply(Self.snapshot(change.new), animatingDifferences: true)
       let duration = view.transitionDuration
       for step in 0...12 {
         let time = duration * Double(step) / 12

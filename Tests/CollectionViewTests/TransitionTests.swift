@@ -12,9 +12,9 @@ import Testing
     let clock = VirtualClock()
     let view = makeListView(count: 5, clock: clock)
     #expect(view.drawCells(size: size, now: clock.now)[4]?.y == 4)
-    var snapshot = view.dataSource.snapshot()
+    var snapshot = view.diffable.snapshot()
     snapshot.moveItem(4, beforeItem: 0)
-    view.dataSource.apply(snapshot, animatingDifferences: true)
+    view.diffable.apply(snapshot, animatingDifferences: true)
     #expect(view.isAnimating)
     // Halfway through the ease-in-out, item 4 is halfway from row 4 to row 0.
     clock.advance(by: 0.125)
@@ -33,12 +33,12 @@ import Testing
     let clock = VirtualClock()
     let view = makeListView(count: 5, clock: clock)
     view.drawCells(size: size, now: clock.now)
-    var snapshot = view.dataSource.snapshot()
+    var snapshot = view.diffable.snapshot()
     snapshot.moveItem(4, beforeItem: 0)
-    view.dataSource.apply(snapshot, animatingDifferences: true)
+    view.diffable.apply(snapshot, animatingDifferences: true)
     clock.advance(by: 0.125)
     var completed = false
-    view.dataSource.apply(snapshot, animatingDifferences: true) { completed = true }
+    view.diffable.apply(snapshot, animatingDifferences: true) { completed = true }
     #expect(completed)
     // Still halfway from row 4 to row 0, not started again.
     #expect(view.drawCells(size: size, now: clock.now)[4]?.y == 2)
@@ -49,9 +49,9 @@ import Testing
     let view = makeListView(count: 3, clock: clock)
     view.drawCells(size: size, now: clock.now)
     var completed = false
-    var snapshot = view.dataSource.snapshot()
+    var snapshot = view.diffable.snapshot()
     snapshot.deleteItems([1])
-    view.dataSource.apply(snapshot, animatingDifferences: true) { completed = true }
+    view.diffable.apply(snapshot, animatingDifferences: true) { completed = true }
     view.advanceAnimations(to: clock.now + 0.1)
     #expect(!completed)
     // Drawing past the end does not end it: the update pass does.
@@ -66,10 +66,10 @@ import Testing
     let clock = VirtualClock()
     let view = makeListView(count: 3, clock: clock)
     view.drawCells(size: size, now: clock.now)
-    var snapshot = view.dataSource.snapshot()
+    var snapshot = view.diffable.snapshot()
     snapshot.deleteItems([0])
     snapshot.appendItems([7])
-    view.dataSource.apply(snapshot, animatingDifferences: true)
+    view.diffable.apply(snapshot, animatingDifferences: true)
     let midway = view.drawCells(size: size, now: clock.now + 0.125)
     #expect(midway[7]?.y == 2)
     // Item 1 slides up from row 1 to row 0, over item 0 fading out there.
@@ -101,9 +101,9 @@ import Testing
     let clock = VirtualClock()
     let view = makeListView(count: 3, clock: clock)
     view.drawCells(size: size, now: clock.now)
-    var snapshot = view.dataSource.snapshot()
+    var snapshot = view.diffable.snapshot()
     snapshot.moveItem(2, beforeItem: 0)
-    view.dataSource.apply(snapshot, animatingDifferences: false)
+    view.diffable.apply(snapshot, animatingDifferences: false)
     #expect(!view.isAnimating)
     #expect(view.drawCells(size: size, now: clock.now)[2]?.y == 0)
   }
@@ -112,14 +112,14 @@ import Testing
     let clock = VirtualClock()
     let view = makeListView(count: 9, clock: clock)
     view.drawCells(size: size, now: clock.now)
-    var snapshot = view.dataSource.snapshot()
+    var snapshot = view.diffable.snapshot()
     snapshot.moveItem(8, beforeItem: 0)
-    view.dataSource.apply(snapshot, animatingDifferences: true)
+    view.diffable.apply(snapshot, animatingDifferences: true)
     clock.advance(by: 0.125)
     #expect(view.drawCells(size: size, now: clock.now)[8]?.y == 4)
     // Item 8 is at row 4 now; sending it back starts there, not at row 0.
     snapshot.moveItem(8, afterItem: 7)
-    view.dataSource.apply(snapshot, animatingDifferences: true)
+    view.diffable.apply(snapshot, animatingDifferences: true)
     #expect(view.drawCells(size: size, now: clock.now)[8]?.y == 4)
   }
 
@@ -130,12 +130,12 @@ import Testing
     view.moveFocus(.down)
     view.moveFocus(.down)
     #expect(view.focusedItem == 2)
-    var snapshot = view.dataSource.snapshot()
+    var snapshot = view.diffable.snapshot()
     snapshot.deleteItems([2])
-    view.dataSource.apply(snapshot, animatingDifferences: true)
+    view.diffable.apply(snapshot, animatingDifferences: true)
     #expect(view.focusedItem == 3)
     snapshot.deleteItems([3, 4])
-    view.dataSource.apply(snapshot, animatingDifferences: true)
+    view.diffable.apply(snapshot, animatingDifferences: true)
     #expect(view.focusedItem == 1)
   }
 
@@ -148,12 +148,12 @@ import Testing
       var snapshot = DiffableDataSourceSnapshot<Int, Int>()
       snapshot.appendSections([0])
       snapshot.appendItems(Array((round * 10)..<(round * 10 + 5)))
-      view.dataSource.apply(snapshot, animatingDifferences: false)
+      view.diffable.apply(snapshot, animatingDifferences: false)
       view.drawCells(size: size, now: clock.now)
     }
-    var snapshot = view.dataSource.snapshot()
+    var snapshot = view.diffable.snapshot()
     snapshot.moveItem(10_004, beforeItem: 10_000)
-    view.dataSource.apply(snapshot, animatingDifferences: true)
+    view.diffable.apply(snapshot, animatingDifferences: true)
     #expect(view.isAnimating)
     #expect(view.drawCells(size: size, now: clock.now + 0.125)[10_004]?.y == 2)
   }
@@ -164,12 +164,12 @@ import Testing
     let clock = VirtualClock()
     let view = makeListView(count: 5, clock: clock)
     view.drawCells(size: size, now: clock.now)
-    let all = view.dataSource.snapshot()
+    let all = view.diffable.snapshot()
     var without = all
     without.deleteItems([2])
-    view.dataSource.apply(without, animatingDifferences: true)
+    view.diffable.apply(without, animatingDifferences: true)
     clock.advance(by: 0.05)
-    view.dataSource.apply(all, animatingDifferences: true)
+    view.diffable.apply(all, animatingDifferences: true)
     for step in 0...5 {
       let frames = view.drawCells(size: size, now: clock.now + Double(step) * 0.05)
       #expect(!view.drawnElements.contains { $0.isDeleted }, "step \(step)")
@@ -189,7 +189,7 @@ import Testing
       var snapshot = DiffableDataSourceSnapshot<Int, Int>()
       snapshot.appendSections([0])
       snapshot.appendItems(Array((round * 10)..<(round * 10 + 5)))
-      view.dataSource.apply(snapshot, animatingDifferences: true)
+      view.diffable.apply(snapshot, animatingDifferences: true)
     }
     view.drawCells(size: size, now: clock.now + 0.1)
     let ghosts = view.drawnElements.filter(\.isDeleted)
@@ -200,15 +200,15 @@ import Testing
 
   /// A list of 0, 1, 2 where 9 has just taken 1's place, animated.
   private func replacingItem1With9() -> (
-    CollectionView<Int, Int>, VirtualClock, DiffableDataSourceSnapshot<Int, Int>
+    CollectionView, VirtualClock, DiffableDataSourceSnapshot<Int, Int>
   ) {
     let clock = VirtualClock()
     let view = makeListView(count: 3, clock: clock)
     view.drawCells(size: size, now: clock.now)
-    var snapshot = view.dataSource.snapshot()
+    var snapshot = view.diffable.snapshot()
     snapshot.insertItems([9], afterItem: 1)
     snapshot.deleteItems([1])
-    view.dataSource.apply(snapshot, animatingDifferences: true)
+    view.diffable.apply(snapshot, animatingDifferences: true)
     return (view, clock, snapshot)
   }
 
@@ -237,15 +237,15 @@ import Testing
     let clock = VirtualClock()
     let view = makeListView(count: 5, clock: clock)
     view.drawCells(size: size, now: clock.now)
-    var snapshot = view.dataSource.snapshot()
+    var snapshot = view.diffable.snapshot()
     snapshot.deleteItems([2])
-    view.dataSource.apply(snapshot, animatingDifferences: true)
+    view.diffable.apply(snapshot, animatingDifferences: true)
     clock.advance(by: 0.125)
     view.drawCells(size: size, now: clock.now)
     let midway = view.drawnElements.first(where: \.isDeleted)!.opacity
     #expect(midway > 0.4 && midway < 0.6)
     snapshot.appendItems([9])
-    view.dataSource.apply(snapshot, animatingDifferences: true)
+    view.diffable.apply(snapshot, animatingDifferences: true)
     view.drawCells(size: size, now: clock.now)
     #expect(view.drawnElements.first(where: \.isDeleted)?.opacity == midway)
     view.drawCells(size: size, now: clock.now + 0.125)
@@ -262,7 +262,7 @@ import Testing
     var (view, clock, snapshot) = replacingItem1With9()
     clock.advance(by: 0.05)
     snapshot.deleteItems([9])
-    view.dataSource.apply(snapshot, animatingDifferences: true)
+    view.diffable.apply(snapshot, animatingDifferences: true)
     var canvas = Canvas(size: size)
     view.frame = canvas.bounds
     view.draw(into: &canvas, now: clock.now)
@@ -278,14 +278,17 @@ import Testing
     final class Labels { var text = "before" }
     let clock = VirtualClock()
     let labels = Labels()
-    let view = makeListView(count: 3, clock: clock)
-    view.cellRenderer = CellRenderer { canvas, rect, _, item, _ in
-      canvas.put(item == 1 ? labels.text : String(item), x: rect.x, y: rect.y)
-    }
+    let view = makeListView(
+      count: 3,
+      clock: clock,
+      renderer: CellRenderer { canvas, rect, _, item, _ in
+        canvas.put(item == 1 ? labels.text : String(item), x: rect.x, y: rect.y)
+      }
+    )
     #expect(view.drawCells(size: size, now: clock.now)[1]?.y == 1)
-    var snapshot = view.dataSource.snapshot()
+    var snapshot = view.diffable.snapshot()
     snapshot.reloadItems([1])
-    view.dataSource.apply(snapshot, animatingDifferences: true)
+    view.diffable.apply(snapshot, animatingDifferences: true)
     labels.text = "after"
     func row1(at time: Double) -> (text: String, opacity: Double?) {
       var canvas = Canvas(size: size)

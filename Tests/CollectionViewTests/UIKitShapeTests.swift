@@ -36,9 +36,10 @@ import Testing
     }
   }
 
-  private func makeView(clock: VirtualClock = VirtualClock()) -> CollectionView<Int, Int> {
-    let view = CollectionView<Int, Int>(
-      layout: .list(using: ListConfiguration(appearance: .plain)),
+  private func makeView(clock: VirtualClock = VirtualClock()) -> CollectionView {
+    let view = CollectionView(
+      frame: .zero,
+      collectionViewLayout: .list(using: ListConfiguration(appearance: .plain)),
       clock: clock
     )
     view.frame = CellRect(x: 0, y: 0, width: size.width, height: size.height)
@@ -47,7 +48,7 @@ import Testing
 
   /// A data source dequeuing every cell from `cellRegistration`.
   private func makeDataSource<Cell>(
-    _ collectionView: CollectionView<Int, Int>,
+    _ collectionView: CollectionView,
     _ cellRegistration: CellRegistration<Cell, Int>
   ) -> CollectionViewDiffableDataSource<Int, Int> {
     CollectionViewDiffableDataSource(collectionView: collectionView) {
@@ -55,7 +56,7 @@ import Testing
     }
   }
 
-  private func rows(of view: CollectionView<Int, Int>) -> [String] {
+  private func rows(of view: CollectionView) -> [String] {
     var canvas = Canvas(size: size)
     view.draw(into: &canvas, now: 0)
     // The text of each row, without the separators a plain list draws.
@@ -131,7 +132,7 @@ import Testing
     let collectionView = makeView()
     var configuration = ListConfiguration(appearance: .plain)
     configuration.headerMode = .supplementary
-    collectionView.layout = .list(using: configuration)
+    collectionView.collectionViewLayout = .list(using: configuration)
     let cellRegistration = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
       var content = cell.defaultContentConfiguration()
       content.text = "\(item)"
@@ -230,7 +231,7 @@ import Testing
       return layout
     }
     let collectionView = makeView()
-    collectionView.layout = makeLayout(registering: true)
+    collectionView.collectionViewLayout = makeLayout(registering: true)
     let cellRegistration = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
       var content = cell.defaultContentConfiguration()
       content.text = "\(item)"
@@ -246,7 +247,7 @@ import Testing
         "////////////////////", "// 1              //", "////////////////////",
       ]
     )
-    collectionView.layout = makeLayout(registering: false)
+    collectionView.collectionViewLayout = makeLayout(registering: false)
     #expect(!rows(of: collectionView).joined().contains("/"))
   }
 }

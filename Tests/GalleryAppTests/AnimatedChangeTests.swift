@@ -147,12 +147,12 @@ import Testing
     // each row's sixth swatch as far left as it goes.
     let (app, clock) = try play("insertion-sort", size: size, keys: "enter wait:0.49", seed: 3)
     let screen = try #require(app.top as? InsertionSortViewController)
-    let before = screen.collectionView.dataSource.snapshot()
+    let before = screen.dataSource.snapshot()
     var canvas = Canvas(size: size)
     app.draw(into: &canvas, now: clock.now)
     let oldFrames = screen.collectionView.drawnElements
     try play("wait:0.01", on: app, clock: clock)
-    let after = screen.collectionView.dataSource.snapshot()
+    let after = screen.dataSource.snapshot()
     let duration = screen.collectionView.transitionDuration
     var walkers = 0
     for row in after.sectionIdentifiers {

@@ -97,7 +97,7 @@ import Testing
     let (app, clock) = try play("insertion-sort", size: CellSize(width: 120, height: 8))
     let sort = try #require(app.top as? InsertionSortViewController)
     func rows() -> [[Int]] {
-      let snapshot = sort.collectionView.dataSource.snapshot()
+      let snapshot = sort.dataSource.snapshot()
       return snapshot.sectionIdentifiers.map {
         snapshot.itemIdentifiers(inSection: $0).map(\.value)
       }

@@ -107,7 +107,7 @@ import Testing
       )
         as? ItemBadgesViewController
     )
-    let models = screen.collectionView.dataSource.snapshot().itemIdentifiers
+    let models = screen.dataSource.snapshot().itemIdentifiers
     #expect(Set(models.map(\.badgeCount)) == [0, 1, 2])
     let frames = parseFrames(
       try render("item-badges", size: .init(width: 80, height: 200), seed: seed, format: .frames)

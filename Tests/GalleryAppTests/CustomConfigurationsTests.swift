@@ -24,7 +24,7 @@ import Testing
       let screen = try #require(
         play("custom-configurations", seed: seed).app.top as? Controller
       )
-      return screen.collectionView.dataSource.snapshot().itemIdentifiers
+      return screen.dataSource.snapshot().itemIdentifiers
     }
     let items0 = try items(seed: 0)
     #expect(items0.count == 300 && Set(items0).count == 300)
@@ -56,7 +56,7 @@ import Testing
     let screen = try #require(play("custom-configurations", size: size).app.top as? Controller)
     for frame in frames {
       let item = try #require(
-        screen.collectionView.itemIdentifier(at: IndexPath(item: frame.item, section: 0))
+        screen.dataSource.itemIdentifier(for: IndexPath(item: frame.item, section: 0))
       )
       #expect(frame.w == CharacterWidth.width(of: item.symbol.glyph) + 4)
     }
@@ -66,12 +66,12 @@ import Testing
     let (app, clock) = try play("custom-configurations", keys: "right enter")
     let screen = try #require(app.top as? Controller)
     let chosen = try #require(
-      screen.collectionView.itemIdentifier(at: IndexPath(item: 1, section: 0))
+      screen.dataSource.itemIdentifier(for: IndexPath(item: 1, section: 0))
     )
-    #expect(screen.collectionView.selectedItems == [chosen])
+    #expect(screen.dataSource.selectedItems(in: screen.collectionView) == [chosen])
     try play("down right left", on: app, clock: clock)
-    #expect(screen.collectionView.focusedItem != chosen)
-    #expect(screen.collectionView.selectedItems == [chosen])
+    #expect(screen.dataSource.focusedItem(in: screen.collectionView) != chosen)
+    #expect(screen.dataSource.selectedItems(in: screen.collectionView) == [chosen])
     // The selected cell is filled with the tint; a plain one is not.
     let tint = sgr(background: Theme.dark.selected.background)
     let ansi = try render("custom-configurations", keys: "right enter down", format: .ansi)
@@ -81,7 +81,11 @@ import Testing
     )
     // Enter on another cell moves the selection there.
     try play("enter", on: app, clock: clock)
-    #expect(screen.collectionView.selectedItems == [screen.collectionView.focusedItem!])
+    #expect(
+      screen.dataSource.selectedItems(in: screen.collectionView) == [
+        screen.dataSource.focusedItem(in: screen.collectionView)!
+      ]
+    )
   }
 
   /// A borderless cell shows focus by filling its whole frame with the

@@ -25,7 +25,7 @@ import Testing
   @Test func oneSectionPerCategoryTwentyNineRows() throws {
     let (app, _) = try play("emoji-explorer-list")
     let screen = try #require(app.top as? EmojiExplorerListViewController)
-    let snapshot = screen.collectionView.dataSource.snapshot()
+    let snapshot = screen.dataSource.snapshot()
     #expect(snapshot.sectionIdentifiers == Emoji.Category.allCases)
     #expect(
       snapshot.sectionIdentifiers.map { snapshot.numberOfItems(inSection: $0) }

@@ -31,10 +31,10 @@ import Testing
   @Test func snapshotsAreTheSamplesThreeSections() throws {
     let (app, _) = try play("emoji-explorer")
     let screen = try #require(app.top as? EmojiExplorerViewController)
-    let snapshot = screen.collectionView.dataSource.snapshot()
+    let snapshot = screen.dataSource.snapshot()
     #expect(snapshot.sectionIdentifiers == [.recents, .outline, .list])
     #expect(snapshot.numberOfItems(inSection: .recents) == 8)
-    let outline = screen.collectionView.dataSource.snapshot(for: .outline)
+    let outline = screen.dataSource.snapshot(for: .outline)
     #expect(
       outline.rootItems.map { item -> String? in
         if case .category(let category) = item { category.title } else { nil }
@@ -80,8 +80,8 @@ import Testing
     // ← on a child collapses its parent and focuses it.
     let (app, _) = try play("emoji-explorer", keys: "down right down left")
     let screen = try #require(app.top as? EmojiExplorerViewController)
-    #expect(screen.collectionView.focusedItem == .category(.smileys))
-    #expect(screen.collectionView.dataSource.snapshot(for: .outline).visibleItems.count == 7)
+    #expect(screen.dataSource.focusedItem(in: screen.collectionView) == .category(.smileys))
+    #expect(screen.dataSource.snapshot(for: .outline).visibleItems.count == 7)
     let expanded = try render("emoji-explorer", keys: "down right")
     let smileys = try #require(expanded.split(separator: "\n").first { $0.contains("Smileys") })
     #expect(smileys.hasPrefix("  Smileys ") && smileys.contains("▾"))
@@ -96,7 +96,7 @@ import Testing
     let screen = try #require(app.top as? EmojiExplorerViewController)
     #expect(screen.starredEmojis.count == 5)
     let first = try #require(Emoji.load(from: .builtIn).of(.smileys).first)
-    #expect(screen.collectionView.focusedItem == .listEmoji(first))
+    #expect(screen.dataSource.focusedItem(in: screen.collectionView) == .listEmoji(first))
     let wasStarred = screen.starredEmojis.contains(first)
     func rowText() -> Substring? {
       screenText(of: app).split(separator: "\n").first { $0.contains("Happy") }

@@ -13,7 +13,7 @@ import Testing
   >
 
   private func snapshot(of app: App) throws -> Snapshot {
-    try #require(app.top as? InsertionSortViewController).collectionView.dataSource.snapshot()
+    try #require(app.top as? InsertionSortViewController).dataSource.snapshot()
   }
 
   /// The values of each row, left to right.

@@ -90,7 +90,7 @@ import Testing
     // Nothing after q is played: the loop has ended.
     let (quit, _) = try play("grid", keys: "q right")
     let screen = try #require(quit.top as? GridViewController)
-    #expect(screen.collectionView.focusedItem == 0)
+    #expect(screen.dataSource.focusedItem(in: screen.collectionView) == 0)
     #expect(try render("grid", keys: "?").contains(" Keys "))
     #expect(!(try render("grid", keys: "? x").contains(" Keys ")))
   }

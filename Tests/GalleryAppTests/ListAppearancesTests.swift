@@ -16,7 +16,7 @@ import Testing
   }
 
   private func visibleTitles(_ app: App, section: Int) throws -> [String] {
-    try screen(app).collectionView.dataSource.snapshot(for: section).visibleItems.map(\.title)
+    try screen(app).dataSource.snapshot(for: section).visibleItems.map(\.title)
   }
 
   @Test func goldenScreens() throws {
@@ -36,7 +36,7 @@ import Testing
 
   @Test func fiveSectionsOfAHeaderOverThreeExpandedChildren() throws {
     let (app, _) = try play("list-appearances")
-    let snapshot = try screen(app).collectionView.dataSource.snapshot()
+    let snapshot = try screen(app).dataSource.snapshot()
     #expect(snapshot.sectionIdentifiers == Array(0..<5))
     for section in 0..<5 {
       #expect(
@@ -73,7 +73,7 @@ import Testing
 
   @Test func aCyclesTheAppearancesKeepingFocus() throws {
     let (app, clock) = try play("list-appearances", keys: "down down down down down")
-    let focused = try screen(app).collectionView.focusedItem
+    let focused = try screen(app).dataSource.focusedItem(in: screen(app).collectionView)
     #expect(focused == .child(section: 1, index: 0))
     let expected: [(ListConfiguration.Appearance, String)] = [
       (.sidebarPlain, "Sidebar Plain"), (.sidebar, "Sidebar"), (.grouped, "Grouped"),
@@ -83,7 +83,7 @@ import Testing
       try play("a", on: app, clock: clock)
       #expect(try screen(app).appearance == appearance)
       #expect(screenText(of: app).hasPrefix(" Lists › List Appearances — \(name)\n"))
-      #expect(try screen(app).collectionView.focusedItem == focused)
+      #expect(try screen(app).dataSource.focusedItem(in: screen(app).collectionView) == focused)
     }
   }
 

@@ -22,7 +22,7 @@ import Testing
     #expect(names == names.sorted())
     #expect(names.first == "Acamarachi")
     #expect(names.contains("Huascarán Sur") && names.contains("Popocatépetl"))
-    #expect(screen.collectionView.dataSource.snapshot() == snapshot)
+    #expect(screen.dataSource.snapshot() == snapshot)
   }
 
   @Test(arguments: ["mount", "ISH", "CARÁN", "peak (", "zzz", ""])
@@ -40,9 +40,9 @@ import Testing
     let screen = try #require(app.top as? MountainsViewController)
     #expect(screen.searchField.text == "mo")
     #expect(screen.capturesKeys)
-    let afterTwo = screen.collectionView.dataSource.snapshot().numberOfItems
+    let afterTwo = screen.dataSource.snapshot().numberOfItems
     try play("u", on: app, clock: clock)
-    let afterThree = screen.collectionView.dataSource.snapshot().numberOfItems
+    let afterThree = screen.dataSource.snapshot().numberOfItems
     #expect(afterTwo > afterThree && afterThree > 0)
   }
 
@@ -178,7 +178,7 @@ import Testing
     let (app, _) = try play("mountains-search", keys: "\"\(text)\"")
     let screen = try #require(app.top as? MountainsViewController)
     #expect(screen.searchField.text == text)
-    #expect(screen.collectionView.dataSource.snapshot().numberOfItems == 0)
+    #expect(screen.dataSource.snapshot().numberOfItems == 0)
   }
 
   /// Case, diacritics and the way an accent is written make no difference.

@@ -15,7 +15,7 @@ import Testing
 
   /// The emoji on screen, by section.
   private func shown(_ app: App) throws -> [[String]] {
-    let snapshot = try screen(app).collectionView.dataSource.snapshot()
+    let snapshot = try screen(app).dataSource.snapshot()
     return snapshot.sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0).map(\.text) }
   }
 

@@ -18,7 +18,7 @@ import Testing
   @Test func snapshotIsOneSectionOfNinetyFourRows() throws {
     let (app, _) = try play("simple-list")
     let screen = try #require(app.top as? SimpleListViewController)
-    let snapshot = screen.collectionView.dataSource.snapshot()
+    let snapshot = screen.dataSource.snapshot()
     #expect(snapshot.numberOfSections == 1)
     #expect(snapshot.itemIdentifiers == Array(0..<94))
   }

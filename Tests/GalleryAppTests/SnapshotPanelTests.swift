@@ -14,7 +14,7 @@ import Testing
   @Test func linesFollowTheSnapshotAndMarkTheMoves() throws {
     let (app, _) = try play("insertion-sort", size: CellSize(width: 60, height: 8), keys: "p n")
     let sort = try #require(app.top as? InsertionSortViewController)
-    let snapshot = sort.collectionView.dataSource.snapshot()
+    let snapshot = sort.dataSource.snapshot()
     let lines = try #require(app.top.snapshotLines)
     var expected: [String] = []
     for section in snapshot.sectionIdentifiers {

@@ -9,7 +9,7 @@ import Testing
 @Suite struct TableViewEditingTests {
   private func names(_ app: App) throws -> [[String]] {
     let screen = try #require(app.top as? TableViewEditingViewController)
-    let snapshot = screen.collectionView.dataSource.snapshot()
+    let snapshot = screen.dataSource.snapshot()
     return snapshot.sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0).map(\.name) }
   }
 
@@ -26,7 +26,7 @@ import Testing
   @Test func snapshotIsTheSamplesTwoSectionsOfFourMountains() throws {
     let (app, _) = try play("table-view-editing")
     let screen = try #require(app.top as? TableViewEditingViewController)
-    let snapshot = screen.collectionView.dataSource.snapshot()
+    let snapshot = screen.dataSource.snapshot()
     #expect(snapshot.sectionIdentifiers == [.visited, .bucketList])
     #expect(try names(app) == [visited, bucketList])
     #expect(snapshot == screen.store.snapshot)
@@ -171,6 +171,6 @@ import Testing
     #expect(try names(app) != start)
     // The store holds what the screen shows: a new screen opens on it.
     let reopened = try #require(app.top as? TableViewEditingViewController)
-    #expect(reopened.store.snapshot == reopened.collectionView.dataSource.snapshot())
+    #expect(reopened.store.snapshot == reopened.dataSource.snapshot())
   }
 }

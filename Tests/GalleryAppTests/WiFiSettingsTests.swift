@@ -77,14 +77,14 @@ import Testing
     for _ in 0..<3 {
       try play("wait:2", on: app, clock: clock)
       lists.append(
-        screen.collectionView.dataSource.snapshot().itemIdentifiers(inSection: .networks)
+        screen.dataSource.snapshot().itemIdentifiers(inSection: .networks)
       )
     }
     #expect(screen.nextTimerDeadline == 8)
     let sixSeconds = try play("wifi-settings", keys: "wait:6").app
     let other = try #require(sixSeconds.top as? WiFiSettingsViewController)
     #expect(
-      other.collectionView.dataSource.snapshot() == screen.collectionView.dataSource.snapshot()
+      other.dataSource.snapshot() == screen.dataSource.snapshot()
     )
     #expect(try render("wifi-settings", keys: "wait:6") == render("wifi-settings", keys: "wait:6"))
     for list in lists {

@@ -1,5 +1,6 @@
 import CompositionalLayout
 import DiffableDataSource
+import TerminalUI
 
 /// UIKit's `UICollectionViewDiffableDataSource`: the data of a
 /// ``CollectionView`` as snapshots of identifiers, with a cell provider that
@@ -30,46 +31,46 @@ open class CollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable,
   ItemIdentifierType: Hashable & Sendable
 > {
-  public typealias CollectionViewType = CollectionView<SectionIdentifierType, ItemIdentifierType>
   public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
   public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
   public typealias Transaction = DiffableDataSourceTransaction<
     SectionIdentifierType, ItemIdentifierType
   >
   /// Returns the configured cell for an item; nil draws nothing there.
-  public typealias CellProvider = (CollectionViewType, IndexPath, ItemIdentifierType) ->
+  public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) ->
     CollectionViewCell?
   /// Returns the configured view for a supplementary element of a kind;
   /// nil leaves the element out.
-  public typealias SupplementaryViewProvider = (CollectionViewType, String, IndexPath) ->
+  public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) ->
     CollectionReusableView?
 
+  /// The view this data source feeds. Weak, as the view keeps its data
+  /// source.
+  private weak var view: CollectionView?
+  /// The snapshots and their differences.
   @usableFromInline
-  unowned let collectionView: CollectionViewType
-  @usableFromInline
-  var engine: DiffableDataSource<SectionIdentifierType, ItemIdentifierType> {
-    collectionView.dataSource
-  }
+  let engine = DiffableDataSource<SectionIdentifierType, ItemIdentifierType>()
+  /// How cells are drawn: through the cell provider, or a renderer.
+  private let cellRenderer: CellRenderer<ItemIdentifierType>
+  /// The cell provider, for what a click hits and ``CollectionView/cellForItem(at:)``;
+  /// nil for a data source that draws through a renderer.
+  private let cellProvider: CellProvider?
+
+  /// The snapshot the view shows: the latest one once the view has taken
+  /// it in, the one before while it is taking it in.
+  private var shown = Snapshot()
+  /// The shown items by index path, for O(1) lookups while drawing.
+  private var shownItems = SectionedItems<ItemIdentifierType>()
+  /// The hierarchies of the shown sections that have one, by section
+  /// index; nil, not empty, where none has, so a cell costs no lookup.
+  private var shownOutlines: [Int: SectionSnapshot]?
 
   /// Makes the data source of `collectionView`, which draws every cell
   /// through `cellProvider`.
-  public init(collectionView: CollectionViewType, cellProvider: @escaping CellProvider) {
-    self.collectionView = collectionView
-    collectionView.cellProvider = { [unowned collectionView] indexPath, item in
-      cellProvider(collectionView, indexPath, item)
-    }
-    collectionView.itemMover = CollectionViewType.ItemMover(
-      canMove: { [unowned self] indexPath in
-        self.collectionView(self.collectionView, canMoveItemAt: indexPath)
-      },
-      move: { [unowned self] source, destination in
-        self.collectionView(self.collectionView, moveItemAt: source, to: destination)
-      }
-    )
-    collectionView.expansionHandler = { [unowned self] item, expanded in
-      setExpanded(item, expanded)
-    }
-    collectionView.cellRenderer = CellRenderer(
+  public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
+    view = collectionView
+    self.cellProvider = cellProvider
+    cellRenderer = CellRenderer(
       fit: { [unowned collectionView] request, item in
         cellProvider(collectionView, request.indexPath, item)?.preferredSize(fitting: request)
           ?? request.proposedSize
@@ -79,12 +80,41 @@ open class CollectionViewDiffableDataSource<
           .draw(on: &canvas, in: rect)
       }
     )
+    connect(collectionView)
+  }
+
+  /// Makes the data source of `collectionView`, which draws every cell
+  /// straight onto the canvas through `cellRenderer`: the level below
+  /// cells, for drawing that no cell class fits.
+  public init(collectionView: CollectionView, cellRenderer: CellRenderer<ItemIdentifierType>) {
+    view = collectionView
+    cellProvider = nil
+    self.cellRenderer = cellRenderer
+    connect(collectionView)
+  }
+
+  /// Hands the engine's updates to `collectionView`, which shows this data
+  /// source from now on.
+  private func connect(_ collectionView: CollectionView) {
+    engine.updateHandler = { [unowned self] update, completion in
+      self.view?.receive(
+        ReceivedUpdate(
+          difference: update.difference,
+          differenceDuration: update.differenceDuration,
+          animatingDifferences: update.animatingDifferences,
+          isReloadData: update.isReloadData
+        ),
+        completion: completion
+      )
+    }
+    collectionView.attach(self)
   }
 
   /// Draws the supplementary elements of every kind without a renderer of
   /// its own.
   open var supplementaryViewProvider: SupplementaryViewProvider? {
     didSet {
+      guard let collectionView = view else { return }
       collectionView.supplementaryProvider = supplementaryViewProvider.map { provider in
         { [unowned collectionView] kind, indexPath in provider(collectionView, kind, indexPath) }
       }
@@ -110,7 +140,7 @@ open class CollectionViewDiffableDataSource<
 
   /// Whether the item at `indexPath` may move: by default what
   /// ``ReorderingHandlers/canReorderItem`` says, and false without it.
-  open func collectionView(_ collectionView: CollectionViewType, canMoveItemAt indexPath: IndexPath)
+  open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath)
     -> Bool
   {
     guard let canReorderItem = reorderingHandlers.canReorderItem,
@@ -125,7 +155,7 @@ open class CollectionViewDiffableDataSource<
   /// animation, between the reordering handlers' `willReorder` and
   /// `didReorder`.
   open func collectionView(
-    _ collectionView: CollectionViewType,
+    _ collectionView: CollectionView,
     moveItemAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {
@@ -265,5 +295,148 @@ open class CollectionViewDiffableDataSource<
   /// The index of `sectionIdentifier`, or nil.
   open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
     engine.index(for: sectionIdentifier)
+  }
+}
+
+extension CollectionViewDiffableDataSource: ItemSource {
+  var numberOfSections: Int { shownItems.numberOfSections }
+
+  func numberOfItems(inSection section: Int) -> Int {
+    shownItems.numberOfItems(inSection: section)
+  }
+
+  func itemIdentity(at indexPath: IndexPath) -> AnyHashable? {
+    // Through an index rather than an optional item, which generic code
+    // looks the type of up on every call.
+    guard let index = shownItems.index(of: indexPath) else { return nil }
+    return AnyHashable(shownItems.all[index])
+  }
+
+  func sectionIdentity(at index: Int) -> AnyHashable? {
+    let sections = shown.sectionIdentifiers
+    return sections.indices.contains(index) ? AnyHashable(sections[index]) : nil
+  }
+
+  func indexPath(ofItem identity: AnyHashable) -> IndexPath? {
+    guard let item = identity.base as? ItemIdentifierType else { return nil }
+    return shown.indexPath(for: item)
+  }
+
+  func indexPath(nearest indexPath: IndexPath) -> IndexPath? {
+    shownItems.nearest(to: indexPath)
+  }
+
+  func outlinePlace(at indexPath: IndexPath) -> OutlinePlace? {
+    guard let outline = shownOutlines?[indexPath.section],
+      let index = shownItems.index(of: indexPath)
+    else { return nil }
+    let item = shownItems.all[index]
+    guard outline.contains(item) else { return nil }
+    return OutlinePlace(
+      level: outline.level(of: item),
+      isExpanded: outline.isExpanded(item),
+      hasChildren: outline.hasChildren(item),
+      parent: outline.parent(of: item).flatMap(shown.indexPath(for:))
+    )
+  }
+
+  func setExpanded(at indexPath: IndexPath, _ expanded: Bool) {
+    guard let index = shownItems.index(of: indexPath) else { return }
+    setExpanded(shownItems.all[index], expanded)
+  }
+
+  func drawCell(
+    on canvas: inout Canvas,
+    in rect: CellRect,
+    at indexPath: IndexPath,
+    state: CellState
+  ) {
+    guard let index = shownItems.index(of: indexPath) else { return }
+    let item = shownItems.all[index]
+    var state = state
+    if let outline = shownOutlines?[indexPath.section] { state.placeInOutline(item, outline) }
+    cellRenderer.draw(&canvas, rect, indexPath, item, state)
+  }
+
+  func cell(at indexPath: IndexPath, state: CellState) -> CollectionViewCell? {
+    guard let view, let index = shownItems.index(of: indexPath) else { return nil }
+    let item = shownItems.all[index]
+    var state = state
+    if let outline = shownOutlines?[indexPath.section] { state.placeInOutline(item, outline) }
+    guard let cellProvider else {
+      let cell = RenderedCell(cellRenderer, item: item, at: indexPath)
+      cell.reuse(in: state)
+      return cell
+    }
+    return view.dequeuing(in: state) { cellProvider(view, indexPath, item) }
+  }
+
+  func fitCell(_ request: SizeFittingRequest) -> Size {
+    guard let index = shownItems.index(of: request.indexPath), let fit = cellRenderer.fit else {
+      return request.proposedSize
+    }
+    return fit(request, shownItems.all[index])
+  }
+
+  func canMoveItem(at indexPath: IndexPath) -> Bool {
+    guard let view else { return false }
+    return collectionView(view, canMoveItemAt: indexPath)
+  }
+
+  func moveItem(at source: IndexPath, to destination: IndexPath) {
+    guard let view else { return }
+    collectionView(view, moveItemAt: source, to: destination)
+  }
+
+  func showLatestSnapshot() {
+    shown = engine.snapshot()
+    let sections = shown.sectionIdentifiers
+    // Counts in an array, taken as one: a lazy map, or any sequence the
+    // initialiser is generic over, has its conformances looked up at run
+    // time on the first apply, each a scan of every conformance in the binary.
+    shownItems = SectionedItems(
+      shown.itemIdentifiers,
+      counts: sections.map(shown.numberOfItems(inSection:))
+    )
+    if engine.hasSectionSnapshots {
+      var outlines: [Int: SectionSnapshot] = [:]
+      for (index, section) in sections.enumerated() {
+        outlines[index] = engine.appliedSectionSnapshot(for: section)
+      }
+      shownOutlines = outlines
+    } else {
+      shownOutlines = nil
+    }
+  }
+
+  func snapshotLines(changed: Set<AnyHashable>) -> [SnapshotLine] {
+    let snapshot = engine.snapshot()
+    var lines: [SnapshotLine] = []
+    for section in snapshot.sectionIdentifiers {
+      lines.append(
+        SnapshotLine(
+          kind: .section,
+          text: String(describing: section),
+          depth: 0,
+          isExpanded: nil,
+          isChanged: false
+        )
+      )
+      let hierarchy = engine.appliedSectionSnapshot(for: section)
+      for item in hierarchy?.items ?? snapshot.itemIdentifiers(inSection: section) {
+        let hasChildren = hierarchy?.hasChildren(item) ?? false
+        lines.append(
+          SnapshotLine(
+            kind: .item,
+            text: String(describing: item),
+            depth: hierarchy?.level(of: item) ?? 0,
+            isExpanded: hasChildren ? hierarchy?.isExpanded(item) : nil,
+            isChanged: changed.contains(AnyHashable(item)),
+            isVisible: hierarchy?.isVisible(item) ?? true
+          )
+        )
+      }
+    }
+    return lines
   }
 }

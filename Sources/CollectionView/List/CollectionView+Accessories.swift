@@ -6,11 +6,10 @@ extension CollectionView {
   /// for that row draws it: how a click on ≡ picks a row up and one on ⊖
   /// shows its delete action. Nil for any other event or place.
   func clickedAccessory(_ event: InputEvent) -> (IndexPath, ListCellAccessory)? {
-    guard case .mouse(let mouse) = event, mouse.kind.isPrimaryClick, let cellProvider,
-      let path = indexPathForItem(atX: mouse.x, y: mouse.y), let item = itemIdentifier(at: path),
+    guard case .mouse(let mouse) = event, mouse.kind.isPrimaryClick,
+      let path = indexPathForItem(atX: mouse.x, y: mouse.y),
       let row = drawnElements.last(where: { $0.category == .cell && $0.indexPath == path }),
-      let cell = dequeuing(in: state(at: path), { cellProvider(path, item) })
-        as? CollectionViewListCell,
+      let cell = cellForItem(at: path) as? CollectionViewListCell,
       let accessory = cell.accessory(
         atX: mouse.x,
         in: row.frame,

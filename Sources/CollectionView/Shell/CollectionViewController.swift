@@ -4,11 +4,8 @@ import TerminalUI
 /// A screen that is one collection view, as most of the sample's view
 /// controllers are. Subclasses set the layout and cells in
 /// `viewDidLoad()` and apply their first snapshot there.
-open class CollectionViewController<
-  SectionIdentifier: Hashable & Sendable,
-  ItemIdentifier: Hashable & Sendable
->: Screen {
-  public let collectionView: CollectionView<SectionIdentifier, ItemIdentifier>
+open class CollectionViewController: Screen {
+  public let collectionView: CollectionView
   public let clock: AnimationClock
   open var title: String
   /// Set by `didSelectItem` to open a screen on top or close this one.
@@ -18,10 +15,11 @@ open class CollectionViewController<
     self.title = title
     self.clock = clock
     self.collectionView = CollectionView(
-      layout: CompositionalLayout.list(using: ListConfiguration(appearance: .plain)),
+      frame: .zero,
+      collectionViewLayout: CompositionalLayout.list(using: ListConfiguration(appearance: .plain)),
       clock: clock
     )
-    collectionView.primaryAction = { [unowned self] indexPath, _ in
+    collectionView.primaryAction = { [unowned self] indexPath in
       self.didSelectItem(at: indexPath)
     }
     viewDidLoad()

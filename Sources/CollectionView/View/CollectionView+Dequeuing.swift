@@ -35,18 +35,25 @@ extension CollectionView {
   /// Focus, selection and outline place of the item at `indexPath` now.
   @usableFromInline
   func state(at indexPath: IndexPath) -> CellState {
-    let item = itemIdentifier(at: indexPath)
     var state = CellState(
       isFocused: focusedIndexPath == indexPath,
-      isSelected: item.map(selectedItems.contains) ?? false,
+      isSelected: itemIdentity(at: indexPath).map(selectedItems.contains) ?? false,
       isEditing: isEditing
     )
-    if let item, let section = sectionIdentifier(at: indexPath.section),
-      let outline = dataSource.appliedSectionSnapshot(for: section)
-    {
-      state.placeInOutline(item, outline)
+    if let place = source?.outlinePlace(at: indexPath) {
+      state.isExpanded = place.isExpanded
+      state.outlineLevel = place.level
     }
     return state
+  }
+
+  /// The cell at `indexPath`, configured as it is drawn now; nil where
+  /// there is no item.
+  ///
+  /// A registration configures one cell for every item it draws, so the
+  /// cell returned shows this item until the next is dequeued.
+  public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+    source?.cell(at: indexPath, state: state(at: indexPath))
   }
 
   /// Runs `body`, which dequeues the view for an element drawn in `state`.
@@ -61,7 +68,9 @@ extension CollectionView {
   /// else one drawing through a view of the class the layout registered.
   func decorationRenderer(ofKind kind: String) -> DecorationRenderer? {
     if let renderer = decorationRenderers[kind] { return renderer }
-    guard let viewClass = layout.decorationViewClasses[kind] as? CollectionReusableView.Type
+    guard
+      let viewClass = collectionViewLayout.decorationViewClasses[kind]
+        as? CollectionReusableView.Type
     else { return nil }
     let view = viewClass.init()
     let renderer = DecorationRenderer(elementKind: kind) { [unowned self] canvas, rect, _ in

@@ -1,5 +1,4 @@
 import CompositionalLayout
-import DiffableDataSource
 import TerminalUI
 
 extension CollectionView {
@@ -32,7 +31,7 @@ extension CollectionView {
           cellFrames[placed.attributes.indexPath] = placed.frame
         }
       }
-      var separators = SeparatorLookup(layout: layout, solved: solved)
+      var separators = SeparatorLookup(layout: collectionViewLayout, solved: solved)
       for placed in placedElements where placed.opacity > 0 && hasLook(placed, state: state) {
         let frame = snappedFrame(of: placed, cellFrames: cellFrames)
           .offsetBy(dx: rect.x, dy: rect.y)
@@ -50,7 +49,9 @@ extension CollectionView {
         {
           let path = placed.attributes.indexPath
           displayed.insert(path)
-          if !lastDisplayed.contains(path) { delegate.collectionView(self, willDisplay: path) }
+          if !lastDisplayed.contains(path), let cell = cellForItem(at: path) {
+            delegate.collectionView(self, willDisplay: cell, forItemAt: path)
+          }
         }
         if placed.travel > 0 || placed.opacity < 1 {
           // Moving and fading elements are opaque: nothing under them
@@ -95,7 +96,7 @@ extension CollectionView {
     let attributes = placed.attributes
     switch attributes.representedElementCategory {
     case .cell:
-      return drawing.cellRenderer != nil
+      return drawing.source != nil
     case .supplementaryView:
       guard let renderer = supplementaryRenderer(ofKind: attributes.representedElementKind ?? "")
       else { return false }
@@ -105,49 +106,25 @@ extension CollectionView {
     }
   }
 
-  /// Focus and selection by index path, the items to draw and how, worked
-  /// out once per frame rather than read from the view for every cell: a
-  /// read of the view's own properties checks exclusive access each time.
+  /// Focus and selection by index path and what to draw cells from,
+  /// worked out once per frame rather than read from the view for every
+  /// cell: a read of the view's own properties checks exclusive access
+  /// each time.
   struct DrawingState {
     var focused: IndexPath?
     var selected: Set<IndexPath>
-    var items: SectionedItems<ItemIdentifier>
-    /// The hierarchies of the sections that have one, by section index;
-    /// nil, not empty, where none has, so a cell costs no lookup.
-    var outlines: [Int: DiffableDataSourceSectionSnapshot<ItemIdentifier>]?
-    var cellRenderer: CellRenderer<ItemIdentifier>?
+    var source: (any ItemSource)?
     var isEditing: Bool
   }
 
-  /// The drawing state of the view's current data, with `focused` and
-  /// `selected` as given.
-  func drawingState(focused: IndexPath?, selected: Set<IndexPath>) -> DrawingState {
+  /// The drawing state of the data the view shows.
+  func drawingState() -> DrawingState {
     DrawingState(
-      focused: focused,
-      selected: selected,
-      items: items,
-      outlines: outlines(),
-      cellRenderer: cellRenderer,
+      focused: focusedIndexPath,
+      selected: selectedItems.isEmpty ? [] : Set(selectedItems.compactMap(indexPath(ofItem:))),
+      source: source,
       isEditing: isEditing
     )
-  }
-
-  func drawingState() -> DrawingState {
-    drawingState(
-      focused: focusedIndexPath,
-      selected: selectedItems.isEmpty ? [] : Set(selectedItems.compactMap(indexPath(for:)))
-    )
-  }
-
-  /// The hierarchies of the view's sections that have one, by the index
-  /// the view shows each section at.
-  func outlines() -> [Int: DiffableDataSourceSectionSnapshot<ItemIdentifier>]? {
-    guard dataSource.hasSectionSnapshots else { return nil }
-    var outlines: [Int: DiffableDataSourceSectionSnapshot<ItemIdentifier>] = [:]
-    for (index, section) in sections.enumerated() {
-      outlines[index] = dataSource.appliedSectionSnapshot(for: section)
-    }
-    return outlines
   }
 
   /// An element's cells: a supplementary attached to an item is snapped
@@ -184,17 +161,14 @@ extension CollectionView {
     let path = attributes.indexPath
     switch attributes.representedElementCategory {
     case .cell:
-      guard let index = drawing.items.index(of: path), let renderer = drawing.cellRenderer
-      else { return }
-      let item = drawing.items.all[index]
-      var state = CellState(
+      guard let source = drawing.source else { return }
+      let state = CellState(
         isFocused: path == drawing.focused,
         // An empty set hashes the path all the same.
         isSelected: !drawing.selected.isEmpty && drawing.selected.contains(path),
         isEditing: drawing.isEditing
       )
-      if let outline = drawing.outlines?[path.section] { state.placeInOutline(item, outline) }
-      canvas.withClip(frame) { renderer.draw(&$0, frame, path, item, state) }
+      canvas.withClip(frame) { source.drawCell(on: &$0, in: frame, at: path, state: state) }
     case .supplementaryView:
       guard let renderer = supplementaryRenderer(ofKind: attributes.representedElementKind ?? "")
       else { return }

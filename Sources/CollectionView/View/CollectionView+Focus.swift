@@ -22,10 +22,8 @@ extension CollectionView {
   /// there is nothing that way.
   @discardableResult
   public func moveFocus(_ direction: FocusDirection) -> Bool {
-    guard let target = focusTarget(direction), let item = itemIdentifier(at: target) else {
-      return false
-    }
-    focus(item)
+    guard let target = focusTarget(direction) else { return false }
+    focusItem(at: target)
     return true
   }
 
@@ -38,9 +36,7 @@ extension CollectionView {
   /// Where ``moveFocus(_:)`` would take focus: the first item while
   /// nothing is focused, nil when nothing lies that way.
   func focusTarget(_ direction: FocusDirection) -> IndexPath? {
-    guard let solved, let focused = focusedItem, let path = indexPath(for: focused) else {
-      return items.all.first.flatMap(indexPath(for:))
-    }
+    guard let solved, let path = focusedIndexPath else { return firstIndexPath }
     let sideways = direction == .left || direction == .right
     if sideways && solved.orthogonalScrollingBehavior(ofSection: path.section) != .none {
       // Along a row: its cells at their natural places, offscreen ones too.
@@ -126,9 +122,9 @@ extension CollectionView {
     }?.0
   }
 
-  /// Focuses `item` and brings it into view.
-  public func focus(_ item: ItemIdentifier) {
-    guard indexPath(for: item) != nil else { return }
+  /// Focuses the item at `indexPath` and brings it into view.
+  public func focusItem(at indexPath: IndexPath) {
+    guard let item = itemIdentity(at: indexPath) else { return }
     focusedItem = item
     revealFocusedItemInItsRow()
     scrollFocusedItemIntoView()

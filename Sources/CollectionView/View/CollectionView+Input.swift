@@ -124,12 +124,12 @@ extension CollectionView {
       return false
     }
     switch clickedAccessory(event) {
-    case (let path, .reorder)? where itemMover?.canMove(path) == true:
-      if let item = itemIdentifier(at: path) { focus(item) }
+    case (let path, .reorder)? where source?.canMoveItem(at: path) == true:
+      focusItem(at: path)
       pickUp()
       return true
     case (let path, .delete)? where swipeActionsConfiguration(.trailing, at: path) != nil:
-      if let item = itemIdentifier(at: path) { focus(item) }
+      focusItem(at: path)
       showSwipeActions(.trailing, at: path)
       return true
     default:
@@ -137,11 +137,9 @@ extension CollectionView {
     }
     switch mouse.kind {
     case let kind where kind.isPrimaryClick:
-      guard let path = indexPathForItem(atX: mouse.x, y: mouse.y),
-        let item = itemIdentifier(at: path)
-      else { return false }
-      focus(item)
-      activate(item, at: path)
+      guard let path = indexPathForItem(atX: mouse.x, y: mouse.y) else { return false }
+      focusItem(at: path)
+      activate(at: path)
       return true
     case .wheelUp, .wheelDown:
       scroll(by: mouse.kind == .wheelUp ? -3 : 3)
@@ -158,8 +156,8 @@ extension CollectionView {
   /// Runs the primary action of the focused item.
   @discardableResult
   public func activateFocusedItem() -> Bool {
-    guard let item = focusedItem, let path = indexPath(for: item) else { return false }
-    activate(item, at: path)
+    guard let path = focusedIndexPath else { return false }
+    activate(at: path)
     return true
   }
 

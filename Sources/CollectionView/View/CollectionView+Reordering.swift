@@ -2,22 +2,14 @@ import CompositionalLayout
 import TerminalUI
 
 extension CollectionView {
-  /// How the data source moves items: whether the item at an index path may
-  /// move, and moving it, as UIKit's `collectionView(_:canMoveItemAt:)` and
-  /// `collectionView(_:moveItemAt:to:)` ask a data source.
-  struct ItemMover {
-    let canMove: (IndexPath) -> Bool
-    let move: (_ source: IndexPath, _ destination: IndexPath) -> Void
-  }
-
   /// A row picked up from the keyboard (or by its ≡), carried one place at
   /// a time until it is dropped.
   struct Carry {
-    let item: ItemIdentifier
+    let item: AnyHashable
     /// Where it was picked up, for Esc to put it back.
     let origin: IndexPath
     /// The selection before the pick-up, which shows the carried row.
-    let selectionBefore: Set<ItemIdentifier>
+    let selectionBefore: Set<AnyHashable>
   }
 
   /// Whether a row is being carried: the view then takes every key, and
@@ -57,15 +49,15 @@ extension CollectionView {
         },
         KeyBinding("esc", "cancel", events: [.key(.escape)], importance: .essential) {
           [unowned self] _ in
-          if let source = indexPath(for: carry.item), source != carry.origin {
-            itemMover?.move(source, carry.origin)
+          if let from = indexPath(ofItem: carry.item), from != carry.origin {
+            source?.moveItem(at: from, to: carry.origin)
           }
           drop()
           return .handled
         },
       ]
     }
-    guard let path = focusedIndexPath, itemMover?.canMove(path) == true else { return [] }
+    guard let path = focusedIndexPath, source?.canMoveItem(at: path) == true else { return [] }
     return [
       KeyBinding("shift-↑↓", "move row", events: [.key(.shiftUp), .key(.shiftDown)]) {
         [unowned self] event in
@@ -82,8 +74,8 @@ extension CollectionView {
   /// Picks up the focused item, where it may move: ↑/↓ carry it until it
   /// is dropped.
   func pickUp() {
-    guard let item = focusedItem, let path = indexPath(for: item),
-      itemMover?.canMove(path) == true
+    guard let item = focusedItem, let path = focusedIndexPath,
+      source?.canMoveItem(at: path) == true
     else { return }
     carry = Carry(item: item, origin: path, selectionBefore: selectedItems)
     selectedItems = [item]
@@ -98,7 +90,7 @@ extension CollectionView {
   /// Moves the focused item one place up or down, into the neighbouring
   /// section past either end of its own.
   private func moveFocusedItem(_ direction: FocusDirection) {
-    guard let source = focusedIndexPath, let itemMover else { return }
+    guard let source = focusedIndexPath, let mover = self.source else { return }
     let destination: IndexPath
     switch direction {
     case .up where source.item > 0:
@@ -108,11 +100,11 @@ extension CollectionView {
       destination = IndexPath(item: numberOfItems(inSection: previous), section: previous)
     case .down where source.item < numberOfItems(inSection: source.section) - 1:
       destination = IndexPath(item: source.item + 1, section: source.section)
-    case .down where source.section < sections.count - 1:
+    case .down where source.section < numberOfSections - 1:
       destination = IndexPath(item: 0, section: source.section + 1)
     default:
       return
     }
-    itemMover.move(source, destination)
+    mover.moveItem(at: source, to: destination)
   }
 }

@@ -71,7 +71,7 @@ extension CollectionView {
     let row = inView.filter { $0.frame.minY == rowY }
     let x = focusedFrame?.midX ?? 0
     if let nearest = row.min(by: { abs($0.frame.midX - x) < abs($1.frame.midX - x) }),
-      let item = itemIdentifier(at: nearest.indexPath)
+      let item = itemIdentity(at: nearest.indexPath)
     {
       focusedItem = item
     }
@@ -86,7 +86,7 @@ extension CollectionView {
   /// Focuses the last item and scrolls to the bottom.
   public func scrollToBottom() {
     setContentOffset(.infinity, animated: true)
-    if let last = items.all.last { focusedItem = last }
+    if let last = lastIndexPath.flatMap(itemIdentity(at:)) { focusedItem = last }
   }
 
   /// Starts the focused item's sideways row toward where its behaviour
@@ -125,7 +125,7 @@ extension CollectionView {
     let landing =
       step == .towardTrailing
       ? visible.min { $0.indexPath < $1.indexPath } : visible.max { $0.indexPath < $1.indexPath }
-    if let landing, let item = itemIdentifier(at: landing.indexPath) { focusedItem = item }
+    if let landing, let item = itemIdentity(at: landing.indexPath) { focusedItem = item }
   }
 
   /// The item each scrolled sideways row should keep in view through a

@@ -3,7 +3,7 @@ import CompositionalLayout
 extension CollectionView {
   /// The index paths of the selected items, in order; nil when none is.
   public var indexPathsForSelectedItems: [IndexPath]? {
-    let paths = selectedItems.compactMap(indexPath(for:)).sorted()
+    let paths = selectedItems.compactMap(indexPath(ofItem:)).sorted()
     return paths.isEmpty ? nil : paths
   }
 
@@ -15,7 +15,7 @@ extension CollectionView {
     animated: Bool,
     scrollPosition: ScrollPosition
   ) {
-    guard let indexPath, let item = itemIdentifier(at: indexPath) else {
+    guard let indexPath, let item = itemIdentity(at: indexPath) else {
       selectedItems = []
       return
     }
@@ -26,7 +26,7 @@ extension CollectionView {
 
   /// Deselects the item at `indexPath`, without telling the delegate.
   public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-    guard let item = itemIdentifier(at: indexPath) else { return }
+    guard let item = itemIdentity(at: indexPath) else { return }
     selectedItems.remove(item)
   }
 
@@ -67,9 +67,10 @@ extension CollectionView {
   /// expands or collapses it; otherwise selects it (or, with multiple
   /// selection, toggles it) where selection is allowed and the delegate
   /// agrees, telling the delegate, then runs the primary action.
-  func activate(_ item: ItemIdentifier, at indexPath: IndexPath) {
-    if isOutlineParent(item) {
-      toggleExpansion(of: item)
+  func activate(at indexPath: IndexPath) {
+    guard let item = itemIdentity(at: indexPath) else { return }
+    if let place = source?.outlinePlace(at: indexPath), place.hasChildren {
+      source?.setExpanded(at: indexPath, !place.isExpanded)
       return
     }
     if allowsSelection, delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true {
@@ -80,7 +81,7 @@ extension CollectionView {
         if !allowsMultipleSelection {
           for other in selectedItems where other != item {
             selectedItems.remove(other)
-            if let path = self.indexPath(for: other) {
+            if let path = self.indexPath(ofItem: other) {
               delegate?.collectionView(self, didDeselectItemAt: path)
             }
           }
@@ -89,6 +90,6 @@ extension CollectionView {
         delegate?.collectionView(self, didSelectItemAt: indexPath)
       }
     }
-    primaryAction?(indexPath, item)
+    primaryAction?(indexPath)
   }
 }

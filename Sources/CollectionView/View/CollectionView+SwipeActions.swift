@@ -11,7 +11,7 @@ extension CollectionView {
   /// A row's swipe actions on show: what UIKit shows when a row is swiped,
   /// here by Shift-→ (leading) or Shift-← (trailing).
   struct SwipeReveal {
-    let item: ItemIdentifier
+    let item: AnyHashable
     let edge: SwipeEdge
     let configuration: SwipeActionsConfiguration
     /// The action Enter performs.
@@ -125,7 +125,9 @@ extension CollectionView {
   func swipeActionsConfiguration(_ edge: SwipeEdge, at path: IndexPath)
     -> SwipeActionsConfiguration?
   {
-    guard let list = layout.listConfiguration(ofSection: path.section) else { return nil }
+    guard let list = collectionViewLayout.listConfiguration(ofSection: path.section) else {
+      return nil
+    }
     let provider =
       edge == .leading
       ? list.leadingSwipeActionsConfigurationProvider
@@ -136,7 +138,7 @@ extension CollectionView {
 
   /// Shows the actions at `edge` of the row at `path`, if it has any.
   func showSwipeActions(_ edge: SwipeEdge, at path: IndexPath) {
-    guard let item = itemIdentifier(at: path),
+    guard let item = itemIdentity(at: path),
       let configuration = swipeActionsConfiguration(edge, at: path)
     else { return }
     swipe = SwipeReveal(item: item, edge: edge, configuration: configuration)
@@ -145,7 +147,7 @@ extension CollectionView {
   /// Runs the shown action at `index`; its buttons go a moment after it
   /// calls its completion.
   private func performSwipeAction(at index: Int) {
-    guard var swipe, indexPath(for: swipe.item) != nil else {
+    guard var swipe, indexPath(ofItem: swipe.item) != nil else {
       self.swipe = nil
       return
     }
@@ -186,7 +188,7 @@ extension CollectionView {
     guard let swipe else { return }
     if let closesAt = swipe.closesAt, closesAt <= now {
       self.swipe = nil
-    } else if indexPath(for: swipe.item) == nil {
+    } else if indexPath(ofItem: swipe.item) == nil {
       self.swipe = nil
     }
   }
@@ -194,7 +196,7 @@ extension CollectionView {
   /// The shown actions' buttons on screen, over their row's edge where the
   /// last draw put the row: the first action nearest the edge.
   func swipeButtons() -> [(index: Int, frame: CellRect, text: String)] {
-    guard let swipe, let path = indexPath(for: swipe.item),
+    guard let swipe, let path = indexPath(ofItem: swipe.item),
       let row = drawnElements.last(where: { $0.category == .cell && $0.indexPath == path })
     else { return [] }
     var buttons: [(index: Int, frame: CellRect, text: String)] = []
@@ -223,7 +225,7 @@ extension CollectionView {
   /// Draws the shown actions at their row's edge, the row slid aside to
   /// make room for them, as a swiped row is.
   func drawSwipeActions(on canvas: inout Canvas) {
-    guard let swipe, let path = indexPath(for: swipe.item), let renderer = cellRenderer,
+    guard let swipe, let path = indexPath(ofItem: swipe.item), let source,
       let row = drawnElements.last(where: { $0.category == .cell && $0.indexPath == path })
     else { return }
     let buttons = swipeButtons()
@@ -232,7 +234,7 @@ extension CollectionView {
     slid.x += swipe.edge == .leading ? width : -width
     canvas.fill(row.frame)
     canvas.withClip(row.frame) {
-      renderer.draw(&$0, slid, path, swipe.item, state(at: path))
+      source.drawCell(on: &$0, in: slid, at: path, state: state(at: path))
     }
     let theme = canvas.theme
     for button in buttons {

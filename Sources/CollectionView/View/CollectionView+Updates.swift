@@ -5,22 +5,22 @@ import TerminalUI
 extension CollectionView {
   /// Takes in an applied snapshot: lays out the new state and, when asked
   /// to animate, plans from the difference how every element gets there.
-  func receive(_ update: DataSource.Update, completion: @escaping () -> Void) {
+  func receive(_ update: ReceivedUpdate, completion: @escaping () -> Void) {
     lastUpdate = UpdateReport(difference: update.difference, duration: update.differenceDuration)
     // The same identifiers in the same places and nothing to redraw: a
     // change under way carries on (a paste of text that matches nothing
     // applies the same empty snapshot on every key).
     if !update.isReloadData && update.difference.isEmpty {
+      source?.showLatestSnapshot()
       lastChangedItems = []
       completion()
       return
     }
     let now = clock.now
     let animates = update.animatingDifferences && !update.isReloadData && solved != nil
-    // The data source already holds the new snapshot; until the view takes
-    // it in, index paths are the old snapshot's.
-    let initial = update.initialSnapshot
-    let focusBefore = focusedItem.flatMap(initial.indexPath(for:))
+    // Until the view takes the new snapshot in, the data source answers
+    // for the one shown, whose index paths the old layout has.
+    let focusBefore = focusedIndexPath
     let positions = animates ? SnapshotDifference.Positions(update.difference) : nil
     let before =
       positions.map { positions in
@@ -28,32 +28,31 @@ extension CollectionView {
           at: now,
           positions: positions,
           difference: update.difference,
-          state: drawingState(
-            focused: focusBefore,
-            selected: Set(selectedItems.compactMap(initial.indexPath(for:)))
-          )
+          state: drawingState()
         )
       } ?? SeenScreen()
     let ghosts = animates ? fadingGhosts(at: now) : []
     let oldLayout = solved
     let oldOrthogonalOffsets = orthogonalOffsets(at: now)
     let oldTop = presentedContentOffset(at: now)
-
-    let snapshot = update.finalSnapshot
-    let oldItems = items
-    sections = snapshot.sectionIdentifiers
-    // Counts in an array, taken as one: a lazy map, or any sequence the
-    // initialiser is generic over, has its conformances looked up at run
-    // time on the first apply, each a scan of every conformance in the binary.
-    items = SectionedItems(
-      snapshot.itemIdentifiers,
-      counts: sections.map(snapshot.numberOfItems(inSection:))
+    // Reloaded and reconfigured items are known by their old places,
+    // inserted and moved ones by their new.
+    let difference = update.difference
+    var changed = Set(
+      (difference.itemReloads + difference.itemReconfigures).compactMap(itemIdentity(at:))
     )
-    lastChangedItems = Self.changedItems(in: update.difference, old: oldItems, new: items)
+
+    source?.showLatestSnapshot()
+    changed.formUnion(
+      (difference.itemInserts + difference.itemMoves.map(\.destination)).compactMap(
+        itemIdentity(at:)
+      )
+    )
+    lastChangedItems = changed
     if !selectedItems.isEmpty {
-      selectedItems = selectedItems.filter { snapshot.indexOfItem($0) != nil }
+      selectedItems = selectedItems.filter { indexPath(ofItem: $0) != nil }
     }
-    if let focused = focusedItem, snapshot.indexOfItem(focused) == nil {
+    if let focused = focusedItem, indexPath(ofItem: focused) == nil {
       focusedItem = nearestItem(to: focusBefore)
     }
     let completions = (transition?.completions ?? []) + [completion]
@@ -162,16 +161,10 @@ extension CollectionView {
   /// What the element at `attributes` shows in the view's current data.
   func identity(of attributes: LayoutAttributes, _ isSectionLevel: Bool) -> ElementIdentity? {
     let path = attributes.indexPath
-    // Through indices rather than optional identifiers, which generic
-    // code looks up the type of on every call.
-    let identifier: AnyHashable
-    if isSectionLevel {
-      guard sections.indices.contains(path.section) else { return nil }
-      identifier = AnyHashable(sections[path.section])
-    } else {
-      guard let index = items.index(of: path) else { return nil }
-      identifier = AnyHashable(items.all[index])
-    }
+    guard
+      let identifier = isSectionLevel
+        ? source?.sectionIdentity(at: path.section) : itemIdentity(at: path)
+    else { return nil }
     return ElementIdentity(
       category: attributes.representedElementCategory,
       kind: attributes.representedElementKind,
@@ -191,9 +184,10 @@ extension CollectionView {
 
   /// The item at `indexPath`, or the nearest one before it: where focus
   /// goes when its item is deleted.
-  private func nearestItem(to indexPath: IndexPath?) -> ItemIdentifier? {
-    guard let indexPath else { return items.all.first }
-    return items.nearest(to: indexPath)
+  private func nearestItem(to indexPath: IndexPath?) -> AnyHashable? {
+    guard let path = indexPath.flatMap({ source?.indexPath(nearest: $0) }) ?? firstIndexPath
+    else { return nil }
+    return itemIdentity(at: path)
   }
 
   /// Ends animations whose time is up, telling whoever waited on them.

@@ -23,8 +23,9 @@ extension CollectionView {
     }
     // In section order, so handlers are called in the same order every run.
     for (section, elements) in bySection.sorted(by: { $0.key < $1.key }) {
-      guard layout.providedSections.indices.contains(section),
-        let handler = layout.providedSections[section]?.visibleItemsInvalidationHandler
+      guard collectionViewLayout.providedSections.indices.contains(section),
+        let handler = collectionViewLayout.providedSections[section]?
+          .visibleItemsInvalidationHandler
       else { continue }
       let sideways = solved.orthogonalScrollingBehavior(ofSection: section) != .none
       let offset = offsets[section] ?? 0

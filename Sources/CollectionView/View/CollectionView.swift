@@ -6,12 +6,13 @@ import TerminalUI
 /// through renderers, scrolls, moves focus by geometry, pages sideways
 /// rows, pins headers, and animates every snapshot its data source applies.
 ///
-/// Give it a layout and a ``frame``, and feed it the way UIKit's sample
-/// does, through a ``CollectionViewDiffableDataSource`` whose cell provider
+/// Made as UIKit's is, with a frame and a layout, and fed through a
+/// ``CollectionViewDiffableDataSource``, which carries the identifier
+/// types; the view itself is not generic. The data source's cell provider
 /// dequeues cells configured by a ``CellRegistration``:
 ///
 /// ```swift
-/// let collectionView = CollectionView<Section, Int>(layout: createLayout(), clock: clock)
+/// let collectionView = CollectionView(frame: bounds, collectionViewLayout: createLayout())
 /// let cellRegistration = CellRegistration<CollectionViewListCell, Int> { cell, indexPath, item in
 ///   var content = cell.defaultContentConfiguration()
 ///   content.text = "\(item)"
@@ -29,24 +30,23 @@ import TerminalUI
 /// dataSource.apply(snapshot, animatingDifferences: false)
 /// ```
 ///
-/// Below cells are renderers (``cellRenderer``, ``register(_:)-(SupplementaryRenderer)``):
+/// Below cells are renderers (``CellRenderer``, ``register(_:)-(SupplementaryRenderer)``):
 /// closures that draw an element straight onto the canvas, which a data
 /// source's providers are turned into.
 ///
 /// The view lays itself out eagerly: whenever its frame's size, its layout
 /// or its data changes, the layout is solved at once, so input handled
 /// before the next frame sees where everything is. Drawing only reads.
-public final class CollectionView<
-  SectionIdentifier: Hashable & Sendable,
-  ItemIdentifier: Hashable & Sendable
-> {
-  public typealias DataSource = DiffableDataSource<SectionIdentifier, ItemIdentifier>
-  public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>
-
-  /// Where snapshots are applied; every apply reaches this view.
-  public let dataSource: DataSource
+public final class CollectionView {
+  /// The data source feeding the view, the last one made for it: a
+  /// ``CollectionViewDiffableDataSource``, which the view keeps (unlike
+  /// UIKit's, whose data source is weak, so a data source made in a
+  /// function and not stored does not vanish with its cells).
+  public var dataSource: AnyObject? { source }
+  /// What the view reads of its data: ``dataSource``, without its types.
+  private(set) var source: (any ItemSource)?
   /// The layout; setting it lays out again.
-  public var layout: CompositionalLayout {
+  public var collectionViewLayout: CompositionalLayout {
     didSet {
       // Views made for the old layout's registered decoration classes go.
       decorationRenderers = decorationRenderers.filter {
@@ -73,7 +73,9 @@ public final class CollectionView<
   public var readableContentWidth: Double? = 72 {
     didSet { invalidateLayout() }
   }
-  let clock: AnimationClock
+  /// Where animations read the time: the system's clock unless the view
+  /// is given another (a virtual one in tests and headless runs).
+  public var clock: AnimationClock
 
   /// Where the view is on screen; a new size lays it out again.
   public var frame = CellRect(x: 0, y: 0, width: 0, height: 0) {
@@ -91,10 +93,6 @@ public final class CollectionView<
     }
   }
 
-  /// Draws the cells. Required before the first draw; a
-  /// ``CollectionViewDiffableDataSource`` sets it to draw through its cell
-  /// provider.
-  public var cellRenderer: CellRenderer<ItemIdentifier>?
   /// Renderers by element kind: registered, or made for a kind the
   /// supplementary view provider draws.
   var supplementaryRenderers: [String: SupplementaryRenderer] = [:]
@@ -122,23 +120,17 @@ public final class CollectionView<
   var decorationRenderers: [String: DecorationRenderer] = [:]
   /// The kinds given a renderer with ``register(_:)-(DecorationRenderer)``.
   private var registeredDecorationKinds: Set<String> = []
-  /// The data source's cell for an item, for what a click on it hits.
-  var cellProvider: ((IndexPath, ItemIdentifier) -> CollectionViewCell?)?
-  /// How the data source moves items; nil where nothing moves.
-  var itemMover: ItemMover?
   /// The row being carried, if any.
   var carry: Carry?
   /// The row whose swipe actions show, if any.
   var swipe: SwipeReveal?
-  /// Expands or collapses an outline row through the data source's
-  /// handlers; nil applies the change to the hierarchy directly.
-  var expansionHandler: ((ItemIdentifier, Bool) -> Void)?
 
   /// Called on a click on a cell, and on Enter or Space where the screen
   /// binds them (``CollectionViewController/primaryActionTitle(at:)``).
-  public var primaryAction: ((IndexPath, ItemIdentifier) -> Void)?
-  /// Items drawn in their selected state.
-  public var selectedItems: Set<ItemIdentifier> = []
+  public var primaryAction: ((IndexPath) -> Void)?
+  /// The selected items, by identity, so a selection follows its items
+  /// through changes; ``indexPathsForSelectedItems`` tells where they are.
+  var selectedItems: Set<AnyHashable> = []
   /// Whether a click or Enter selects the item. Off by default, unlike
   /// UIKit: in a terminal, Enter on most screens acts (opens, toggles,
   /// expands) through ``primaryAction`` and a selection left behind would
@@ -150,7 +142,7 @@ public final class CollectionView<
   /// Whether the view is in editing mode; cells see it in their state.
   public var isEditing = false
   /// Told about selection and display; not retained.
-  public weak var delegate: (any CollectionViewDelegate<SectionIdentifier, ItemIdentifier>)?
+  public weak var delegate: (any CollectionViewDelegate)?
   /// The cells the last draw put on screen, while there is a delegate to
   /// tell of cells new there.
   var lastDisplayed: Set<IndexPath> = []
@@ -158,11 +150,6 @@ public final class CollectionView<
   public var transitionDuration = 0.25
   /// How long a scroll, vertical or sideways, takes to come to rest.
   public var scrollDuration = 0.15
-
-  /// The identifiers of the current snapshot, by index, for O(1) lookups
-  /// while drawing.
-  var sections: [SectionIdentifier] = []
-  var items = SectionedItems<ItemIdentifier>()
 
   /// The layout solved for the frame's size and the current data; nil
   /// while the view has no size.
@@ -184,26 +171,42 @@ public final class CollectionView<
   var orthogonalAnimations: [Int: ValueAnimation] = [:]
   /// The snapshot change being animated, if any.
   var transition: Transition?
-  /// The focused item; it survives snapshot changes while it exists.
-  public internal(set) var focusedItem: ItemIdentifier?
+  /// The focused item, by identity: it survives snapshot changes while it
+  /// exists. ``focusedIndexPath`` tells where it is.
+  var focusedItem: AnyHashable?
   /// What the last draw put on screen, in drawing order.
   public internal(set) var drawnElements: [DrawnElement] = []
   /// What the last apply did, nil before the first.
   public internal(set) var lastUpdate: UpdateReport?
   /// The items the last apply inserted, moved, reloaded or reconfigured.
-  var lastChangedItems: Set<ItemIdentifier> = []
+  var lastChangedItems: Set<AnyHashable> = []
   /// An empty canvas for the terminal last drawn on (its characters,
   /// colours and appearance), for keeping the look of elements that are
   /// going away and for measuring what was drawn.
   var imageTemplate = Canvas(width: 0, height: 0)
 
-  public init(layout: CompositionalLayout, clock: AnimationClock) {
-    self.layout = layout
+  /// A view at `frame` showing `layout`, empty until a data source is made
+  /// for it; its animations run on `clock`.
+  public init(
+    frame: CellRect,
+    collectionViewLayout layout: CompositionalLayout,
+    clock: AnimationClock = SystemClock()
+  ) {
+    self.collectionViewLayout = layout
     self.clock = clock
-    self.dataSource = DataSource()
-    dataSource.updateHandler = { [unowned self] update, completion in
-      self.receive(update, completion: completion)
-    }
+    self.frame = frame
+    invalidateLayout()
+  }
+
+  /// Makes `source` the view's data, as a data source made for the view
+  /// does: what the view showed of an earlier one goes.
+  func attach(_ source: any ItemSource) {
+    finishAnimations()
+    self.source = source
+    focusedItem = nil
+    selectedItems = []
+    lastChangedItems = []
+    invalidateLayout()
   }
 
   /// Whether the content is taller than the view, so the rightmost column
@@ -234,29 +237,27 @@ public final class CollectionView<
     registeredDecorationKinds.insert(renderer.elementKind)
   }
 
-  /// The item at an index path of the current snapshot.
-  public func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifier? {
-    items[indexPath]
-  }
+  /// How many sections the view shows.
+  public var numberOfSections: Int { source?.numberOfSections ?? 0 }
 
-  /// The index path of an item in the current snapshot.
-  public func indexPath(for item: ItemIdentifier) -> IndexPath? {
-    dataSource.indexPath(for: item)
-  }
-
-  /// How many items the section at `index` holds in the current snapshot.
+  /// How many items the section at `index` holds as the view shows it.
   public func numberOfItems(inSection index: Int) -> Int {
-    items.numberOfItems(inSection: index)
+    source?.numberOfItems(inSection: index) ?? 0
   }
 
-  /// The identifier of the section at `index`.
-  public func sectionIdentifier(at index: Int) -> SectionIdentifier? {
-    sections.indices.contains(index) ? sections[index] : nil
+  /// Where the item `identity` stands for is shown; nil when it is not.
+  func indexPath(ofItem identity: AnyHashable) -> IndexPath? {
+    source?.indexPath(ofItem: identity)
+  }
+
+  /// The item shown at `indexPath`, type-erased.
+  func itemIdentity(at indexPath: IndexPath) -> AnyHashable? {
+    source?.itemIdentity(at: indexPath)
   }
 
   /// The focused item's index path.
   public var focusedIndexPath: IndexPath? {
-    focusedItem.flatMap(indexPath(for:))
+    focusedItem.flatMap(indexPath(ofItem:))
   }
 
   /// Whether anything is moving: a snapshot change, the content or a
@@ -304,9 +305,9 @@ public final class CollectionView<
   }
 
   private func solveLayout() -> SolvedLayout {
-    layout.solve(
+    collectionViewLayout.solve(
       containerSize: Size(width: Double(size.width), height: Double(size.height)),
-      itemCounts: sections.indices.map(items.numberOfItems(inSection:)),
+      itemCounts: (0..<numberOfSections).map(numberOfItems(inSection:)),
       displayScale: 1,
       guides: LayoutGuides(
         layoutMargins: directionalLayoutMargins,
@@ -323,10 +324,7 @@ public final class CollectionView<
   private func fit(_ request: SizeFittingRequest) -> Size {
     switch request.category {
     case .cell:
-      guard let item = itemIdentifier(at: request.indexPath), let fit = cellRenderer?.fit else {
-        return request.proposedSize
-      }
-      return fit(request, item)
+      return source?.fitCell(request) ?? request.proposedSize
     case .supplementaryView:
       guard let kind = request.elementKind, let fit = supplementaryRenderer(ofKind: kind)?.fit
       else {
@@ -344,7 +342,19 @@ public final class CollectionView<
   }
 
   func focusFirstItem() {
-    guard let first = items.all.first else { return }
-    focusedItem = first
+    guard let first = firstIndexPath, let identity = itemIdentity(at: first) else { return }
+    focusedItem = identity
+  }
+
+  /// The first item shown, in the first section that has one.
+  var firstIndexPath: IndexPath? {
+    (0..<numberOfSections).first { numberOfItems(inSection: $0) > 0 }
+      .map { IndexPath(item: 0, section: $0) }
+  }
+
+  /// The last item shown, in the last section that has one.
+  var lastIndexPath: IndexPath? {
+    (0..<numberOfSections).last { numberOfItems(inSection: $0) > 0 }
+      .map { IndexPath(item: numberOfItems(inSection: $0) - 1, section: $0) }
   }
 }

@@ -26,10 +26,6 @@ struct SectionedItems<Item> {
     section >= 0 && section < numberOfSections ? offsets[section + 1] - offsets[section] : 0
   }
 
-  subscript(indexPath: IndexPath) -> Item? {
-    index(of: indexPath).map { all[$0] }
-  }
-
   /// Where the item at `indexPath` is in ``all``; nil when there is none.
   /// Drawing asks this rather than for an optional item: in generic code
   /// an `Item?` looks its type up at run time, once per cell drawn.
@@ -41,13 +37,19 @@ struct SectionedItems<Item> {
     return offsets[section] + item
   }
 
-  /// The item at `indexPath`, or the nearest one before it (else after it)
-  /// when its section has fewer items or none.
-  func nearest(to indexPath: IndexPath) -> Item? {
+  /// Where the item at `indexPath` is, or the nearest one before it (else
+  /// after it) when its section has fewer items or none.
+  func nearest(to indexPath: IndexPath) -> IndexPath? {
     guard !all.isEmpty else { return nil }
     let section = min(max(indexPath.section, 0), numberOfSections - 1)
-    let (start, end) = (offsets[section], offsets[section + 1])
-    if start < end { return all[min(start + max(indexPath.item, 0), end - 1)] }
-    return start > 0 ? all[start - 1] : all[end]
+    let count = numberOfItems(inSection: section)
+    if count > 0 {
+      return IndexPath(item: min(max(indexPath.item, 0), count - 1), section: section)
+    }
+    if let before = (0..<section).last(where: { numberOfItems(inSection: $0) > 0 }) {
+      return IndexPath(item: numberOfItems(inSection: before) - 1, section: before)
+    }
+    let after = (section..<numberOfSections).first { numberOfItems(inSection: $0) > 0 }!
+    return IndexPath(item: 0, section: after)
   }
 }

@@ -118,12 +118,12 @@ public final class DiffableDataSource<
 
   /// The hierarchy last applied to `section`, or nil for a section of flat
   /// items: what a view reads to draw outlines, without the flat copy.
-  package func appliedSectionSnapshot(for section: SectionIdentifierType) -> SectionSnapshot? {
+  public func appliedSectionSnapshot(for section: SectionIdentifierType) -> SectionSnapshot? {
     sectionSnapshots[section]
   }
 
   /// Whether any section has a hierarchy applied.
-  package var hasSectionSnapshots: Bool { !sectionSnapshots.isEmpty }
+  public var hasSectionSnapshots: Bool { !sectionSnapshots.isEmpty }
 
   /// The hierarchy of `section`: the one last applied to it, or its items as
   /// root items if none was; empty for a section not in the data source.

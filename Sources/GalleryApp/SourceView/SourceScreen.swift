@@ -22,7 +22,7 @@ final class SourceScreen: Screen {
   /// Where each file starts: the first line that matches, in order, or the
   /// top, backed up over the comments and attributes just above it.
   static let landmarks = [
-    "func createLayout(", "func updateLayout(", "collectionView.layout =", "class ",
+    "func createLayout(", "func updateLayout(", "collectionView.collectionViewLayout =", "class ",
   ]
 
   /// The code of `files`, the first showing; nil when none of them is in

@@ -2,10 +2,7 @@ import CollectionView
 
 /// A collection view controller made from an example's context: the base of
 /// every example, so each file holds only what the sample's does.
-class ExampleViewController<
-  SectionIdentifier: Hashable & Sendable,
-  ItemIdentifier: Hashable & Sendable
->: CollectionViewController<SectionIdentifier, ItemIdentifier>, CatalogueScreen {
+class ExampleViewController: CollectionViewController, CatalogueScreen {
   /// The clock, seed and title the example was made with.
   let context: ExampleContext
 

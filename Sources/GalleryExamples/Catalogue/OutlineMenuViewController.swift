@@ -6,10 +6,7 @@ import TerminalUI
 /// The start screen: the catalogue as a sidebar outline, built with a
 /// section snapshot. Groups start collapsed; Enter, → and ← expand and
 /// collapse them with animation; Enter on an example opens it.
-public final class OutlineMenuViewController: CollectionViewController<
-  OutlineMenuViewController.Section, OutlineMenuViewController.MenuItem
->, CatalogueScreen
-{
+public final class OutlineMenuViewController: CollectionViewController, CatalogueScreen {
   public enum Section: Sendable {
     case main
   }
@@ -24,7 +21,7 @@ public final class OutlineMenuViewController: CollectionViewController<
   }
 
   private let session: GallerySession
-  private var dataSource: CollectionViewDiffableDataSource<Section, MenuItem>! = nil
+  private(set) var dataSource: CollectionViewDiffableDataSource<Section, MenuItem>! = nil
 
   public init(session: GallerySession) {
     self.session = session
@@ -32,7 +29,9 @@ public final class OutlineMenuViewController: CollectionViewController<
   }
 
   public override func viewDidLoad() {
-    collectionView.layout = CompositionalLayout.list(using: ListConfiguration(appearance: .sidebar))
+    collectionView.collectionViewLayout = CompositionalLayout.list(
+      using: ListConfiguration(appearance: .sidebar)
+    )
     configureDataSource()
   }
 
@@ -43,7 +42,7 @@ public final class OutlineMenuViewController: CollectionViewController<
   }
 
   public override func primaryActionTitle(at indexPath: IndexPath) -> String? {
-    collectionView.itemIdentifier(at: indexPath)?.isGroup == false ? "open" : nil
+    dataSource.itemIdentifier(for: indexPath)?.isGroup == false ? "open" : nil
   }
 
   private func configureDataSource() {
@@ -122,6 +121,6 @@ public final class OutlineMenuViewController: CollectionViewController<
     }
     sectionSnapshot.expand(ancestors)
     dataSource.apply(sectionSnapshot, to: .main, animatingDifferences: false)
-    collectionView.focus(item)
+    if let indexPath = dataSource.indexPath(for: item) { collectionView.focusItem(at: indexPath) }
   }
 }

@@ -9,10 +9,7 @@ import TerminalUI
 /// draws itself from its state as the sample's custom content configuration
 /// does: focus fills it with the focus colour, selection with the tint, and the
 /// selection stays when focus moves on.
-final class CustomConfigurationViewController: ExampleViewController<
-  CustomConfigurationViewController.Section, CustomConfigurationViewController.Item
->
-{
+final class CustomConfigurationViewController: ExampleViewController {
   enum Section: Sendable {
     case main
   }
@@ -51,10 +48,10 @@ final class CustomConfigurationViewController: ExampleViewController<
   /// The sample's 10pt, at five points a column.
   static let minimumSpacing = 2.0
 
-  private var dataSource: CollectionViewDiffableDataSource<Section, Item>! = nil
+  private(set) var dataSource: CollectionViewDiffableDataSource<Section, Item>! = nil
 
   override func viewDidLoad() {
-    collectionView.layout = createLayout()
+    collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }
 
@@ -102,7 +99,6 @@ final class CustomConfigurationViewController: ExampleViewController<
   }
 
   override func didSelectItem(at indexPath: IndexPath) {
-    guard let item = dataSource.itemIdentifier(for: indexPath) else { return }
-    collectionView.selectedItems = [item]
+    collectionView.selectItem(at: indexPath, animated: false, scrollPosition: .none)
   }
 }

@@ -9,10 +9,7 @@ import TerminalUI
 /// current snapshot — its items deleted and appended again in the new order —
 /// and the change is applied with animation; when every row is sorted a new
 /// shuffled grid follows a second later.
-final class InsertionSortViewController: ExampleViewController<
-  InsertionSortViewController.Row, InsertionSortViewController.Node
->
-{
+final class InsertionSortViewController: ExampleViewController {
   /// A row of the grid, a section of the snapshot.
   struct Row: Hashable, Sendable {
     let index: Int
@@ -49,7 +46,7 @@ final class InsertionSortViewController: ExampleViewController<
   /// reaches the row's end.
   private var nextInsertion: [Row: Int] = [:]
   private(set) var isSorting = false
-  private var dataSource: CollectionViewDiffableDataSource<Row, Node>! = nil
+  private(set) var dataSource: CollectionViewDiffableDataSource<Row, Node>! = nil
   /// Each value's look in the grid on screen, by value: worked out once a
   /// grid rather than once a swatch drawn.
   private var swatches: [Swatch] = []
@@ -74,7 +71,7 @@ final class InsertionSortViewController: ExampleViewController<
   }
 
   override func viewDidLoad() {
-    collectionView.layout = createLayout()
+    collectionView.collectionViewLayout = createLayout()
     // A step every 125 ms: each slide ends before the next begins.
     collectionView.transitionDuration = Self.transitionDuration
     configureDataSource()

@@ -11,10 +11,7 @@ import TerminalUI
 /// The snapshot holds the mountains' identifiers rather than the mountains,
 /// as Apple advises for large data: a keystroke over 100,000 names then
 /// hashes integers, and the cells look the mountains up to draw them.
-final class MountainsViewController: ExampleViewController<
-  MountainsViewController.Section, Mountain.ID
->
-{
+final class MountainsViewController: ExampleViewController {
   enum Section: Hashable, Sendable {
     case main
   }
@@ -27,7 +24,7 @@ final class MountainsViewController: ExampleViewController<
   }
 
   let mountainsController: MountainsController
-  private var dataSource: CollectionViewDiffableDataSource<Section, Mountain.ID>! = nil
+  private(set) var dataSource: CollectionViewDiffableDataSource<Section, Mountain.ID>! = nil
   private(set) var searchField = TextField(placeholder: "Search mountains")
   /// The field's text as the search folds it; nil when it is too long to
   /// match anything.
@@ -48,7 +45,7 @@ final class MountainsViewController: ExampleViewController<
   }
 
   override func viewDidLoad() {
-    collectionView.layout = createLayout()
+    collectionView.collectionViewLayout = createLayout()
     configureDataSource()
     dataSource.apply(snapshot(for: ""), animatingDifferences: false)
   }

@@ -10,10 +10,7 @@ import TerminalUI
 /// deletes it. Every edit is a change to the current snapshot, applied with
 /// animation, and the session's ``Store`` takes the result, so the lists
 /// are as the user left them when the screen opens again.
-final class TableViewEditingViewController: ExampleViewController<
-  TableViewEditingViewController.Section, Mountain
->
-{
+final class TableViewEditingViewController: ExampleViewController {
   enum Section: Hashable, Sendable, CaseIterable {
     case visited
     case bucketList
@@ -83,7 +80,7 @@ final class TableViewEditingViewController: ExampleViewController<
   /// the sample's table view lets them (`canMoveRowAt`).
   final class DataSource: CollectionViewDiffableDataSource<Section, Mountain> {
     override func collectionView(
-      _ collectionView: CollectionViewType,
+      _ collectionView: CollectionView,
       canMoveItemAt indexPath: IndexPath
     ) -> Bool {
       collectionView.isEditing
@@ -91,7 +88,7 @@ final class TableViewEditingViewController: ExampleViewController<
   }
 
   let store: Store
-  private var dataSource: DataSource! = nil
+  private(set) var dataSource: DataSource! = nil
   private let history = UndoHistory<DiffableDataSourceSnapshot<Section, Mountain>>()
 
   init(context: ExampleContext, store: Store) {
@@ -108,7 +105,7 @@ final class TableViewEditingViewController: ExampleViewController<
   }
 
   override func viewDidLoad() {
-    collectionView.layout = createLayout()
+    collectionView.collectionViewLayout = createLayout()
     configureDataSource()
     dataSource.apply(store.snapshot, animatingDifferences: false)
   }

@@ -8,10 +8,7 @@ import TerminalUI
 /// while it is on. Every change is a new snapshot built from the controller's
 /// state and applied with animation; rows are keyed by what they stand for,
 /// so each network fades in and out on its own.
-final class WiFiSettingsViewController: ExampleViewController<
-  WiFiSettingsViewController.Section, WiFiSettingsViewController.Item
->
-{
+final class WiFiSettingsViewController: ExampleViewController {
   enum Section: Hashable, Sendable {
     case config
     case networks
@@ -32,7 +29,7 @@ final class WiFiSettingsViewController: ExampleViewController<
   /// The switch's knob on its way to the other end, as a UISwitch slides
   /// its own when flipped.
   private var knobSlide: ValueAnimation?
-  private var dataSource: CollectionViewDiffableDataSource<Section, Item>! = nil
+  private(set) var dataSource: CollectionViewDiffableDataSource<Section, Item>! = nil
   /// The time the screen is being drawn for, which the knob is drawn at.
   private var drawingTime = 0.0
 
@@ -43,7 +40,7 @@ final class WiFiSettingsViewController: ExampleViewController<
   }
 
   override func viewDidLoad() {
-    collectionView.layout = CompositionalLayout.list(
+    collectionView.collectionViewLayout = CompositionalLayout.list(
       using: ListConfiguration(appearance: .insetGrouped)
     )
     configureDataSource()
@@ -51,7 +48,7 @@ final class WiFiSettingsViewController: ExampleViewController<
   }
 
   override func primaryActionTitle(at indexPath: IndexPath) -> String? {
-    collectionView.itemIdentifier(at: indexPath) == .wifiEnabled ? "Wi-Fi on/off" : nil
+    dataSource.itemIdentifier(for: indexPath) == .wifiEnabled ? "Wi-Fi on/off" : nil
   }
 
   private func configureDataSource() {
@@ -112,7 +109,7 @@ final class WiFiSettingsViewController: ExampleViewController<
   }
 
   override func didSelectItem(at indexPath: IndexPath) {
-    guard collectionView.itemIdentifier(at: indexPath) == .wifiEnabled else { return }
+    guard dataSource.itemIdentifier(for: indexPath) == .wifiEnabled else { return }
     wifiController.wifiEnabled.toggle()
     let on = wifiController.wifiEnabled ? 1.0 : 0.0
     knobSlide = ValueAnimation(

@@ -8,10 +8,7 @@ import TerminalUI
 /// description on the left, the category's icon and name on the right, and
 /// a chevron. Rows are estimated one line and measured by their cell, as
 /// the sample's self-sizing cells are.
-final class CustomCellListViewController: ExampleViewController<
-  CustomCellListViewController.Section, CustomCellListViewController.Item
->
-{
+final class CustomCellListViewController: ExampleViewController {
   enum Section {
     case main
   }
@@ -102,10 +99,10 @@ final class CustomCellListViewController: ExampleViewController<
     ),
   ]
 
-  private var dataSource: CollectionViewDiffableDataSource<Section, Item>! = nil
+  private(set) var dataSource: CollectionViewDiffableDataSource<Section, Item>! = nil
 
   override func viewDidLoad() {
-    collectionView.layout = createLayout()
+    collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }
 

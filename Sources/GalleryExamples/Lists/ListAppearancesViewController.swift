@@ -8,10 +8,7 @@ import TerminalUI
 /// children. Enter on a header collapses or expands its section; `a` steps
 /// through the five list appearances, named in the title bar, keeping the
 /// focused row.
-final class ListAppearancesViewController: ExampleViewController<
-  Int, ListAppearancesViewController.Item
->
-{
+final class ListAppearancesViewController: ExampleViewController {
   /// A header row, or a child row under the header of its section.
   enum Item: Hashable, Sendable {
     case header(section: Int)
@@ -26,7 +23,7 @@ final class ListAppearancesViewController: ExampleViewController<
   }
 
   private(set) var appearance = ListConfiguration.Appearance.plain
-  private var dataSource: CollectionViewDiffableDataSource<Int, Item>! = nil
+  private(set) var dataSource: CollectionViewDiffableDataSource<Int, Item>! = nil
 
   override func viewDidLoad() {
     updateLayout()
@@ -49,7 +46,7 @@ final class ListAppearancesViewController: ExampleViewController<
   private func updateLayout() {
     var configuration = ListConfiguration(appearance: appearance)
     configuration.headerMode = .firstItemInSection
-    collectionView.layout = CompositionalLayout.list(using: configuration)
+    collectionView.collectionViewLayout = CompositionalLayout.list(using: configuration)
     title = "\(context.title) — \(Self.name(of: appearance))"
   }
 

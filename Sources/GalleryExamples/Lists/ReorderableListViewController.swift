@@ -10,7 +10,7 @@ import TerminalUI
 /// difference or by taking the section's final items; reloading the
 /// backing store then shows the rows where they were left, which proves
 /// the store followed.
-final class ReorderableListViewController: ExampleViewController<Emoji.Category, Emoji> {
+final class ReorderableListViewController: ExampleViewController {
   /// How a move reaches the backing store: the sample's two ways.
   enum ReorderingMethod {
     /// Apply each changed section's collection difference to its stored items.
@@ -31,7 +31,7 @@ final class ReorderableListViewController: ExampleViewController<Emoji.Category,
 
   private(set) var backingStore: [Emoji.Category: [Emoji]]
   private(set) var reorderingMethod = ReorderingMethod.collectionDifference
-  private var dataSource: CollectionViewDiffableDataSource<Emoji.Category, Emoji>! = nil
+  private(set) var dataSource: CollectionViewDiffableDataSource<Emoji.Category, Emoji>! = nil
   private let history = UndoHistory<DiffableDataSourceSnapshot<Emoji.Category, Emoji>>()
 
   init(context: ExampleContext, emoji: [Emoji]) {
@@ -48,7 +48,7 @@ final class ReorderableListViewController: ExampleViewController<Emoji.Category,
   }
 
   override func viewDidLoad() {
-    collectionView.layout = createLayout()
+    collectionView.collectionViewLayout = createLayout()
     configureDataSource()
     applySnapshot(animatingDifferences: false)
     updateTitle()

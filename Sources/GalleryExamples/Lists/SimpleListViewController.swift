@@ -4,15 +4,15 @@ import DiffableDataSource
 
 /// Simple List ("List" in the sample): 94 rows in one inset-grouped section,
 /// the layout made by a list configuration rather than by hand.
-final class SimpleListViewController: ExampleViewController<SimpleListViewController.Section, Int> {
+final class SimpleListViewController: ExampleViewController {
   enum Section {
     case main
   }
 
-  private var dataSource: CollectionViewDiffableDataSource<Section, Int>! = nil
+  private(set) var dataSource: CollectionViewDiffableDataSource<Section, Int>! = nil
 
   override func viewDidLoad() {
-    collectionView.layout = CompositionalLayout.list(
+    collectionView.collectionViewLayout = CompositionalLayout.list(
       using: ListConfiguration(appearance: .insetGrouped)
     )
     configureDataSource()

@@ -4,9 +4,9 @@ import DiffableDataSource
 
 /// Emoji Explorer - List: every category's emoji in an inset-grouped
 /// section of its own; Enter opens the emoji's detail screen.
-final class EmojiExplorerListViewController: ExampleViewController<Emoji.Category, Emoji> {
+final class EmojiExplorerListViewController: ExampleViewController {
   private let emoji: [Emoji]
-  private var dataSource: CollectionViewDiffableDataSource<Emoji.Category, Emoji>! = nil
+  private(set) var dataSource: CollectionViewDiffableDataSource<Emoji.Category, Emoji>! = nil
 
   init(context: ExampleContext, emoji: [Emoji]) {
     self.emoji = emoji
@@ -19,7 +19,7 @@ final class EmojiExplorerListViewController: ExampleViewController<Emoji.Categor
   }
 
   override func viewDidLoad() {
-    collectionView.layout = CompositionalLayout.list(
+    collectionView.collectionViewLayout = CompositionalLayout.list(
       using: ListConfiguration(appearance: .insetGrouped)
     )
     configureDataSource()

@@ -8,10 +8,7 @@ import TerminalUI
 /// categories, and an inset-grouped list of every emoji with stars. Each
 /// section gets its own section snapshot; the outline's is a tree, so its
 /// categories expand and collapse.
-final class EmojiExplorerViewController: ExampleViewController<
-  EmojiExplorerViewController.Section, EmojiExplorerViewController.Item
->
-{
+final class EmojiExplorerViewController: ExampleViewController {
   enum Section: Int, CaseIterable, Sendable {
     case recents, outline, list
   }
@@ -38,7 +35,7 @@ final class EmojiExplorerViewController: ExampleViewController<
 
   private let emoji: [Emoji]
   private(set) var starredEmojis: Set<Emoji>
-  private var dataSource: CollectionViewDiffableDataSource<Section, Item>! = nil
+  private(set) var dataSource: CollectionViewDiffableDataSource<Section, Item>! = nil
 
   init(context: ExampleContext, emoji: [Emoji]) {
     self.emoji = emoji
@@ -55,7 +52,7 @@ final class EmojiExplorerViewController: ExampleViewController<
   }
 
   override func viewDidLoad() {
-    collectionView.layout = createLayout()
+    collectionView.collectionViewLayout = createLayout()
     configureDataSource()
     applyInitialSnapshots()
   }

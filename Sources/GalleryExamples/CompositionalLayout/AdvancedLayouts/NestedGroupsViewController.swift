@@ -4,18 +4,15 @@ import DiffableDataSource
 
 /// Nested Groups: a group inside a group — a large item beside a column of
 /// two — repeated down the screen.
-final class NestedGroupsViewController: ExampleViewController<
-  NestedGroupsViewController.Section, Int
->
-{
+final class NestedGroupsViewController: ExampleViewController {
   enum Section {
     case main
   }
 
-  private var dataSource: CollectionViewDiffableDataSource<Section, Int>! = nil
+  private(set) var dataSource: CollectionViewDiffableDataSource<Section, Int>! = nil
 
   override func viewDidLoad() {
-    collectionView.layout = createLayout()
+    collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }
 

@@ -5,12 +5,12 @@ import DiffableDataSource
 /// Section Background Decoration: behind each section's rows a background
 /// the layout places by itself, inset from the section's edges; the last
 /// row of a section has no separator, the background's border closes it.
-final class SectionBackgroundDecorationViewController: ExampleViewController<Int, Int> {
+final class SectionBackgroundDecorationViewController: ExampleViewController {
   static let sectionBackgroundDecorationElementKind = "background"
-  private var dataSource: CollectionViewDiffableDataSource<Int, Int>! = nil
+  private(set) var dataSource: CollectionViewDiffableDataSource<Int, Int>! = nil
 
   override func viewDidLoad() {
-    collectionView.layout = createLayout()
+    collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }
 

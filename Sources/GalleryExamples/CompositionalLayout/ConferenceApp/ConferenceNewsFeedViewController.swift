@@ -6,11 +6,7 @@ import TerminalUI
 /// Conference App → News: news items in one column whose heights follow
 /// their wrapped title and body at the current width (estimated heights,
 /// measured through the fitting callback), separated by a line.
-final class ConferenceNewsFeedViewController: ExampleViewController<
-  ConferenceNewsFeedViewController.Section,
-  ConferenceNewsFeedViewController.NewsFeedItem
->
-{
+final class ConferenceNewsFeedViewController: ExampleViewController {
   enum Section: Sendable {
     case main
   }
@@ -76,10 +72,10 @@ final class ConferenceNewsFeedViewController: ExampleViewController<
     ),
   ]
 
-  private var dataSource: CollectionViewDiffableDataSource<Section, NewsFeedItem>! = nil
+  private(set) var dataSource: CollectionViewDiffableDataSource<Section, NewsFeedItem>! = nil
 
   override func viewDidLoad() {
-    collectionView.layout = createLayout()
+    collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }
 

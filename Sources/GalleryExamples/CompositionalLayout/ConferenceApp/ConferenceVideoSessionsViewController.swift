@@ -6,11 +6,7 @@ import TerminalUI
 /// Conference App → Videos: a sideways row of video cards per collection,
 /// each titled; cards are 85% of the width, or 42.5% when the terminal is
 /// wide enough for two and a peek of the third.
-final class ConferenceVideoSessionsViewController: ExampleViewController<
-  ConferenceVideoSessionsViewController.VideoCollection,
-  ConferenceVideoSessionsViewController.Video
->
-{
+final class ConferenceVideoSessionsViewController: ExampleViewController {
   static let titleElementKind = "header"
 
   /// A video of the sample's table. Identity is its line in the table, as
@@ -47,7 +43,7 @@ final class ConferenceVideoSessionsViewController: ExampleViewController<
   }
 
   private let collections: [VideoCollection]
-  private var dataSource: CollectionViewDiffableDataSource<VideoCollection, Video>! = nil
+  private(set) var dataSource: CollectionViewDiffableDataSource<VideoCollection, Video>! = nil
   private var currentSnapshot: DiffableDataSourceSnapshot<VideoCollection, Video>?
 
   init(context: ExampleContext, collections: [VideoCollection]) {
@@ -64,7 +60,7 @@ final class ConferenceVideoSessionsViewController: ExampleViewController<
   }
 
   override func viewDidLoad() {
-    collectionView.layout = createLayout()
+    collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }
 

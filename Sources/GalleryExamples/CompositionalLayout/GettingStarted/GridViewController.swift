@@ -4,15 +4,15 @@ import DiffableDataSource
 
 /// Grid: five square-looking cells a row, each 20% of the width, repeated
 /// for 94 items.
-final class GridViewController: ExampleViewController<GridViewController.Section, Int> {
+final class GridViewController: ExampleViewController {
   enum Section {
     case main
   }
 
-  private var dataSource: CollectionViewDiffableDataSource<Section, Int>! = nil
+  private(set) var dataSource: CollectionViewDiffableDataSource<Section, Int>! = nil
 
   override func viewDidLoad() {
-    collectionView.layout = createLayout()
+    collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }
 

@@ -4,18 +4,15 @@ import DiffableDataSource
 
 /// Inset Items Grid: the grid, each cell inset inside the room its group
 /// gives it.
-final class InsetItemsGridViewController: ExampleViewController<
-  InsetItemsGridViewController.Section, Int
->
-{
+final class InsetItemsGridViewController: ExampleViewController {
   enum Section {
     case main
   }
 
-  private var dataSource: CollectionViewDiffableDataSource<Section, Int>! = nil
+  private(set) var dataSource: CollectionViewDiffableDataSource<Section, Int>! = nil
 
   override func viewDidLoad() {
-    collectionView.layout = createLayout()
+    collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }
 

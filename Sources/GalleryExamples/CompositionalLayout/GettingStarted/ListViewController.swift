@@ -4,15 +4,15 @@ import DiffableDataSource
 
 /// List: 94 rows, one per line — the 2019 sample's first example, a list
 /// built from a plain compositional layout rather than a list configuration.
-final class ListViewController: ExampleViewController<ListViewController.Section, Int> {
+final class ListViewController: ExampleViewController {
   enum Section {
     case main
   }
 
-  private var dataSource: CollectionViewDiffableDataSource<Section, Int>! = nil
+  private(set) var dataSource: CollectionViewDiffableDataSource<Section, Int>! = nil
 
   override func viewDidLoad() {
-    collectionView.layout = createLayout()
+    collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }
 

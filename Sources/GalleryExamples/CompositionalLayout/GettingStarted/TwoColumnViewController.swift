@@ -4,15 +4,15 @@ import DiffableDataSource
 
 /// Two-Column Grid: exactly two cells a row, sharing the width left after
 /// the spacing between them.
-final class TwoColumnViewController: ExampleViewController<TwoColumnViewController.Section, Int> {
+final class TwoColumnViewController: ExampleViewController {
   enum Section {
     case main
   }
 
-  private var dataSource: CollectionViewDiffableDataSource<Section, Int>! = nil
+  private(set) var dataSource: CollectionViewDiffableDataSource<Section, Int>! = nil
 
   override func viewDidLoad() {
-    collectionView.layout = createLayout()
+    collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }
 

@@ -5,14 +5,11 @@ import DiffableDataSource
 /// Orthogonal Section Behaviors: one section per sideways scrolling
 /// behaviour, each titled with its name, so ← → [ ] show how each comes
 /// to rest.
-final class OrthogonalScrollBehaviorViewController: ExampleViewController<
-  OrthogonalScrollBehaviorViewController.SectionKind, Int
->
-{
+final class OrthogonalScrollBehaviorViewController: ExampleViewController {
   static let headerElementKind = "header"
   static let itemsPerSection = 18
 
-  private var dataSource: CollectionViewDiffableDataSource<SectionKind, Int>! = nil
+  private(set) var dataSource: CollectionViewDiffableDataSource<SectionKind, Int>! = nil
 
   enum SectionKind: Int, CaseIterable, Sendable {
     case continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered, none
@@ -30,7 +27,7 @@ final class OrthogonalScrollBehaviorViewController: ExampleViewController<
   }
 
   override func viewDidLoad() {
-    collectionView.layout = createLayout()
+    collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }
 

@@ -4,14 +4,14 @@ import DiffableDataSource
 
 /// Orthogonal Sections: five sections that each scroll sideways on their
 /// own, every group the nested shape — a large item beside two stacked ones.
-final class OrthogonalScrollingViewController: ExampleViewController<Int, Int> {
+final class OrthogonalScrollingViewController: ExampleViewController {
 
-  private var dataSource: CollectionViewDiffableDataSource<Int, Int>! = nil
+  private(set) var dataSource: CollectionViewDiffableDataSource<Int, Int>! = nil
   static let sectionCount = 5
   static let itemsPerSection = 30
 
   override func viewDidLoad() {
-    collectionView.layout = createLayout()
+    collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }
 

@@ -4,17 +4,14 @@ import DiffableDataSource
 
 /// Item Badges: a badge on each cell's top-trailing corner, pushed out past
 /// it by 30% of the badge's own size, showing a count; a count of 0 hides it.
-final class ItemBadgesViewController: ExampleViewController<
-  ItemBadgesViewController.Section, ItemBadgesViewController.Model
->
-{
+final class ItemBadgesViewController: ExampleViewController {
   static let badgeElementKind = "badge"
 
   enum Section {
     case main
   }
 
-  private var dataSource: CollectionViewDiffableDataSource<Section, Model>! = nil
+  private(set) var dataSource: CollectionViewDiffableDataSource<Section, Model>! = nil
 
   struct Model: Hashable, Sendable {
     let title: String
@@ -22,7 +19,7 @@ final class ItemBadgesViewController: ExampleViewController<
   }
 
   override func viewDidLoad() {
-    collectionView.layout = createLayout()
+    collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }
 

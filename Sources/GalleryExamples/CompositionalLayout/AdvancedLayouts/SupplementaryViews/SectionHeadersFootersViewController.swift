@@ -4,14 +4,14 @@ import DiffableDataSource
 
 /// Section Headers/Footers: every section of rows opens with a header and
 /// closes with a footer, both sized by their content.
-class SectionHeadersFootersViewController: ExampleViewController<Int, Int> {
-  private var dataSource: CollectionViewDiffableDataSource<Int, Int>! = nil
+class SectionHeadersFootersViewController: ExampleViewController {
+  private(set) var dataSource: CollectionViewDiffableDataSource<Int, Int>! = nil
 
   static let sectionHeaderElementKind = "section-header"
   static let sectionFooterElementKind = "section-footer"
 
   override func viewDidLoad() {
-    collectionView.layout = createLayout()
+    collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }
 

@@ -5,11 +5,11 @@ import DiffableDataSource
 /// Adaptive Sections: Distinct Sections whose column counts double when the
 /// usable width is wide. The section provider runs on every solve, so a
 /// resize across the threshold changes the columns at once.
-final class AdaptiveSectionsViewController: ExampleViewController<SectionLayoutKind, Int> {
-  private var dataSource: CollectionViewDiffableDataSource<SectionLayoutKind, Int>! = nil
+final class AdaptiveSectionsViewController: ExampleViewController {
+  private(set) var dataSource: CollectionViewDiffableDataSource<SectionLayoutKind, Int>! = nil
 
   override func viewDidLoad() {
-    collectionView.layout = createLayout()
+    collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }
 

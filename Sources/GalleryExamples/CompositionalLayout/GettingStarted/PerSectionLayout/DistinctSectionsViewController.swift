@@ -5,11 +5,11 @@ import DiffableDataSource
 /// Distinct Sections: one layout, a different shape per section — a list,
 /// a five-column grid and a three-column grid — chosen by a section
 /// provider from the section's index.
-final class DistinctSectionsViewController: ExampleViewController<SectionLayoutKind, Int> {
-  private var dataSource: CollectionViewDiffableDataSource<SectionLayoutKind, Int>! = nil
+final class DistinctSectionsViewController: ExampleViewController {
+  private(set) var dataSource: CollectionViewDiffableDataSource<SectionLayoutKind, Int>! = nil
 
   override func viewDidLoad() {
-    collectionView.layout = createLayout()
+    collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }
 

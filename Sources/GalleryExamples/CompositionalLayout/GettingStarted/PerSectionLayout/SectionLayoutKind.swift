@@ -11,7 +11,7 @@ enum SectionLayoutKind: Int, CaseIterable, Sendable {
   /// The data source both examples make: list rows in the list section,
   /// numbered boxes in the grids.
   static func makeDataSource(
-    collectionView: CollectionView<SectionLayoutKind, Int>
+    collectionView: CollectionView
   ) -> CollectionViewDiffableDataSource<SectionLayoutKind, Int> {
     let listCellRegistration = CellRegistration<ListCell, Int> { cell, indexPath, identifier in
       cell.label.text = "\(identifier)"
