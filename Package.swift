@@ -8,6 +8,9 @@ let package = Package(
     .executable(name: "gallery", targets: ["gallery"]),
     .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
     .library(name: "DiffableDataSource", targets: ["DiffableDataSource"]),
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    .library(name: "CollectionView", targets: ["CollectionView"]),
+    .library(name: "TerminalApp", targets: ["TerminalApp"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -58,10 +61,18 @@ let package = Package(
     // `Embedded` links to the examples' folders, whose files are embedded
     // as bytes rather than compiled.
     .target(name: "ExampleSources", resources: [.embedInCode("Embedded")]),
+    // The app shell: the application, its run loop, navigation, bindings,
+    // palette, tools and the headless driver, for any app.
+    .target(
+      name: "TerminalApp",
+      dependencies: [
+        "CMalloc", "CollectionView", "CompositionalLayout", "DiffableDataSource", "TerminalUI",
+      ]
+    ),
     .target(
       name: "GalleryApp",
       dependencies: [
-        "CMalloc", "CollectionView", "ExampleSources", "GalleryExamples", "TerminalUI",
+        "CollectionView", "ExampleSources", "GalleryExamples", "TerminalApp", "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -70,7 +81,7 @@ let package = Package(
       name: "GalleryBenchmarks",
       dependencies: [
         "Benchmarking", "CollectionView", "CompositionalLayout", "DiffableDataSource",
-        "GalleryApp", "GalleryExamples", "TerminalUI",
+        "GalleryApp", "GalleryExamples", "TerminalApp", "TerminalUI",
       ],
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
@@ -80,7 +91,7 @@ let package = Package(
       name: "Benchmarking",
       dependencies: [
         "CollectionView", "CompositionalLayout", "DiffableDataSource", "GalleryApp",
-        "GalleryExamples", "TerminalUI",
+        "GalleryExamples", "TerminalApp", "TerminalUI",
       ]
     ),
     // The allocation figures of `make bench`, in a program of their own: it
@@ -125,7 +136,7 @@ let package = Package(
     .testTarget(
       name: "GalleryAppTests",
       dependencies: [
-        "GalleryApp", "GalleryExamples", "CollectionView", "CompositionalLayout",
+        "GalleryApp", "GalleryExamples", "CollectionView", "CompositionalLayout", "TerminalApp",
         "DiffableDataSource", "TerminalUI",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -1,6 +1,7 @@
 import CollectionView
 import GalleryApp
 import GalleryExamples
+import TerminalApp
 import TerminalUI
 
 /// The gallery's examples as the benchmarks drive them: through the app's

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TerminalApp
 import TerminalUI
 
 /// An option's value chosen among an enumeration's cases, each spelled as

@@ -1,5 +1,6 @@
 import CollectionView
 import GalleryExamples
+import TerminalApp
 import TerminalUI
 
 /// A screen made the first time the app needs it: the menu under an example

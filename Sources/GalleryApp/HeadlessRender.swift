@@ -1,5 +1,6 @@
 import CollectionView
 import GalleryExamples
+import TerminalApp
 import TerminalUI
 
 /// `gallery render`: the run loop on a virtual clock, its events from a key
@@ -17,15 +18,15 @@ public enum HeadlessRender {
     colorDepth: ColorDepth = .trueColor
   ) throws -> String {
     let (app, clock) = try makeApp(target: target, size: size, seed: seed, appearance: appearance)
-    let terminal = play(script, on: app, clock: clock, colorDepth: colorDepth)
-    AppRunLoop(app: app, terminal: terminal, clock: clock)
-      .render(at: settle ? .infinity : clock.now)
+    let pilot = Pilot(app: app, clock: clock, colorDepth: colorDepth)
+    pilot.play(script)
+    if settle { pilot.settle() } else { pilot.redraw() }
     switch format {
-    case .text: return terminal.text
-    case .ansi: return terminal.ansiText
-    case .frames: return frames(of: app)
+    case .text: return pilot.text
+    case .ansi: return pilot.ansiText
+    case .frames: return pilot.framesJSON
     case .svg:
-      let canvas = terminal.lastCanvas ?? terminal.makeCanvas(appearance: appearance)
+      let canvas = pilot.terminal.lastCanvas ?? pilot.terminal.makeCanvas(appearance: appearance)
       return canvas.svg(backdrop: appearance.backdrop, colorDepth: colorDepth)
     }
   }
@@ -60,29 +61,8 @@ public enum HeadlessRender {
     clock: VirtualClock,
     colorDepth: ColorDepth = .trueColor
   ) -> HeadlessTerminal {
-    let terminal = HeadlessTerminal(
-      width: app.size.width,
-      height: app.size.height,
-      colorDepth: colorDepth
-    )
-    var events = ScriptEventSource(script, clock: clock, terminal: terminal)
-    AppRunLoop(app: app, terminal: terminal, clock: clock).run(&events)
-    return terminal
-  }
-
-  /// One JSON object per element on screen, in drawing order, each on a
-  /// line of its own: nothing at all when nothing is on screen.
-  static func frames(of app: App) -> String {
-    app.top.drawnElements.map { element in
-      let frame = element.frame
-      // Only elements fading in or out say how visible they are, and only
-      // deleted ones (at their old index paths) that they are.
-      var opacity =
-        element.opacity < 1 ? ",\"opacity\":\(Double(Int(element.opacity * 100)) / 100)" : ""
-      if element.isDeleted { opacity += ",\"deleted\":true" }
-      return
-        "{\"kind\":\"\(element.kind)\",\"section\":\(element.indexPath.section),\"item\":\(element.indexPath.item),"
-        + "\"x\":\(frame.x),\"y\":\(frame.y),\"w\":\(frame.width),\"h\":\(frame.height)\(opacity)}\n"
-    }.joined()
+    let pilot = Pilot(app: app, clock: clock, colorDepth: colorDepth)
+    pilot.play(script)
+    return pilot.terminal
   }
 }

@@ -1,9 +1,8 @@
 import CollectionView
+import TerminalApp
 import TerminalUI
 
-/// The interactive gallery: one thread owns curses, and the run loop waits
-/// for input no longer than the next animation frame or timer, sleeping
-/// when nothing moves.
+/// The interactive gallery, on the terminal it was started in.
 public enum InteractiveSession {
   public static func run(
     target: String?,
@@ -11,18 +10,16 @@ public enum InteractiveSession {
     appearance: Appearance,
     environment: [String: String]
   ) throws {
-    let terminal = try CursesTerminal(environment: environment)
-    defer { terminal.shutdown() }
-    let clock = SystemClock()
-    let app = try Session.makeApp(
-      target: target,
-      clock: clock,
-      seed: seed,
-      size: terminal.size,
-      appearance: appearance
-    )
-    app.showsTimings = true
-    var events = TerminalEventSource(terminal: terminal, clock: clock)
-    AppRunLoop(app: app, terminal: terminal, clock: clock).run(&events)
+    try App.runInTerminal(environment: environment) { size, clock in
+      let app = try Session.makeApp(
+        target: target,
+        clock: clock,
+        seed: seed,
+        size: size,
+        appearance: appearance
+      )
+      app.showsTimings = true
+      return app
+    }
   }
 }

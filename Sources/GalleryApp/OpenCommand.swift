@@ -1,5 +1,6 @@
 import ArgumentParser
 import GalleryExamples
+import TerminalApp
 import TerminalUI
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TerminalApp
 import TerminalUI
 
 /// `gallery record`: a run of a key script, every frame, as an asciicast v2

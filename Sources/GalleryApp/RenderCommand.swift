@@ -1,4 +1,5 @@
 import ArgumentParser
+import TerminalApp
 import TerminalUI
 
 /// `gallery render`: one screen, headless, on a virtual clock.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import GalleryExamples
+import TerminalApp
 import TerminalUI
 
 #if canImport(Glibc)
@@ -44,7 +45,7 @@ enum ScriptedRunOptions {
     guard let size = CellSizeArgument(argument: text) else {
       throw ValidationError(
         "bad --size '\(text)': expected WxH, such as 80x24, with W and H from 1 to "
-          + "\(CellSizeArgument.maximum)"
+          + "\(CellSize.largestParsedDimension)"
       )
     }
     return size

@@ -1,5 +1,7 @@
 import CollectionView
+import ExampleSources
 import GalleryExamples
+import TerminalApp
 import TerminalUI
 
 /// Builds the app for a start target: the menu, or the menu with an example
@@ -29,7 +31,22 @@ public enum Session {
       size: size,
       appearance: appearance
     )
-    app.makeExample = { Catalogue.makeScreen(id: $0, session: session) }
+    app.destinations = Catalogue.examples.map { path, example in
+      Destination(title: TitlePath.joined(path), detail: "example") {
+        Catalogue.makeScreen(id: example.id, session: session)
+      }
+    }
+    app.sourceFiles = { screen in
+      (screen as? CatalogueScreen).flatMap { Catalogue.sources(for: $0.catalogueID) }.map {
+        $0.compactMap { name in
+          ExampleSources.text(ofFile: name).map { SourceFile(name: name, text: $0) }
+        }
+      }
+    }
+    // The tools for applies are for the examples of diffable data sources.
+    app.offersApplyTools = { screen in
+      (screen as? CatalogueScreen).map { Catalogue.isDataSourceExample($0.catalogueID) } ?? false
+    }
     app.slowMotionClock = screenClock
     return app
   }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ExampleSources
 import GalleryExamples
+import TerminalApp
 
 /// `gallery source`: an example's Swift source, as compiled into the binary.
 struct SourceCommand: ParsableCommand {

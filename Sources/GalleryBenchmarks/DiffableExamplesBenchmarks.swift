@@ -2,6 +2,7 @@ import Benchmarking
 import CollectionView
 import GalleryApp
 import GalleryExamples
+import TerminalApp
 import TerminalUI
 
 #if canImport(Glibc)

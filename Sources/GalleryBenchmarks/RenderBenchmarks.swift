@@ -3,6 +3,7 @@ import CollectionView
 import Foundation
 import GalleryApp
 import GalleryExamples
+import TerminalApp
 import TerminalUI
 
 /// The terminal front end's figures: composing a frame, the bytes curses

@@ -5,6 +5,7 @@ import Testing
 
 @testable import GalleryApp
 @testable import GalleryExamples
+@testable import TerminalApp
 
 /// The diff readout, slow motion, and Insertion Sort's stepping, speeds
 /// and counts: the tools for watching applies.

@@ -5,6 +5,7 @@ import SnapshotTesting
 import Testing
 
 @testable import GalleryApp
+@testable import TerminalApp
 
 /// Fuzzy matching, and the palette it ranks.
 @Suite struct CommandPaletteTests {

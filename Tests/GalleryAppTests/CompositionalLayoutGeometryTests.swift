@@ -1,6 +1,7 @@
 import CollectionView
 import CompositionalLayout
 import GalleryApp
+import TerminalApp
 import TerminalUI
 import Testing
 

@@ -1,5 +1,6 @@
 import GalleryApp
 import SnapshotTesting
+import TerminalApp
 import TerminalUI
 import Testing
 

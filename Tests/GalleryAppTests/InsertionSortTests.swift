@@ -2,6 +2,7 @@ import CollectionView
 import DiffableDataSource
 import GalleryApp
 import SnapshotTesting
+import TerminalApp
 import TerminalUI
 import Testing
 

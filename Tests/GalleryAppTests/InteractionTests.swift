@@ -1,3 +1,4 @@
+import TerminalApp
 import TerminalUI
 import Testing
 

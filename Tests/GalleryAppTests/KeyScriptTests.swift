@@ -1,4 +1,5 @@
 import GalleryApp
+import TerminalApp
 import TerminalUI
 import Testing
 

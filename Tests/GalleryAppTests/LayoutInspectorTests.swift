@@ -6,6 +6,7 @@ import TerminalUI
 import Testing
 
 @testable import GalleryApp
+@testable import TerminalApp
 
 /// The layout inspector: sizes translated into cells, the panel for the
 /// focused item, outlines over what is drawn, resting rulers beside rows

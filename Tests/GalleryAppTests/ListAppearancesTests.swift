@@ -3,6 +3,7 @@ import CompositionalLayout
 import Foundation
 import GalleryApp
 import SnapshotTesting
+import TerminalApp
 import TerminalUI
 import Testing
 

@@ -1,5 +1,6 @@
 import GalleryApp
 import PropertyBased
+import TerminalApp
 import TerminalUI
 
 /// Random `--keys` scripts in every form the language has: key names,

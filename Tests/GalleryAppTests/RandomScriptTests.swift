@@ -1,5 +1,6 @@
 import GalleryExamples
 import PropertyBased
+import TerminalApp
 import TerminalUI
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalApp
 import TerminalUI
 import Testing
 

@@ -1,5 +1,6 @@
 import CollectionView
 import GalleryExamples
+import TerminalApp
 import TerminalUI
 
 @testable import GalleryApp

@@ -5,6 +5,7 @@ import Testing
 
 @testable import GalleryApp
 @testable import GalleryExamples
+@testable import TerminalApp
 
 /// The snapshot panel: the snapshot as lines, the last apply's changes
 /// marked, hierarchies as trees.

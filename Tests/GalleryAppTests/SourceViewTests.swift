@@ -6,6 +6,7 @@ import TerminalUI
 import Testing
 
 @testable import GalleryApp
+@testable import TerminalApp
 
 /// The examples' code, as embedded, printed and shown with `c`.
 @Suite struct SourceViewTests {
@@ -81,12 +82,13 @@ import Testing
     let (app, clock) = try play("distinct-sections", keys: "c")
     let source = try #require(app.top as? SourceScreen)
     #expect(
-      source.files == [
+      source.files.map(\.name) == [
         "DistinctSectionsViewController.swift", "SectionLayoutKind.swift", "ListCell.swift",
         "TextCell.swift",
       ]
     )
-    let text = try #require(ExampleSources.text(ofFile: source.files[0]))
+    let text = source.files[0].text
+    #expect(text == ExampleSources.text(ofFile: source.files[0].name))
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[source.topLine].contains("func createLayout("))
     #expect(screenText(of: app).contains("› DistinctSectionsViewController.swift"))

@@ -3,6 +3,7 @@ import GalleryExamples
 import Testing
 
 @testable import GalleryApp
+@testable import TerminalApp
 
 /// Swift source in coloured runs.
 @Suite struct SwiftHighlighterTests {

@@ -1,6 +1,7 @@
 import CollectionView
 import GalleryApp
 import SnapshotTesting
+import TerminalApp
 import TerminalUI
 import Testing
 

@@ -22,10 +22,10 @@ public final class CompositionalLayout {
   /// The sections the provider made for the last solve, by index (nil
   /// where it made none): what a view reads for the closures a section
   /// carries, which a solved layout, a plain value, cannot.
-  package private(set) var providedSections: [LayoutSection?] = []
+  public private(set) var providedSections: [LayoutSection?] = []
   /// Whether any of ``providedSections`` has a visible-items handler, so a
   /// view looks for them only then.
-  package private(set) var hasVisibleItemsInvalidationHandlers = false
+  public private(set) var hasVisibleItemsInvalidationHandlers = false
   /// The layout's settings: a copy of the configuration set or given, as
   /// UIKit copies it.
   public var configuration: CompositionalLayoutConfiguration {
@@ -51,7 +51,7 @@ public final class CompositionalLayout {
   }
 
   /// The classes registered for decoration kinds, by kind.
-  package private(set) var decorationViewClasses: [String: AnyClass] = [:]
+  public private(set) var decorationViewClasses: [String: AnyClass] = [:]
 
   /// Names the view class that draws the decorations of `elementKind`, as
   /// UIKit's layout registers it; nil removes it. The layout only keeps
@@ -70,7 +70,7 @@ public final class CompositionalLayout {
   /// list configuration of its section at the last solve has it: its insets
   /// from the row's separator guide and trailing edge, or nil for none
   /// (and for a row of no list).
-  package func separator(below indexPath: IndexPath) -> (leading: Double, trailing: Double)? {
+  public func separator(below indexPath: IndexPath) -> (leading: Double, trailing: Double)? {
     guard providedSections.indices.contains(indexPath.section) else { return nil }
     return providedSections[indexPath.section]?.listConfiguration?.separator(below: indexPath)
   }

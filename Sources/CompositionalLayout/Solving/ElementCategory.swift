@@ -10,7 +10,7 @@ public enum ElementCategory: Hashable, Sendable {
   /// Where the category comes at an equal zIndex: decorations are drawn
   /// below cells and cells below supplementaries
   /// (``LayoutAttributes/drawingOrder(_:_:)``).
-  package var drawingRank: Int {
+  public var drawingRank: Int {
     switch self {
     case .decorationView: 0
     case .cell: 1

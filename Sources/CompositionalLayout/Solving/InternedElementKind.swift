@@ -8,18 +8,18 @@ import Synchronization
 /// rather than a string leaves them plain data, copied as bytes with no
 /// reference counting. An app names a handful of kinds, so the table stays
 /// small; two numbers are equal exactly when their kinds are.
-package struct InternedElementKind: Hashable, Sendable {
-  package let rawValue: UInt32
+public struct InternedElementKind: Hashable, Sendable {
+  public let rawValue: UInt32
 
   /// No kind: a cell's.
-  package static let none = InternedElementKind(rawValue: 0)
+  public static let none = InternedElementKind(rawValue: 0)
 
   private init(rawValue: UInt32) {
     self.rawValue = rawValue
   }
 
   /// The number of `kind`, which is given one the first time it is named.
-  package init(_ kind: String?) {
+  public init(_ kind: String?) {
     guard let kind else {
       self = .none
       return
@@ -29,12 +29,12 @@ package struct InternedElementKind: Hashable, Sendable {
 
   /// The number of `kind` if it has been named, without giving it one:
   /// for queries, which find nothing of a kind never named.
-  package static func named(_ kind: String) -> InternedElementKind? {
+  public static func named(_ kind: String) -> InternedElementKind? {
     table.withLock { $0.numbers[kind] }.map(InternedElementKind.init(rawValue:))
   }
 
   /// The kind's name; nil for a cell.
-  package var name: String? {
+  public var name: String? {
     rawValue == 0 ? nil : Self.table.withLock { $0.names[Int(rawValue) - 1] }
   }
 

@@ -2,7 +2,7 @@
 public struct LayoutAttributes: Hashable, Sendable {
   public var representedElementCategory: ElementCategory
   /// The element kind, interned, so that attributes are plain data.
-  package var kind: InternedElementKind
+  public var kind: InternedElementKind
   /// The item a cell or badge stands for; for a section's header, footer or
   /// background, item 0 of its section.
   public var indexPath: IndexPath
@@ -27,7 +27,7 @@ public struct LayoutAttributes: Hashable, Sendable {
 
   /// Attributes of a kind already interned, as the solver makes them:
   /// naming a kind takes the table's lock.
-  package init(
+  public init(
     category: ElementCategory,
     kind: InternedElementKind,
     indexPath: IndexPath,

@@ -60,7 +60,7 @@ public struct SolvedLayout: Sendable {
 
   /// ``hasBoundarySupplementary(ofKind:inSection:)`` for a kind as the
   /// attributes hold it: what a view asks of every element it places.
-  package func hasBoundarySupplementary(
+  public func hasBoundarySupplementary(
     ofKind kind: InternedElementKind,
     inSection section: Int
   ) -> Bool {
@@ -270,7 +270,7 @@ public struct SolvedLayout: Sendable {
 
   /// ``attributesForSupplementaryElement(ofKind:at:)`` for a kind as the
   /// attributes hold it.
-  package func attributesForSupplementaryElement(
+  public func attributesForSupplementaryElement(
     ofKind kind: InternedElementKind,
     at indexPath: IndexPath
   ) -> LayoutAttributes? {
@@ -296,7 +296,7 @@ public struct SolvedLayout: Sendable {
 
   /// ``attributesForDecorationElement(ofKind:at:)`` for a kind as the
   /// attributes hold it.
-  package func attributesForDecorationElement(
+  public func attributesForDecorationElement(
     ofKind kind: InternedElementKind,
     at indexPath: IndexPath
   ) -> LayoutAttributes? {

@@ -1,4 +1,5 @@
 import CollectionView
+import TerminalApp
 import TerminalUI
 
 /// `gallery record`: the run loop on a virtual clock, its events from a

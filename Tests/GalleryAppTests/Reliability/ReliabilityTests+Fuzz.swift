@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Synchronization
+import TerminalApp
 import TerminalUI
 import Testing
 

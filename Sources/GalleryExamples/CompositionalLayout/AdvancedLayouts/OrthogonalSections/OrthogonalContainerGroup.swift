@@ -2,8 +2,9 @@ import CompositionalLayout
 
 /// The group both orthogonal examples repeat: a large item 70% wide beside
 /// a column of two stacked items, 40% of the container's height tall.
-package enum OrthogonalContainerGroup {
-  package static func make(fractionalWidth: Double) -> LayoutGroup {
+public enum OrthogonalContainerGroup {
+  /// The group, `fractionalWidth` of its container wide.
+  public static func make(fractionalWidth: Double) -> LayoutGroup {
     let leadingItem = LayoutItem(
       layoutSize: LayoutSize(
         widthDimension: .fractionalWidth(0.7),

@@ -8,8 +8,9 @@ import TerminalUI
 /// frame at each tick while something moves, so each frame written is the
 /// screen as it was at its time. Size and input are the inner headless
 /// terminal's, which a key script drives.
-final class RecordingTerminal: Terminal {
-  let screen: HeadlessTerminal
+public final class RecordingTerminal: Terminal {
+  /// The terminal the frames are shown on.
+  public let screen: HeadlessTerminal
   private let clock: AnimationClock
   private let fps: Int
   private var cast: AsciicastWriter
@@ -18,18 +19,20 @@ final class RecordingTerminal: Terminal {
   private var written: Canvas?
   private var pending: (canvas: Canvas, time: Double)?
 
-  init(screen: HeadlessTerminal, clock: AnimationClock, fps: Int, title: String) {
+  /// Records what `screen` is shown at `fps` frames a second of `clock`,
+  /// in a cast titled `title`.
+  public init(screen: HeadlessTerminal, clock: AnimationClock, fps: Int, title: String) {
     self.screen = screen
     self.clock = clock
     self.fps = fps
     cast = AsciicastWriter(size: screen.size, title: title)
   }
 
-  var size: CellSize { screen.size }
-  var colorDepth: ColorDepth { screen.colorDepth }
-  var repertoire: Repertoire { screen.repertoire }
+  public var size: CellSize { screen.size }
+  public var colorDepth: ColorDepth { screen.colorDepth }
+  public var repertoire: Repertoire { screen.repertoire }
 
-  func present(_ canvas: Canvas) {
+  public func present(_ canvas: Canvas) {
     screen.present(canvas)
     let time = clock.now
     if let pending {
@@ -40,12 +43,12 @@ final class RecordingTerminal: Terminal {
     pending = (canvas, time)
   }
 
-  func readEvent(timeout: Int?) -> InputEvent? { screen.readEvent(timeout: timeout) }
+  public func readEvent(timeout: Int?) -> InputEvent? { screen.readEvent(timeout: timeout) }
 
-  func shutdown() {}
+  public func shutdown() {}
 
   /// The recording, with the frame still waiting written out.
-  func finish() -> String {
+  public func finish() -> String {
     if let pending { write(pending.canvas, at: tick(after: pending.time)) }
     pending = nil
     return cast.text

@@ -168,12 +168,12 @@ public enum KeyScript {
   }
 
   private static func resize(for token: String) throws -> InputEvent {
-    guard let size = CellSizeArgument(argument: String(token.dropFirst("resize:".count)))?.size
+    guard let size = CellSize(parsing: String(token.dropFirst("resize:".count)))
     else {
       throw ParseError(
         description: """
           bad resize in --keys: '\(token)' (expected resize:WxH with W and H from 1 to \
-          \(CellSizeArgument.maximum), e.g. resize:100x30)
+          \(CellSize.largestParsedDimension), e.g. resize:100x30)
           """
       )
     }

@@ -1,16 +1,16 @@
 import CollectionView
-import ExampleSources
 import TerminalUI
 
 /// The Swift source of the screen below it, syntax-highlighted, with line
 /// numbers: opened with `c`, it starts with the layout code in view
 /// (`createLayout()` where the example has one) and scrolls both ways.
 /// Tab goes through the example's other files, its cells and helpers.
+/// An app opens it with its ``App/sourceFiles`` hook.
 final class SourceScreen: Screen {
   /// The title of the screen whose code this is.
   private let baseTitle: String
-  /// The names of its files, and the one showing.
-  let files: [String]
+  /// Its files, and the one showing.
+  let files: [SourceFile]
   private(set) var fileIndex = 0
   /// The showing file's lines, highlighted.
   private var lines: [[SwiftHighlighter.Run]] = []
@@ -25,17 +25,15 @@ final class SourceScreen: Screen {
     "func createLayout(", "func updateLayout(", "collectionView.collectionViewLayout =", "class ",
   ]
 
-  /// The code of `files`, the first showing; nil when none of them is in
-  /// the binary.
-  init?(title: String, files: [String]) {
-    let present = files.filter { ExampleSources.text(ofFile: $0) != nil }
-    guard !present.isEmpty else { return nil }
+  /// The code of `files`, the first showing; nil when there is none.
+  init?(title: String, files: [SourceFile]) {
+    guard !files.isEmpty else { return nil }
     baseTitle = title
-    self.files = present
+    self.files = files
     show(fileAt: 0)
   }
 
-  var title: String { TitlePath.joined([baseTitle, files[fileIndex]]) }
+  var title: String { TitlePath.joined([baseTitle, files[fileIndex].name]) }
 
   var summary: String {
     "The Swift source of this example, as compiled into the gallery: the same code that draws the screen below."
@@ -141,7 +139,7 @@ final class SourceScreen: Screen {
 
   private func show(fileAt index: Int) {
     fileIndex = index
-    let text = ExampleSources.text(ofFile: files[index]) ?? ""
+    let text = files[index].text
     lines = SwiftHighlighter.lines(of: text)
     if lines.last?.isEmpty == true && lines.count > 1 { lines.removeLast() }
     topLine = min(Self.startLine(of: text), maximumTopLine)

@@ -1,11 +1,11 @@
 import CollectionView
-import GalleryExamples
 import TerminalUI
 
-/// The gallery's frame around its screens: a navigation stack with a title
-/// bar (the menu path), a footer of the keys that work, a help overlay, and
-/// a notice when the terminal is too small. Runs the same interactively and
-/// headless; time comes from the clock it is given.
+/// An app's frame around its screens: a navigation stack with a title bar,
+/// a footer of the keys that work, a help overlay, a command palette, the
+/// tools (layout inspector, source view, diff readout, snapshot panel,
+/// slow motion), and a notice when the terminal is too small. Runs the
+/// same interactively and headless; time comes from the clock it is given.
 ///
 /// A run loop drives it in one order: ``handle(_:)`` for each event (which
 /// ends with a layout pass, so the next event sees the new layout),
@@ -44,9 +44,19 @@ public final class App {
   public static let slowMotionFactor = 4.0
   /// The command palette, while it is open.
   private(set) var palette: CommandPalette?
-  /// Makes the screen of an example by its id, for the palette to open;
-  /// without it the palette offers only the screen's commands.
-  public var makeExample: ((String) -> Screen?)?
+  /// Places the palette offers to go to besides the screen's commands (the
+  /// gallery's examples): choosing one opens its screen over the root.
+  public var destinations: [Destination] = []
+  /// The source files to show for a screen with the source view (`c`); nil
+  /// for a screen with none. Asked of the screens from the top down, so a
+  /// screen an example opens shows the example's source.
+  public var sourceFiles: ((Screen) -> [SourceFile]?)?
+  /// Whether a screen that has applied a snapshot is offered the diff
+  /// readout, the snapshot panel and slow motion; by default every one is.
+  public var offersApplyTools: (Screen) -> Bool = { _ in true }
+  /// The source view the app opened, while it is open: it offers no
+  /// source view of its own.
+  private weak var openSourceView: SourceScreen?
   /// Dark or light: the theme every frame is drawn in.
   public let appearance: Appearance
 
@@ -205,17 +215,20 @@ public final class App {
         }
       )
     }
-    if !(top is SourceScreen),
-      let shown = stack.reversed().lazy.compactMap({ $0 as? CatalogueScreen }).first,
-      let sources = Catalogue.sources(for: shown.catalogueID)
+    if top !== openSourceView, let sourceFiles,
+      let (shown, files) = stack.reversed().lazy.compactMap({ screen in
+        sourceFiles(screen).map { (screen, $0) }
+      }).first
     {
       tools.append(
-        Tool(key: "c", action: "source") {
-          SourceScreen(title: shown.title, files: sources).map { .push($0) } ?? .ignored
+        Tool(key: "c", action: "source") { [unowned self] in
+          guard let view = SourceScreen(title: shown.title, files: files) else { return .ignored }
+          openSourceView = view
+          return .push(view)
         }
       )
     }
-    let appliesTools = offersApplyTools
+    let appliesTools = self.appliesTools
     if appliesTools, let slowMotionClock {
       tools.append(
         Tool(key: "s", action: isSlowMotion ? "normal speed" : "slow motion") { [unowned self] in
@@ -260,12 +273,10 @@ public final class App {
     top.layoutInspection(at: screenTime(clock.now)) != nil
   }
 
-  /// Whether the top screen is a diffable data source example that has
-  /// applied a snapshot: the diff readout, the snapshot panel and slow
-  /// motion are for it.
-  private var offersApplyTools: Bool {
-    guard let shown = top as? CatalogueScreen, top.lastUpdate != nil else { return false }
-    return Catalogue.isDataSourceExample(shown.catalogueID)
+  /// Whether the top screen has applied a snapshot and is offered the
+  /// tools for applies: the diff readout, the snapshot panel and slow motion.
+  private var appliesTools: Bool {
+    top.lastUpdate != nil && offersApplyTools(top)
   }
 
   /// Ctrl-P, and `:` where typing does not take it, opens the palette
@@ -337,21 +348,18 @@ public final class App {
           respond(to: tool.run())
         }
       } + entries(essentialBindings(besides: screen))
-    let examples =
-      makeExample == nil
-      ? []
-      : Catalogue.examples.map { path, example in
-        CommandPalette.Entry(title: TitlePath.joined(path), detail: "example") {
-          [unowned self] in
-          open(exampleID: example.id)
-        }
+    let places = destinations.map { destination in
+      CommandPalette.Entry(title: destination.title, detail: destination.detail) {
+        [unowned self] in
+        open(destination)
       }
-    palette = CommandPalette(entries: commands + examples)
+    }
+    palette = CommandPalette(entries: commands + places)
   }
 
-  /// Opens the example `id` over the menu, as `gallery <id>` starts.
-  private func open(exampleID id: String) {
-    guard let screen = makeExample?(id) else { return }
+  /// Opens `destination`'s screen over the root screen.
+  private func open(_ destination: Destination) {
+    guard let screen = destination.makeScreen() else { return }
     stack.removeSubrange(1...)
     push(screen)
   }
@@ -416,7 +424,7 @@ public final class App {
     drawTitleBar(on: &canvas)
     let screenNow = screenTime(now)
     top.draw(into: &canvas, now: screenNow)
-    let appliesTools = offersApplyTools
+    let appliesTools = self.appliesTools
     // The rows between the title bar and the footer, or the diff readout.
     let panelArea = CellRect(
       x: 0,

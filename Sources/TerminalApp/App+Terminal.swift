@@ -1,0 +1,25 @@
+import CollectionView
+import TerminalUI
+
+extension App {
+  /// Runs an app on the terminal the process was started in, until the
+  /// user quits: `makeApp` makes it for the terminal's size, on the
+  /// system clock. One thread owns the terminal, and the run loop waits for
+  /// input no longer than the next animation frame or timer, sleeping when
+  /// nothing moves. The terminal is given back however the run ends, also
+  /// on a signal or a crash.
+  ///
+  /// Throws ``TerminalError`` where there is no terminal to run on (no
+  /// TTY, an unknown `TERM`), before anything is drawn.
+  public static func runInTerminal(
+    environment: [String: String],
+    makeApp: (_ size: CellSize, _ clock: AnimationClock) throws -> App
+  ) throws {
+    let terminal = try CursesTerminal(environment: environment)
+    defer { terminal.shutdown() }
+    let clock = SystemClock()
+    let app = try makeApp(terminal.size, clock)
+    var events = TerminalEventSource(terminal: terminal, clock: clock)
+    AppRunLoop(app: app, terminal: terminal, clock: clock).run(&events)
+  }
+}
