@@ -17,9 +17,14 @@ run: build
 # documented complexity. Switching between the two rebuilds the package.
 INTERNAL_CHECKS = -Xswiftc -DGALLERY_INTERNAL_CHECKS
 
+# Examples/ is a package of its own that depends on this one by path, on its
+# library products only, as a stranger's would: its two apps (the README's
+# list and a process viewer) build and pass their tests here too.
 test:
 	$(SWIFT) build --build-tests $(INTERNAL_CHECKS)
 	$(SWIFT) test --skip-build $(INTERNAL_CHECKS)
+	$(SWIFT) build --package-path Examples --build-tests
+	$(SWIFT) test --package-path Examples --skip-build
 
 # The gallery that is installed, measured and soaked is one static, position-
 # independent executable (Linux): the Swift runtime, ncursesw, libstdc++ and
@@ -134,7 +139,7 @@ recordings: build
 
 clean:
 	$(SWIFT) package clean
-	rm -rf .build $(STATIC_SCRATCH)
+	rm -rf .build $(STATIC_SCRATCH) Examples/.build
 
 format:
-	$(SWIFT) format --in-place --recursive --configuration .swift-format Sources Tests Package.swift
+	$(SWIFT) format --in-place --recursive --configuration .swift-format Sources Tests Package.swift Examples/Sources Examples/Tests Examples/Package.swift

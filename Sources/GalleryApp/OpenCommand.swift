@@ -58,10 +58,7 @@ struct OpenCommand: ParsableCommand {
         "gallery needs a terminal; without one, use `gallery render <id|menu>` to print a screen"
       )
     }
-    var environment: [String: String] = [:]
-    for name in ["TERM", "NO_COLOR", "COLORTERM", "COLORFGBG", "LANG", "LC_ALL", "LC_CTYPE"] {
-      if let value = getenv(name) { environment[name] = String(cString: value) }
-    }
+    let environment = App.terminalEnvironment()
     do {
       var system = SystemRandomNumberGenerator()
       try InteractiveSession.run(

@@ -1,6 +1,12 @@
 import CollectionView
 import TerminalUI
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension App {
   /// Runs an app on the terminal the process was started in, until the
   /// user quits: `makeApp` makes it for the terminal's size, on the
@@ -12,7 +18,7 @@ extension App {
   /// Throws ``TerminalError`` where there is no terminal to run on (no
   /// TTY, an unknown `TERM`), before anything is drawn.
   public static func runInTerminal(
-    environment: [String: String],
+    environment: [String: String] = terminalEnvironment(),
     makeApp: (_ size: CellSize, _ clock: AnimationClock) throws -> App
   ) throws {
     let terminal = try CursesTerminal(environment: environment)
@@ -21,5 +27,16 @@ extension App {
     let app = try makeApp(terminal.size, clock)
     var events = TerminalEventSource(terminal: terminal, clock: clock)
     AppRunLoop(app: app, terminal: terminal, clock: clock).run(&events)
+  }
+
+  /// What the terminal layer reads of the process environment: the
+  /// terminal's type and colours (`TERM`, `COLORTERM`, `COLORFGBG`,
+  /// `NO_COLOR`) and the locale (`LANG`, `LC_ALL`, `LC_CTYPE`).
+  public static func terminalEnvironment() -> [String: String] {
+    var environment: [String: String] = [:]
+    for name in ["TERM", "NO_COLOR", "COLORTERM", "COLORFGBG", "LANG", "LC_ALL", "LC_CTYPE"] {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
+    return environment
   }
 }

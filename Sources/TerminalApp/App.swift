@@ -59,6 +59,9 @@ public final class App {
   private weak var openSourceView: SourceScreen?
   /// Dark or light: the theme every frame is drawn in.
   public let appearance: Appearance
+  /// The colours of the title bar and footer: by default the palette for
+  /// ``appearance``.
+  public var theme: AppTheme
 
   /// Below this the content cannot be drawn usefully.
   public static let minimumSize = CellSize(width: 20, height: 6)
@@ -93,6 +96,7 @@ public final class App {
     self.clock = clock
     self.size = size
     self.appearance = appearance
+    theme = .for(appearance)
     FrameMemory.configure()
     layout()
   }
@@ -469,13 +473,13 @@ public final class App {
 
   private func drawTitleBar(on canvas: inout Canvas) {
     let bar = CellRect(x: 0, y: 0, width: size.width, height: 1)
-    canvas.fill(bar, style: canvas.galleryTheme.titleBar)
+    canvas.fill(bar, style: theme.titleBar)
     let title = TitlePath.fitted(
       top.title,
       width: size.width - 1,
       repertoire: canvas.repertoire
     )
-    canvas.put(" " + title, x: 0, y: 0, width: size.width, style: canvas.galleryTheme.titleBar)
+    canvas.put(" " + title, x: 0, y: 0, width: size.width, style: theme.titleBar)
   }
 
   /// The keys that work now, as many as fit, the least important dropped
@@ -484,12 +488,12 @@ public final class App {
     let y = size.height - 1
     canvas.fill(
       CellRect(x: 0, y: y, width: size.width, height: 1),
-      style: canvas.galleryTheme.footer
+      style: theme.footer
     )
     var x = 1
     for binding in keyBindings.fitting(width: size.width - 1) {
-      x = canvas.put(binding.keys, x: x, y: y, style: canvas.galleryTheme.footerKey)
-      x = canvas.put(" " + binding.action + "  ", x: x, y: y, style: canvas.galleryTheme.footer)
+      x = canvas.put(binding.keys, x: x, y: y, style: theme.footerKey)
+      x = canvas.put(" " + binding.action + "  ", x: x, y: y, style: theme.footer)
     }
   }
 
@@ -512,8 +516,7 @@ public final class App {
       width: width,
       height: height
     )
-    let theme = canvas.theme
-    canvas.drawFramedBox(box, title: "Keys", border: theme.accent, titleInset: 2)
+    canvas.drawFramedBox(box, title: "Keys", border: canvas.theme.accent, titleInset: 2)
     var y = box.y + 2
     for line in summary where y < box.maxY - 2 {
       canvas.put(line, x: box.x + 2, y: y, width: box.width - 4)
@@ -526,7 +529,7 @@ public final class App {
         x: box.x + 2,
         y: y,
         width: keysWidth,
-        style: canvas.galleryTheme.footerKey.over(.plain)
+        style: theme.footerKey.over(.plain)
       )
       canvas.put(action, x: box.x + 4 + keysWidth, y: y, width: box.width - keysWidth - 6)
       y += 1
@@ -536,7 +539,6 @@ public final class App {
   /// The diff readout, on the last row above the footer.
   private func drawDiffReadout(_ report: UpdateReport, on canvas: inout Canvas) {
     let y = size.height - 2
-    let theme = canvas.galleryTheme
     canvas.fill(CellRect(x: 0, y: y, width: size.width, height: 1), style: theme.footer)
     let line = DiffReadout.line(
       for: report,

@@ -358,3 +358,12 @@ public final class CollectionView {
       .map { IndexPath(item: numberOfItems(inSection: $0) - 1, section: $0) }
   }
 }
+
+extension CollectionView {
+  /// The element kind of a list section's header, UIKit's
+  /// `UICollectionView.elementKindSectionHeader`.
+  public static let elementKindSectionHeader = ListConfiguration.headerElementKind
+  /// The element kind of a list section's footer, UIKit's
+  /// `UICollectionView.elementKindSectionFooter`.
+  public static let elementKindSectionFooter = ListConfiguration.footerElementKind
+}

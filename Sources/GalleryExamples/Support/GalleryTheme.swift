@@ -2,18 +2,12 @@ import CollectionView
 import TerminalUI
 
 /// The gallery's own colours, beside the view's ``CollectionView/Theme``:
-/// its title bar and footer, the sample's numbered cells, badges and
-/// section backgrounds, and its error notices. One palette for dark
-/// terminals and one for light ones, read from the canvas
+/// the sample's numbered cells, badges and section backgrounds, and its
+/// error notices. One palette for dark terminals and one for light ones,
+/// read from the canvas
 /// (``TerminalUI/Canvas/galleryTheme``), with the view's rules: every style
 /// that sets a background sets its foreground too.
 public struct GalleryTheme: Sendable {
-  /// The title bar at the top: the menu path.
-  public var titleBar: Style
-  /// The footer at the bottom.
-  public var footer: Style
-  /// A key in the footer or help overlay.
-  public var footerKey: Style
   /// A numbered grid cell: its fill and its border (an ANSI colour, like
   /// the view's focus border, cheap to switch to).
   public var cellFill: Style
@@ -28,17 +22,6 @@ public struct GalleryTheme: Sendable {
 
   /// The palette for light text on a dark background.
   public static let dark = GalleryTheme(
-    titleBar: Style(
-      foreground: .rgb(255, 255, 255),
-      background: .rgb(40, 90, 200),
-      attributes: [.bold]
-    ),
-    footer: Style(foreground: .rgb(200, 200, 200), background: .rgb(45, 45, 45)),
-    footerKey: Style(
-      foreground: .rgb(255, 200, 0),
-      background: .rgb(45, 45, 45),
-      attributes: [.bold]
-    ),
     cellFill: Style(foreground: .rgb(255, 255, 255), background: .rgb(0, 95, 175)),
     cellBorder: Style(foreground: .brightBlue),
     badge: Style(
@@ -53,17 +36,6 @@ public struct GalleryTheme: Sendable {
 
   /// The palette for dark text on a light background.
   public static let light = GalleryTheme(
-    titleBar: Style(
-      foreground: .rgb(255, 255, 255),
-      background: .rgb(40, 90, 200),
-      attributes: [.bold]
-    ),
-    footer: Style(foreground: .rgb(45, 45, 45), background: .rgb(228, 228, 228)),
-    footerKey: Style(
-      foreground: .rgb(0, 85, 190),
-      background: .rgb(228, 228, 228),
-      attributes: [.bold]
-    ),
     cellFill: Style(foreground: .rgb(255, 255, 255), background: .rgb(0, 95, 215)),
     cellBorder: Style(foreground: .blue),
     badge: Style(

@@ -1,4 +1,4 @@
-import GalleryExamples
+import TerminalUI
 
 /// How well a query matches a text when its characters appear in order but
 /// not necessarily together, scored as fzf scores: each matched character

@@ -1,4 +1,4 @@
-/// Text as Mountains Search compares it: lowercase and without diacritics,
+/// Text as a search compares it (Mountains Search, the command palette): lowercase and without diacritics,
 /// the same for every canonically equivalent spelling, so "huascaran",
 /// "HUASCARÁN" and a decomposed "Huascara\u{301}n" all find Huascarán.
 ///
@@ -20,17 +20,18 @@ public enum SearchFolding {
 
   /// A filter folded once, to find in many names (the visible results of
   /// every frame).
-  struct Pattern {
+  public struct Pattern: Sendable {
     /// The folded filter's UTF-8 bytes.
-    let needle: [UInt8]
+    public let needle: [UInt8]
 
-    init(_ filter: String) {
+    /// `filter`, folded.
+    public init(_ filter: String) {
       needle = Array(SearchFolding.fold(filter).utf8)
     }
 
     /// The characters of `text` that the first match covers, as the two
     /// compare folded; nil for an empty filter or no match.
-    func range(in text: String) -> Range<String.Index>? {
+    public func range(in text: String) -> Range<String.Index>? {
       guard !needle.isEmpty else { return nil }
       // Most names are ASCII: a byte is a character, and folding lowercases,
       // here as the search reads each byte.
@@ -61,7 +62,12 @@ public enum SearchFolding {
 
     /// Where the folded filter first occurs in `folded` (folded bytes),
     /// as an index of it; nil for an empty filter or none.
-    func firstOffset<Bytes: RandomAccessCollection<UInt8>>(in folded: Bytes) -> Bytes.Index? {
+    ///
+    /// Inlinable, as a search calls it for every name: specialised for the
+    /// caller's bytes, it looks no type up at run time.
+    @inlinable
+    public func firstOffset<Bytes: RandomAccessCollection<UInt8>>(in folded: Bytes) -> Bytes.Index?
+    {
       guard let first = needle.first, needle.count <= folded.count else { return nil }
       let last = folded.index(folded.endIndex, offsetBy: -needle.count)
       var position = folded.startIndex

@@ -1,0 +1,62 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Two apps built on the gallery's toolkit as any other package would build
+// on it: through its library products only, by path.
+let package = Package(
+  name: "Examples",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "hello-list", targets: ["hello-list"]),
+    .executable(name: "processes", targets: ["processes"]),
+  ],
+  dependencies: [.package(name: "Gallery", path: "..")],
+  targets: [
+    // The README's "Use it as a library" example.
+    .target(
+      name: "HelloList",
+      dependencies: [
+        .product(name: "CollectionView", package: "Gallery"),
+        .product(name: "CompositionalLayout", package: "Gallery"),
+        .product(name: "DiffableDataSource", package: "Gallery"),
+        .product(name: "TerminalApp", package: "Gallery"),
+        .product(name: "TerminalUI", package: "Gallery"),
+      ]
+    ),
+    .executableTarget(
+      name: "hello-list",
+      dependencies: [
+        "HelloList",
+        .product(name: "TerminalApp", package: "Gallery"),
+      ]
+    ),
+    // A live process list read from /proc.
+    .target(
+      name: "Processes",
+      dependencies: [
+        .product(name: "CollectionView", package: "Gallery"),
+        .product(name: "CompositionalLayout", package: "Gallery"),
+        .product(name: "DiffableDataSource", package: "Gallery"),
+        .product(name: "TerminalApp", package: "Gallery"),
+        .product(name: "TerminalUI", package: "Gallery"),
+      ]
+    ),
+    .executableTarget(
+      name: "processes",
+      dependencies: [
+        "Processes",
+        .product(name: "TerminalApp", package: "Gallery"),
+      ]
+    ),
+    .testTarget(
+      name: "ExamplesTests",
+      dependencies: [
+        "HelloList", "Processes",
+        .product(name: "CollectionView", package: "Gallery"),
+        .product(name: "TerminalApp", package: "Gallery"),
+        .product(name: "TerminalUI", package: "Gallery"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

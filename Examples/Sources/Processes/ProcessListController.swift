@@ -1,0 +1,203 @@
+import CollectionView
+import CompositionalLayout
+import DiffableDataSource
+import TerminalUI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Every process, busiest first, sampled once a second: as their shares
+/// change, rows slide to their new ranks. Typing filters by name; Enter
+/// opens a process's details.
+public final class ProcessListController: CollectionViewController {
+  enum Section { case main }
+
+  /// The column titles, aligned with ``ProcessRowCell``'s columns.
+  static let columnsHeading = "    PID   CPU%   MEM MiB  S  COMMAND"
+
+  private let table: ProcessTable
+  /// How often the processes are sampled, in seconds.
+  public let interval: Double
+  private let ticksPerSecond: Double
+  private let pageSize: Double
+  private var dataSource: CollectionViewDiffableDataSource<Section, Int32>!
+  private var filter = TextField(placeholder: "Type to filter by name")
+  /// The rows shown, by process id.
+  private(set) var rows: [Int32: ProcessRow] = [:]
+  /// The last sample, for the next one's CPU shares, and when it was taken.
+  private var previous: [Int32: ProcessSample] = [:]
+  private var sampledAt: Double?
+
+  /// The list of the processes in `table`, sampled every `interval`
+  /// seconds of `clock`.
+  public init(
+    table: ProcessTable = ProcessTable(),
+    interval: Double = 1,
+    clock: AnimationClock
+  ) {
+    self.table = table
+    self.interval = interval
+    ticksPerSecond = Double(max(1, sysconf(Int32(_SC_CLK_TCK))))
+    pageSize = Double(max(1, sysconf(Int32(_SC_PAGESIZE))))
+    super.init(title: "Processes", clock: clock)
+  }
+
+  public override func viewDidLoad() {
+    // A row a line, as a process table reads best: no separators between.
+    var configuration = ListConfiguration(appearance: .plain)
+    configuration.showsSeparators = false
+    collectionView.collectionViewLayout = .list(using: configuration)
+    let cellRegistration = CellRegistration<ProcessRowCell, Int32> { [unowned self] cell, _, pid in
+      cell.row = rows[pid]
+    }
+    dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) {
+      collectionView,
+      indexPath,
+      pid in
+      collectionView.dequeueConfiguredReusableCell(
+        using: cellRegistration,
+        for: indexPath,
+        item: pid
+      )
+    }
+    refresh(animated: false)
+  }
+
+  public override var summary: String {
+    "The processes of this machine, busiest first, sampled every \(interval) s from /proc."
+  }
+
+  /// Takes a new sample and shows it: rows whose rank changed slide to it,
+  /// rows whose figures changed are drawn anew, and processes that ended
+  /// fade out.
+  private func refresh(animated: Bool) {
+    let now = clock.now
+    let samples = table.sample()
+    let fresh = ProcessRow.rows(
+      samples,
+      previous: previous,
+      seconds: sampledAt.map { now - $0 } ?? 0,
+      ticksPerSecond: ticksPerSecond,
+      pageSize: pageSize
+    )
+    previous = Dictionary(samples.map { ($0.pid, $0) }, uniquingKeysWith: { $1 })
+    sampledAt = now
+    var changed: [Int32] = []
+    for row in fresh where rows[row.sample.pid] != nil && rows[row.sample.pid] != row {
+      changed.append(row.sample.pid)
+    }
+    rows = Dictionary(fresh.map { ($0.sample.pid, $0) }, uniquingKeysWith: { $1 })
+    var snapshot = DiffableDataSourceSnapshot<Section, Int32>()
+    snapshot.appendSections([.main])
+    snapshot.appendItems(visiblePIDs())
+    snapshot.reconfigureItems(changed.filter { snapshot.indexOfItem($0) != nil })
+    dataSource.apply(snapshot, animatingDifferences: animated)
+  }
+
+  /// The processes whose name holds the filter, ignoring case, busiest
+  /// first.
+  private func visiblePIDs() -> [Int32] {
+    let needle = filter.text.lowercased()
+    return rows.values.filter { needle.isEmpty || $0.sample.name.lowercased().contains(needle) }
+      .sorted(by: ProcessRow.byCPU).map(\.sample.pid)
+  }
+
+  public override var nextTimerDeadline: Double? {
+    sampledAt.map { $0 + interval }
+  }
+
+  public override func runTimers(until now: Double) {
+    while let deadline = nextTimerDeadline, deadline <= now {
+      refresh(animated: true)
+    }
+  }
+
+  public override var keyBindings: [KeyBinding] {
+    var bindings = collectionView.navigationBindings(lettersMove: false)
+    bindings.append(.note("type", "filter"))
+    if collectionView.focusedIndexPath != nil {
+      bindings.append(
+        KeyBinding("enter", "details", events: [.key(.enter)]) { [unowned self] _ in
+          guard let path = collectionView.focusedIndexPath,
+            let pid = dataSource.itemIdentifier(for: path), let row = rows[pid]
+          else { return .handled }
+          return .push(ProcessDetailScreen(row: row, commandLine: table.commandLine(of: pid)))
+        }
+      )
+    }
+    if !filter.text.isEmpty {
+      bindings.append(
+        KeyBinding("esc", "clear filter", events: [.key(.escape)], importance: .essential) {
+          [unowned self] _ in
+          filter.setText("")
+          applyFilter()
+          return .handled
+        }
+      )
+    }
+    bindings.append(
+      KeyBinding("ctrl-c", "quit", events: [], importance: .essential) { _ in .handled }
+    )
+    return bindings
+  }
+
+  /// Typing goes to the filter, so q and ? are letters here.
+  public override var capturesKeys: Bool { true }
+
+  public override func handle(_ event: InputEvent) -> ScreenResponse {
+    let before = filter.text
+    if case .mouse = event { return super.handle(event) }
+    guard filter.handle(event) else { return .ignored }
+    if filter.text != before { applyFilter() }
+    return .handled
+  }
+
+  private func applyFilter() {
+    var snapshot = DiffableDataSourceSnapshot<Section, Int32>()
+    snapshot.appendSections([.main])
+    snapshot.appendItems(visiblePIDs())
+    dataSource.apply(snapshot, animatingDifferences: true)
+  }
+
+  /// The filter, then the column titles, then the list.
+  public override func layoutSubviews() {
+    collectionView.frame = CellRect(
+      x: frame.x,
+      y: frame.y + 2,
+      width: frame.width,
+      height: max(0, frame.height - 2)
+    )
+  }
+
+  public override func draw(into canvas: inout Canvas, now: Double) {
+    guard frame.height > 0 else { return }
+    let count = "\(collectionView.numberOfItems(inSection: 0)) of \(rows.count)"
+    let fieldWidth = max(0, frame.width - count.count - 2)
+    filter.draw(
+      on: &canvas,
+      in: CellRect(x: frame.x, y: frame.y, width: fieldWidth, height: 1),
+      isFocused: true
+    )
+    canvas.put(
+      count,
+      x: frame.x + fieldWidth,
+      y: frame.y,
+      width: frame.width - fieldWidth,
+      style: Theme.secondaryText,
+      alignment: .trailing
+    )
+    if frame.height > 1 {
+      canvas.put(
+        Self.columnsHeading,
+        x: frame.x,
+        y: frame.y + 1,
+        width: frame.width,
+        style: canvas.theme.headerBar
+      )
+    }
+    collectionView.draw(into: &canvas, now: now)
+  }
+}
