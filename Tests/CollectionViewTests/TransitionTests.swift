@@ -29,6 +29,34 @@ import Testing
     #expect(!view.isAnimating)
   }
 
+  /// A scroll made right after an apply (Mountains Search applies, then
+  /// goes back to the top) reveals rows the change also covers: rows
+  /// inserted there fade in, rows moved there slide in.
+  @Test func rowsRevealedByAScrollRightAfterAnApplyAnimate() {
+    let clock = VirtualClock()
+    let view = makeListView(count: 100, clock: clock)
+    view.frame = CellRect(x: 0, y: 0, width: size.width, height: size.height)
+    view.scrollToBottom()
+    view.focus(98)
+    view.finishAnimations()
+    view.drawCells(size: size, now: clock.now)
+    var snapshot = view.diffable.snapshot()
+    snapshot.insertItems([1000, 1001], beforeItem: 0)
+    snapshot.moveItem(99, beforeItem: 1000)
+    view.diffable.apply(snapshot, animatingDifferences: true)
+    view.setContentOffset(0, animated: false)
+    clock.advance(by: 0.1)
+    var canvas = Canvas(size: size)
+    view.draw(into: &canvas, now: clock.now)
+    let row = { (y: Int) in view.drawnElements.first { $0.category == .cell && $0.frame.y == y } }
+    // 99 was at the bottom: on its way up, not yet at row 0.
+    #expect(view.itemIdentifier(at: IndexPath(item: 0, section: 0)) == 99)
+    #expect(view.drawnElements.first { $0.indexPath == IndexPath(item: 0, section: 0) }?.frame.y != 0)
+    // 1000 and 1001 are new: fading in.
+    #expect(row(1).map { $0.opacity < 1 } == true)
+    #expect(row(2).map { $0.opacity < 1 } == true)
+  }
+
   @Test func applyingTheSameItemsLetsAChangeUnderWayCarryOn() {
     let clock = VirtualClock()
     let view = makeListView(count: 5, clock: clock)

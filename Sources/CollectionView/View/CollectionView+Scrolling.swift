@@ -11,6 +11,7 @@ extension CollectionView {
     let current = presentedContentOffset(at: now)
     contentOffset = target
     chosenContentOffset = nil
+    planRevealedElements()
     guard animated && abs(current - target) > 1e-9 else {
       scrollAnimation = nil
       return
@@ -22,6 +23,20 @@ extension CollectionView {
       duration: scrollDuration,
       easing: .easeOut
     )
+  }
+
+  /// Sweeps what the viewport shows at rest into the change under way, if
+  /// any: rows a scroll brings into view while it runs (right after the
+  /// apply, say) take part in it rather than resting at once.
+  private func planRevealedElements() {
+    guard let planner = transition?.planner, let solved else { return }
+    let viewport = Rect(
+      x: 0,
+      y: contentOffset,
+      width: max(solved.contentSize.width, Double(frame.width)),
+      height: Double(frame.height)
+    )
+    planner.sweep([viewport], into: &transition!.plan)
   }
 
   /// Scrolls vertically the least that shows the focused cell whole (its

@@ -72,8 +72,8 @@ extension CollectionView {
       if !plan.entries.isEmpty || !plan.ghosts.isEmpty {
         transition = Transition(
           tween: Tween(start: now, duration: transitionDuration, easing: .easeInOut),
-          entries: plan.entries,
-          ghosts: plan.ghosts,
+          plan: plan,
+          planner: planner,
           completions: completions
         )
         return

@@ -11,9 +11,15 @@ import CompositionalLayout
 /// are ``Ghost``s: their last appearance, fading out where they were.
 struct Transition {
   var tween: Tween
-  var entries: ElementTable<Entry>
-  var ghosts: [Ghost]
+  /// The entries, ghosts and what is planned so far.
+  var plan: CollectionView.TransitionPlanner.Plan
+  /// What planned it, for the parts of the new layout a scroll reveals
+  /// while it runs.
+  let planner: CollectionView.TransitionPlanner
   var completions: [() -> Void]
+
+  var entries: ElementTable<Entry> { plan.entries }
+  var ghosts: [Ghost] { plan.ghosts }
 
   /// How an element of the new state gets to its place.
   struct Entry {

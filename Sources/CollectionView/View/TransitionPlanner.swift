@@ -13,8 +13,12 @@ extension CollectionView {
   /// followed across the change by their positions alone
   /// (``SnapshotDifference/Positions``): no identifier is hashed, so the
   /// plan costs what is on screen, whatever the data holds.
+  ///
+  /// The transition keeps its planner: a scroll made while it runs (as
+  /// right after the apply) sweeps the part of the new layout it reveals
+  /// into the plan, so rows it brings into view animate too.
   struct TransitionPlanner {
-    let view: CollectionView
+    unowned let view: CollectionView
     let positions: SnapshotDifference.Positions
     let oldLayout: SolvedLayout
     let oldOrthogonalOffsets: [Int: Double]
@@ -22,6 +26,9 @@ extension CollectionView {
     struct Plan {
       var entries = ElementTable<Transition.Entry>()
       var ghosts: [Transition.Ghost] = []
+      /// The elements of the new layout planned from what was seen, moving
+      /// or not.
+      var placed = ElementTable<Bool>()
     }
 
     /// The plan from what was `seen` and the `ghosts` of an earlier change
@@ -30,7 +37,6 @@ extension CollectionView {
       guard let layout = view.solved else { return Plan() }
       var plan = Plan(ghosts: ghosts)
       let offsets = view.restingOrthogonalOffsets
-      var placed = ElementTable<Bool>()
       // Whatever the viewport passes over while it scrolls to its new place
       // is planned too, so nothing still on its way rests early; a jump of
       // more than a screen plans the screens at either end, so the plan
@@ -51,7 +57,7 @@ extension CollectionView {
         guard
           let target = layout.attributesForItem(at: cell.newIndexPath, orthogonalOffsets: offsets)
         else { continue }
-        placed[key] = true
+        plan.placed[key] = true
         let travel = Self.distance(cell.frame, target.frame)
         guard travel > 0 else { continue }
         plan.entries[key] = Transition.Entry(from: cell.frame, fromOpacity: 1, travel: travel)
@@ -74,7 +80,7 @@ extension CollectionView {
         guard let key = element.newKey,
           let target = view.restingAttributes(of: key, in: layout, orthogonalOffsets: offsets)
         else { continue }
-        placed[key] = true
+        plan.placed[key] = true
         let travel = Self.distance(element.attributes.frame, target.frame)
         guard travel > 0 || element.opacity < 1 || element.isReloaded else { continue }
         plan.entries[key] = Transition.Entry(
@@ -98,6 +104,16 @@ extension CollectionView {
         let shown = Set(onTop.values)
         plan.ghosts = plan.ghosts.indices.filter(shown.contains).map { plan.ghosts[$0] }
       }
+      sweep(sweeps, into: &plan)
+      return plan
+    }
+
+    /// Plans the elements of the new layout in `rects` that are not
+    /// planned yet: each comes from where it was in the old layout, or,
+    /// new to the data, fades in (or comes back from its ghost).
+    func sweep(_ rects: [Rect], into plan: inout Plan) {
+      guard let layout = view.solved else { return }
+      let offsets = view.restingOrthogonalOffsets
       // Which ghost shows an item or section: wanted only once an element
       // new to the data turns up, to come back from where its ghost is.
       var ghostIndex: [ElementIdentity: Int]?
@@ -115,10 +131,11 @@ extension CollectionView {
       var revived: Set<Int> = []
       var follower = ItemFollower.backward(positions)
       // Sweep by sweep: joined, the elements of a screen would be copied.
-      for sweep in sweeps {
+      for sweep in rects {
         for attributes in layout.elements(in: sweep, orthogonalOffsets: offsets) {
           let key = ElementKey(attributes)
-          guard placed[key] == nil else { continue }
+          // Planned already, from what was seen or by an earlier sweep.
+          guard plan.placed[key] == nil && plan.entries[key] == nil else { continue }
           let isSectionLevel = view.isSectionLevel(attributes, in: layout)
           guard
             let old = oldFrame(of: attributes, isSectionLevel: isSectionLevel, follower: &follower)
@@ -148,7 +165,6 @@ extension CollectionView {
       if !revived.isEmpty {
         plan.ghosts = plan.ghosts.indices.filter { !revived.contains($0) }.map { plan.ghosts[$0] }
       }
-      return plan
     }
 
     /// Where an element of the new state was in the old layout, whether or
