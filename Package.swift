@@ -126,6 +126,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CNcursesw"]),
+    .testTarget(name: "TerminalAppTests", dependencies: ["TerminalApp"]),
     .testTarget(
       name: "CollectionViewTests",
       dependencies: [

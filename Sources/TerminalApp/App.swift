@@ -98,6 +98,7 @@ public final class App {
     self.appearance = appearance
     theme = .for(appearance)
     FrameMemory.configure()
+    for screen in stack { screen.didMove(to: self) }
     layout()
   }
 
@@ -115,6 +116,7 @@ public final class App {
   /// Opens `screen` above the current one, laid out at once.
   public func push(_ screen: Screen) {
     stack.append(screen)
+    screen.didMove(to: self)
     layout()
   }
 
@@ -411,7 +413,7 @@ public final class App {
     }
   }
 
-  private func pop() {
+  func pop() {
     guard stack.count > 1 else { return }
     stack.removeLast()
     layout()
@@ -560,5 +562,24 @@ public final class App {
         alignment: .center
       )
     }
+  }
+}
+
+extension App: NavigationController {
+  public var viewControllers: [Screen] { stack }
+
+  /// Opens `viewController` over the screen on top, as a screen's
+  /// ``ScreenResponse/push(_:)`` does.
+  public func pushViewController(_ viewController: Screen, animated: Bool) {
+    push(viewController)
+  }
+
+  /// Closes the screen on top, as Esc does; the root stays.
+  @discardableResult
+  public func popViewController(animated: Bool) -> Screen? {
+    guard stack.count > 1 else { return nil }
+    let top = self.top
+    pop()
+    return top
   }
 }

@@ -41,13 +41,21 @@ import Testing
     _ = view.handle(.mouse(MouseEvent(.click(.left), x: 0, y: row)))
   }
 
-  @Test func selectionIsOffUntilAllowed() {
+  /// A view selects on a click, as UIKit's does; one that does not allow
+  /// it (as a collection view controller's, where Enter acts) only acts.
+  @Test func selectionIsOnUnlessTurnedOff() {
     let (view, _) = makeView()
     var activated: [Int] = []
     view.primaryAction = { activated.append(view.itemIdentifier(at: $0)!) }
     click(view, row: 1)
+    #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+    view.allowsSelection = false
+    view.deselectItem(at: IndexPath(item: 1, section: 0), animated: false)
+    click(view, row: 2)
     #expect(view.indexPathsForSelectedItems == nil)
-    #expect(activated == [1])
+    #expect(activated == [1, 2])
+    let controller = CollectionViewController(title: "", clock: VirtualClock())
+    #expect(!controller.collectionView.allowsSelection)
   }
 
   /// A click selects, replacing the selection, and tells the delegate; one

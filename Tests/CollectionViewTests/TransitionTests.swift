@@ -51,7 +51,9 @@ import Testing
     let row = { (y: Int) in view.drawnElements.first { $0.category == .cell && $0.frame.y == y } }
     // 99 was at the bottom: on its way up, not yet at row 0.
     #expect(view.itemIdentifier(at: IndexPath(item: 0, section: 0)) == 99)
-    #expect(view.drawnElements.first { $0.indexPath == IndexPath(item: 0, section: 0) }?.frame.y != 0)
+    #expect(
+      view.drawnElements.first { $0.indexPath == IndexPath(item: 0, section: 0) }?.frame.y != 0
+    )
     // 1000 and 1001 are new: fading in.
     #expect(row(1).map { $0.opacity < 1 } == true)
     #expect(row(2).map { $0.opacity < 1 } == true)

@@ -163,7 +163,7 @@ public final class ProcessListController: CollectionViewController {
   }
 
   /// The filter, then the column titles, then the list.
-  public override func layoutSubviews() {
+  public override func viewDidLayoutSubviews() {
     collectionView.frame = CellRect(
       x: frame.x,
       y: frame.y + 2,

@@ -46,6 +46,9 @@ public protocol Screen: AnyObject {
   func draw(into canvas: inout Canvas, now: Double)
   /// The screen is about to be shown again after the one above it closed.
   func willReappear()
+  /// The screen is on `navigationController`'s stack now, for it to push
+  /// and pop screens through.
+  func didMove(to navigationController: NavigationController)
 }
 
 extension Screen {
@@ -57,6 +60,7 @@ extension Screen {
   public func layoutInspection(at now: Double) -> LayoutInspection? { nil }
   public func update(now: Double) {}
   public func willReappear() {}
+  public func didMove(to navigationController: NavigationController) {}
 }
 
 /// What the app does after a screen handled an event.

@@ -9,10 +9,14 @@ public protocol AnimationClock: AnyObject {
 }
 
 /// The system's monotonic clock.
-public final class SystemClock: AnimationClock {
+public final class SystemClock: AnimationClock, Sendable {
   private let start = ContinuousClock.now
 
   public init() {}
+
+  /// One clock for the views that are given none and belong to no view
+  /// controller.
+  public static let shared = SystemClock()
 
   public var now: Double {
     let (seconds, attoseconds) = (ContinuousClock.now - start).components

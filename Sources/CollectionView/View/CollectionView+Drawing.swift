@@ -7,7 +7,7 @@ extension CollectionView {
   /// and to the view, in drawing order (movers above elements at rest),
   /// faded where it fades; then the scrollbar in its own column. Drawing
   /// reads the layout and never changes it.
-  public func draw(into canvas: inout Canvas, now: Double) {
+  func drawContent(into canvas: inout Canvas, now: Double) {
     imageTemplate = canvas.blank(width: 0, height: 0)
     // Filled in a local and stored once drawn: appending to the view's own
     // array would check exclusive access for every element.

@@ -106,6 +106,31 @@ extension CollectionView {
     }
   }
 
+  /// ``keyBindings``, with Enter and Space activating the focused item
+  /// (``activateFocusedItem()``) under `title` where there is one, and
+  /// answering what `response` says.
+  public func keyBindings(
+    activating title: String?,
+    response: @escaping () -> ScreenResponse
+  ) -> [KeyBinding] {
+    if capturesKeys { return itemInteractionBindings }
+    var bindings = navigationBindings + itemInteractionBindings
+    if let title, focusedIndexPath != nil {
+      bindings.append(
+        KeyBinding(
+          "enter",
+          title,
+          helpKeys: "enter space",
+          events: [.key(.enter), .character(" ")]
+        ) { [unowned self] _ in
+          activateFocusedItem()
+          return response()
+        }
+      )
+    }
+    return bindings
+  }
+
   /// Handles a mouse event aimed at the collection; returns false for
   /// events it has no use for, so the screen around it can act on them.
   /// Positions are screen cells, tested against the view's ``frame``. A
@@ -118,7 +143,7 @@ extension CollectionView {
   /// or closes them. A click on a row's ≡ picks the row up where it may
   /// move, and one on its ⊖ shows its trailing actions, as UIKit's delete
   /// accessory does.
-  public func handle(_ event: InputEvent) -> Bool {
+  func handleInput(_ event: InputEvent) -> Bool {
     if isCarryingItem || handleSwipeClick(event) { return true }
     guard case .mouse(let mouse) = event, frame.contains(x: mouse.x, y: mouse.y) else {
       return false

@@ -191,7 +191,7 @@ extension CollectionView {
   }
 
   /// Ends animations whose time is up, telling whoever waited on them.
-  public func advanceAnimations(to now: Double) {
+  func advanceOwnAnimations(to now: Double) {
     if let transition, transition.tween.isFinished(at: now) {
       self.transition = nil
       transition.completions.forEach { $0() }

@@ -37,7 +37,7 @@ import TerminalUI
 /// The view lays itself out eagerly: whenever its frame's size, its layout
 /// or its data changes, the layout is solved at once, so input handled
 /// before the next frame sees where everything is. Drawing only reads.
-public final class CollectionView {
+public final class CollectionView: View {
   /// The data source feeding the view, the last one made for it: a
   /// ``CollectionViewDiffableDataSource``, which the view keeps (unlike
   /// UIKit's, whose data source is weak, so a data source made in a
@@ -73,12 +73,8 @@ public final class CollectionView {
   public var readableContentWidth: Double? = 72 {
     didSet { invalidateLayout() }
   }
-  /// Where animations read the time: the system's clock unless the view
-  /// is given another (a virtual one in tests and headless runs).
-  public var clock: AnimationClock
-
   /// Where the view is on screen; a new size lays it out again.
-  public var frame = CellRect(x: 0, y: 0, width: 0, height: 0) {
+  public override var frame: CellRect {
     didSet {
       guard frame.size != oldValue.size else { return }
       // A change under way was planned for the old size; it ends here.
@@ -131,11 +127,11 @@ public final class CollectionView {
   /// The selected items, by identity, so a selection follows its items
   /// through changes; ``indexPathsForSelectedItems`` tells where they are.
   var selectedItems: Set<AnyHashable> = []
-  /// Whether a click or Enter selects the item. Off by default, unlike
-  /// UIKit: in a terminal, Enter on most screens acts (opens, toggles,
-  /// expands) through ``primaryAction`` and a selection left behind would
-  /// only look stuck.
-  public var allowsSelection = false
+  /// Whether a click or Enter selects the item, telling the delegate: on
+  /// by default, as in UIKit. A ``CollectionViewController`` turns it off:
+  /// there Enter acts (opens, toggles, expands) through ``primaryAction``,
+  /// and a selection left behind would only look stuck.
+  public var allowsSelection = true
   /// Whether a click or Enter adds to the selection (and takes a selected
   /// item out of it) rather than replacing it.
   public var allowsMultipleSelection = false
@@ -186,15 +182,16 @@ public final class CollectionView {
   var imageTemplate = Canvas(width: 0, height: 0)
 
   /// A view at `frame` showing `layout`, empty until a data source is made
-  /// for it; its animations run on `clock`.
+  /// for it. Its animations run on `clock`, or where none is given on its
+  /// superview's (its view controller's).
   public init(
     frame: CellRect,
     collectionViewLayout layout: CompositionalLayout,
-    clock: AnimationClock = SystemClock()
+    clock: AnimationClock? = nil
   ) {
     self.collectionViewLayout = layout
-    self.clock = clock
-    self.frame = frame
+    super.init(frame: frame)
+    if let clock { self.clock = clock }
     invalidateLayout()
   }
 
@@ -260,9 +257,31 @@ public final class CollectionView {
     focusedItem.flatMap(indexPath(ofItem:))
   }
 
+  public override func draw(into canvas: inout Canvas, now: Double) {
+    drawContent(into: &canvas, now: now)
+  }
+
+  public override func handle(_ event: InputEvent) -> Bool {
+    handleInput(event)
+  }
+
+  public override func advanceAnimations(to now: Double) {
+    advanceOwnAnimations(to: now)
+  }
+
+  /// The view takes the keyboard: arrows move its focus.
+  public override var canBecomeFirstResponder: Bool { true }
+
+  /// Moving and scrolling, what the rows offer (reordering, swipe
+  /// actions), and Enter to select where selection is allowed; only the
+  /// view's own keys while it has the keyboard.
+  public override var keyBindings: [KeyBinding] {
+    keyBindings(activating: allowsSelection ? "select" : nil) { .handled }
+  }
+
   /// Whether anything is moving: a snapshot change, the content or a
   /// sideways row.
-  public var isAnimating: Bool {
+  public override var isAnimating: Bool {
     transition != nil || scrollAnimation != nil || !orthogonalAnimations.isEmpty
       || swipe?.closesAt != nil
   }

@@ -253,8 +253,8 @@ final class InsertionSortViewController: ExampleViewController {
   }
 
   /// A new size gets a new grid that fills it.
-  override func layoutSubviews() {
-    super.layoutSubviews()
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
     if gridSize != frame.size {
       gridSize = frame.size
       applyNewGrid(for: frame.size)

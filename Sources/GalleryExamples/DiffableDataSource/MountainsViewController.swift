@@ -234,7 +234,7 @@ final class MountainsViewController: ExampleViewController {
   }
 
   /// The results go below the search field.
-  override func layoutSubviews() {
+  override func viewDidLayoutSubviews() {
     collectionView.frame = CellRect(
       x: frame.x,
       y: frame.y + 1,

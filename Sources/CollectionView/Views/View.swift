@@ -1,0 +1,120 @@
+import TerminalUI
+
+/// A rectangle of the screen that draws itself and its subviews: UIKit's
+/// `UIView`, at terminal scale. A view controller's ``ViewController/view``
+/// is the root of a hierarchy; a collection view, a text field or a view of
+/// your own is added to it.
+///
+/// Frames are in screen cells, counted from the screen's top-left corner,
+/// for every view of a hierarchy (UIKit's are in the superview's
+/// coordinates): a view's ``bounds`` are its frame, so a subview made with
+/// `frame: view.bounds` covers its superview exactly, as in UIKit.
+/// When a view's frame changes, its subviews follow by their
+/// ``autoresizingMask``, then ``layoutSubviews()`` runs.
+open class View {
+  /// Where the view is on screen.
+  open var frame: CellRect {
+    didSet {
+      guard frame != oldValue else { return }
+      for subview in subviews { subview.follow(oldValue, to: frame) }
+      layoutSubviews()
+    }
+  }
+  /// The view's own rectangle: its frame, as frames are in screen cells.
+  public var bounds: CellRect { frame }
+  /// How the view follows its superview's changes of size.
+  public var autoresizingMask: AutoresizingMask = []
+  /// A hidden view draws nothing, nor do its subviews, and takes no input.
+  public var isHidden = false
+  /// The views drawn over this one, the last on top.
+  public private(set) var subviews: [View] = []
+  /// The view this one was added to.
+  public private(set) weak var superview: View?
+  /// Where animations read the time, when set; otherwise the superview's,
+  /// so a hierarchy runs on its view controller's clock.
+  private var ownClock: AnimationClock?
+
+  /// A view at `frame`.
+  public init(frame: CellRect) {
+    self.frame = frame
+  }
+
+  /// The clock this view's animations run on: its own, its superview's,
+  /// or the system's.
+  public var clock: AnimationClock {
+    get { ownClock ?? superview?.clock ?? SystemClock.shared }
+    set { ownClock = newValue }
+  }
+
+  /// Adds `view` on top of the subviews, taking it from another superview.
+  open func addSubview(_ view: View) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+  }
+
+  /// Takes the view out of its superview.
+  open func removeFromSuperview() {
+    superview?.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  /// Places subviews after the frame changed; by default nothing beyond
+  /// their autoresizing.
+  open func layoutSubviews() {}
+
+  /// Draws the view's own content (not its subviews) where its frame is, as
+  /// it is at `now`. Drawing changes nothing but the canvas.
+  open func draw(into canvas: inout Canvas, now: Double) {}
+
+  /// Draws the view, then its subviews over it, unless hidden.
+  public final func drawHierarchy(into canvas: inout Canvas, now: Double) {
+    guard !isHidden else { return }
+    draw(into: &canvas, now: now)
+    for subview in subviews { subview.drawHierarchy(into: &canvas, now: now) }
+  }
+
+  /// Handles an event aimed at the view (typing while it has the
+  /// keyboard, a click in its frame); returns whether it used it.
+  open func handle(_ event: InputEvent) -> Bool { false }
+
+  /// The keys the view acts on now, for its view controller's bindings.
+  open var keyBindings: [KeyBinding] { [] }
+
+  /// Whether the view takes the keyboard: a view controller sends keys to
+  /// the first of its views that does.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether anything in the view is moving; drawing goes on while it is.
+  open var isAnimating: Bool { false }
+
+  /// Ends the view's animations whose time is up by `now`.
+  open func advanceAnimations(to now: Double) {}
+
+  /// The topmost visible view of the hierarchy whose frame holds the
+  /// screen cell (`x`, `y`).
+  public func hitTest(x: Int, y: Int) -> View? {
+    guard !isHidden, frame.contains(x: x, y: y) else { return nil }
+    for subview in subviews.reversed() {
+      if let hit = subview.hitTest(x: x, y: y) { return hit }
+    }
+    return self
+  }
+
+  /// The views of the hierarchy, this one first, depth first.
+  public var hierarchy: [View] {
+    [self] + subviews.flatMap(\.hierarchy)
+  }
+
+  /// Moves and resizes the view as its superview went from `old` to `new`.
+  private func follow(_ old: CellRect, to new: CellRect) {
+    var next = frame
+    next.x += new.x - old.x
+    next.y += new.y - old.y
+    if autoresizingMask.contains(.flexibleWidth) { next.width += new.width - old.width }
+    if autoresizingMask.contains(.flexibleHeight) { next.height += new.height - old.height }
+    if autoresizingMask.contains(.flexibleLeftMargin) { next.x += new.width - old.width }
+    if autoresizingMask.contains(.flexibleTopMargin) { next.y += new.height - old.height }
+    frame = next
+  }
+}
