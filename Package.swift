@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "CollectionView", targets: ["CollectionView"]),
     .library(name: "TerminalApp", targets: ["TerminalApp"]),
+    .library(name: "TerminalKit", targets: ["TerminalKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -69,6 +70,11 @@ let package = Package(
         "CMalloc", "CollectionView", "CompositionalLayout", "DiffableDataSource", "TerminalUI",
       ]
     ),
+    // What a file written for UIKit imports instead of it: the shell, the
+    // views and engines, and Foundation, with the engines' IndexPath and
+    // the sample's Core Graphics arguments. Only apps that want Foundation
+    // link it; the gallery does not.
+    .target(name: "TerminalKit", dependencies: ["CollectionCore", "TerminalApp"]),
     .target(
       name: "GalleryApp",
       dependencies: [
@@ -126,7 +132,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CNcursesw"]),
-    .testTarget(name: "TerminalAppTests", dependencies: ["TerminalApp"]),
+    .testTarget(name: "TerminalAppTests", dependencies: ["TerminalApp", "TerminalKit"]),
     .testTarget(
       name: "CollectionViewTests",
       dependencies: [
