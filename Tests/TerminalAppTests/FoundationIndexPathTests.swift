@@ -16,7 +16,9 @@ import Testing
       clock: clock
     )
     let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: view) {
-      collectionView, indexPath, item in
+      collectionView,
+      indexPath,
+      item in
       collectionView.dequeueConfiguredReusableCell(
         using: CellRegistration<CollectionViewListCell, String> { _, _, _ in },
         for: indexPath,
@@ -34,7 +36,9 @@ import Testing
 
   @Test func coreGraphicsArgumentsAreTaken() {
     let anchor = LayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
-    #expect(anchor == LayoutAnchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.3, y: -0.3)))
+    #expect(
+      anchor == LayoutAnchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.3, y: -0.3))
+    )
     #expect(Size(CGSize(width: 2, height: 4)) == Size(width: 2, height: 4))
   }
 }

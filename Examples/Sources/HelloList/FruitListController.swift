@@ -1,10 +1,6 @@
-import CollectionView
-import CompositionalLayout
-import DiffableDataSource
-import TerminalUI
+import TerminalApp
 
-/// A list of 100 rows under a header, written as a UIKit developer writes
-/// one: a list layout, a cell registration, a diffable data source.
+/// A list of 100 rows under a header, written as a UIKit developer writes one.
 public final class FruitListController: CollectionViewController {
   enum Section { case main }
   private var dataSource: CollectionViewDiffableDataSource<Section, String>!
