@@ -1,0 +1,14 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "Fruits",
+  dependencies: [.package(path: "../gallery")],
+  targets: [
+    .executableTarget(
+      name: "Fruits",
+      dependencies: [.product(name: "TerminalApp", package: "gallery")]
+    ),
+    .testTarget(name: "FruitsTests", dependencies: ["Fruits"]),
+  ]
+)
