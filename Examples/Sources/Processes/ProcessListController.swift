@@ -190,6 +190,10 @@ public final class ProcessListController: CollectionViewController {
       alignment: .trailing
     )
     if frame.height > 1 {
+      canvas.fill(
+        CellRect(x: frame.x, y: frame.y + 1, width: frame.width, height: 1),
+        style: canvas.theme.headerBar
+      )
       canvas.put(
         Self.columnsHeading,
         x: frame.x,
