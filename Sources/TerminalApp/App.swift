@@ -54,6 +54,8 @@ public final class App {
   /// Whether a screen that has applied a snapshot is offered the diff
   /// readout, the snapshot panel and slow motion; by default every one is.
   public var offersApplyTools: (Screen) -> Bool = { _ in true }
+  /// ``keyBindings`` as last built; nil when they are to be built again.
+  private var builtBindings: [KeyBinding]?
   /// The source view the app opened, while it is open: it offers no
   /// source view of its own.
   private weak var openSourceView: SourceScreen?
@@ -117,6 +119,7 @@ public final class App {
   public func push(_ screen: Screen) {
     stack.append(screen)
     screen.didMove(to: self)
+    setNeedsBindings()
     layout()
   }
 
@@ -130,7 +133,13 @@ public final class App {
   /// to show the screen: its timers resume once it is large enough again.
   public func update(now: Double) {
     guard !isTooSmall else { return }
-    top.update(now: screenTime(now))
+    let time = screenTime(now)
+    let timerFires = top.nextTimerDeadline.map { $0 <= time } ?? false
+    let wasAnimating = top.isAnimating
+    top.update(now: time)
+    // A timer that fired or a change that came to rest may change what
+    // the keys do; frames in between do not.
+    if timerFires || top.isAnimating != wasAnimating { setNeedsBindings() }
   }
 
   /// What the screens' clock reads when the run loop's reads `now`.
@@ -147,13 +156,31 @@ public final class App {
   /// takes goes to the top screen; the mouse goes to it directly.
   public func handle(_ event: InputEvent) {
     dispatch(event)
+    setNeedsBindings()
     layout()
   }
 
   /// The keys that work now: the palette's while it is open; else the top
   /// screen's, then the app's own (help, back, quit) unless the screen
   /// takes every key for the moment; the palette opens either way.
+  ///
+  /// Built when the state they depend on changes (an event, a timer, a
+  /// change coming to rest, a screen pushed or popped), not for every
+  /// frame that draws the footer.
   public var keyBindings: [KeyBinding] {
+    if let builtBindings { return builtBindings }
+    let bindings = buildBindings()
+    builtBindings = bindings
+    return bindings
+  }
+
+  /// Makes the next read of ``keyBindings`` build them again: for an app
+  /// whose screens change other than by events and timers.
+  public func setNeedsBindings() {
+    builtBindings = nil
+  }
+
+  private func buildBindings() -> [KeyBinding] {
     if let palette { return bindings(of: palette) }
     guard !top.capturesKeys else { return top.keyBindings + [paletteBinding(typing: true)] }
     let screen = top.keyBindings
@@ -416,6 +443,7 @@ public final class App {
   func pop() {
     guard stack.count > 1 else { return }
     stack.removeLast()
+    setNeedsBindings()
     layout()
     top.willReappear()
   }

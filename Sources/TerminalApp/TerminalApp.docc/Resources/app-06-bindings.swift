@@ -14,7 +14,9 @@ final class FruitsViewController: CollectionViewController {
       cell.contentConfiguration = content
     }
     dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) {
-      collectionView, indexPath, fruit in
+      collectionView,
+      indexPath,
+      fruit in
       collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: fruit)
     }
     dataSource.apply(snapshot(), animatingDifferences: false)
