@@ -125,7 +125,7 @@ enum RenderBenchmarks {
   static func menuWalk(_ nodes: [CatalogueNode]) -> [Key] {
     nodes.flatMap { node -> [Key] in
       switch node {
-      case .group(_, let children): [.enter, .down] + menuWalk(children)
+      case .group(_, let children, _): [.enter, .down] + menuWalk(children)
       case .example(let example) where example.id == "mountains-search":
         [.enter, .escape, .escape, .down]
       case .example: [.enter, .escape, .down]

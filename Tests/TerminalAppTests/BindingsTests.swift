@@ -25,7 +25,6 @@ import Testing
       ]
     }
     var isAnimating: Bool { moving }
-    var drawnElements: [DrawnElement] { [] }
     func layout(in rect: CellRect) {}
     func handle(_ event: InputEvent) -> ScreenResponse { .ignored }
     func update(now: Double) { if now >= stopsAt { moving = false } }

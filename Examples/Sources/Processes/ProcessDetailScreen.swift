@@ -16,7 +16,6 @@ final class ProcessDetailScreen: Screen {
   var summary: String { "One process as it was when it was opened." }
   var keyBindings: [KeyBinding] { [] }
   var isAnimating: Bool { false }
-  var drawnElements: [DrawnElement] { [] }
 
   /// The details, a line each.
   var lines: [(String, String)] {

@@ -55,6 +55,7 @@ extension Screen {
   public var capturesKeys: Bool { false }
   public var summary: String { "" }
   public var nextTimerDeadline: Double? { nil }
+  public var drawnElements: [DrawnElement] { [] }
   public var lastUpdate: UpdateReport? { nil }
   public var snapshotLines: [SnapshotLine]? { nil }
   public func layoutInspection(at now: Double) -> LayoutInspection? { nil }

@@ -278,7 +278,8 @@ public enum Catalogue {
             context.screen { try TableViewEditingViewController.make(context: context) }
           }
         ),
-      ]
+      ],
+      teachesApplies: true
     ),
     .group(
       "Lists",
@@ -327,7 +328,8 @@ public enum Catalogue {
             CustomCellListViewController(context: $0)
           }
         ),
-      ]
+      ],
+      teachesApplies: true
     ),
     .group(
       "Outlines",
@@ -356,7 +358,8 @@ public enum Catalogue {
             context.screen { try EmojiExplorerListViewController.make(context: context) }
           }
         ),
-      ]
+      ],
+      teachesApplies: true
     ),
     .group(
       "Cell Configurations",
@@ -388,13 +391,30 @@ public enum Catalogue {
     func walk(_ nodes: [CatalogueNode], path: [String]) {
       for node in nodes {
         switch node {
-        case .group(let title, let children): walk(children, path: path + [title])
+        case .group(let title, let children, _): walk(children, path: path + [title])
         case .example(let example): result.append((path + [example.title], example))
         }
       }
     }
     walk(root, path: [])
     return result
+  }()
+
+  /// The ids of the examples in groups that teach applies.
+  private static let applyExamples: Set<String> = {
+    var ids: Set<String> = []
+    func walk(_ nodes: [CatalogueNode], teachesApplies: Bool) {
+      for node in nodes {
+        switch node {
+        case .group(_, let children, let teaches):
+          walk(children, teachesApplies: teachesApplies || teaches)
+        case .example(let example):
+          if teachesApplies { ids.insert(example.id) }
+        }
+      }
+    }
+    walk(root, teachesApplies: false)
+    return ids
   }()
 
   /// The example with `id`, and its menu path.
@@ -408,12 +428,12 @@ public enum Catalogue {
     id == "menu" ? menuSources : example(id: id)?.example.sources
   }
 
-  /// Whether `id` is one of the examples of diffable data sources (the
+  /// Whether `id` is one of the examples about applying snapshots (in a
+  /// group that ``CatalogueNode/group(_:_:teachesApplies:)`` marks: the
   /// Diffable Data Source, Lists and Outlines groups), whose applies the
   /// gallery's diff readout, snapshot panel and slow motion are for.
   public static func isDataSourceExample(_ id: String) -> Bool {
-    guard let group = example(id: id)?.path.first else { return false }
-    return ["Diffable Data Source", "Lists", "Outlines"].contains(group)
+    applyExamples.contains(id)
   }
 
   /// The title bar's text for a menu path.

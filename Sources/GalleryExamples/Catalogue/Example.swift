@@ -29,6 +29,8 @@ public struct Example: Sendable {
 
 /// A node of the outline menu: a group of nodes, or an example.
 public indirect enum CatalogueNode: Sendable {
-  case group(String, [CatalogueNode])
+  /// A titled group; `teachesApplies` marks the groups whose examples are
+  /// about applying snapshots, which get the tools for watching applies.
+  case group(String, [CatalogueNode], teachesApplies: Bool = false)
   case example(Example)
 }

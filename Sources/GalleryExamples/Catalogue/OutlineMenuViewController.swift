@@ -85,7 +85,7 @@ public final class OutlineMenuViewController: CollectionViewController, Catalogu
     func append(_ nodes: [CatalogueNode], under parent: MenuItem?, path: [String]) {
       for node in nodes {
         switch node {
-        case .group(let title, let children):
+        case .group(let title, let children, _):
           let item = MenuItem(path: path + [title], exampleID: nil)
           sectionSnapshot.append([item], to: parent)
           append(children, under: item, path: item.path)

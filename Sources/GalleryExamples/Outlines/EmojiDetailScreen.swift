@@ -20,7 +20,6 @@ final class EmojiDetailScreen: Screen {
 
   var keyBindings: [KeyBinding] { [] }
   var isAnimating: Bool { false }
-  var drawnElements: [DrawnElement] { [] }
 
   /// Where the content goes, from the last layout pass.
   private var rect = CellRect(x: 0, y: 0, width: 0, height: 0)

@@ -40,7 +40,6 @@ final class SourceScreen: Screen {
   }
 
   var isAnimating: Bool { false }
-  var drawnElements: [DrawnElement] { [] }
 
   /// How many lines fit, and the widest scroll that still shows code.
   private var pageHeight: Int { max(1, rect.height) }
