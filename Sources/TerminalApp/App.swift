@@ -64,6 +64,11 @@ public final class App {
   /// The colours of the title bar and footer: by default the palette for
   /// ``appearance``.
   public var theme: AppTheme
+  /// What the screens are drawn for: the run loop sets the terminal's
+  /// characters and colours; ``appearance`` decides dark or light.
+  public var traits: CanvasTraits {
+    didSet { layout() }
+  }
 
   /// Below this the content cannot be drawn usefully.
   public static let minimumSize = CellSize(width: 20, height: 6)
@@ -99,6 +104,7 @@ public final class App {
     self.size = size
     self.appearance = appearance
     theme = .for(appearance)
+    traits = CanvasTraits(appearance: appearance)
     FrameMemory.configure()
     for screen in stack { screen.didMove(to: self) }
     layout()

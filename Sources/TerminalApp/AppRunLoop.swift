@@ -27,6 +27,8 @@ public struct AppRunLoop {
     self.terminal = terminal
     self.clock = clock
     self.frameInterval = frameInterval
+    let traits = terminal.traits(appearance: app.appearance)
+    if app.traits != traits { app.traits = traits }
   }
 
   /// The time of the next frame: the next whole multiple of the frame

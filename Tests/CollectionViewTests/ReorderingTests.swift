@@ -152,4 +152,21 @@ import Testing
     // While carried, the view takes every event.
     #expect(harness.collectionView.handle(.character("x")))
   }
+
+  /// The click is answered from where the view places the row, not from
+  /// a draw: it picks the row up before the view has drawn at all, the
+  /// same as after.
+  @Test func theReorderControlTakesAClickBeforeAnyDraw() throws {
+    let drawn = Harness(dataSource: Self.plainDataSource)
+    drawn.dataSource.reorderingHandlers.canReorderItem = { _ in true }
+    var canvas = Canvas(size: CellSize(width: 20, height: 20))
+    drawn.collectionView.draw(into: &canvas, now: 0)
+    let rows = canvas.plainText().split(separator: "\n").map(Array.init)
+    let handle = try #require(rows[2].firstIndex(of: "≡"))
+    let fresh = Harness(dataSource: Self.plainDataSource)
+    fresh.dataSource.reorderingHandlers.canReorderItem = { _ in true }
+    #expect(fresh.collectionView.handle(.mouse(MouseEvent(.click(.left), x: handle, y: 2))))
+    #expect(fresh.collectionView.isCarryingItem)
+    #expect(fresh.focusedItem == 2)
+  }
 }

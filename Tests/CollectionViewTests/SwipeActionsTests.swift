@@ -100,6 +100,17 @@ import Testing
     #expect(!harness.screen[2].contains("Flag"))
   }
 
+  /// Input is answered from where the view places its rows, not from a
+  /// draw: a click on a button works before the view has drawn at all.
+  @Test func aClickOnAButtonWorksBeforeAnyDraw() {
+    let harness = Harness(leading: [], trailing: [("Flag", .normal)])
+    harness.press(.key(.shiftLeft))
+    // Row 1, trailing edge: the button is the last six columns.
+    let click = InputEvent.mouse(MouseEvent(.click(.left), x: 27, y: 0))
+    #expect(harness.collectionView.handle(click))
+    #expect(harness.performed == ["Flag 0"])
+  }
+
   @Test func theSameKeyAgainIsAFullSwipeAndEscCloses() {
     let harness = Harness(leading: [("Star", .normal)], trailing: [])
     harness.press(.key(.shiftRight))

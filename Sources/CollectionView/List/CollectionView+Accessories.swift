@@ -8,12 +8,12 @@ extension CollectionView {
   func clickedAccessory(_ event: InputEvent) -> (IndexPath, ListCellAccessory)? {
     guard case .mouse(let mouse) = event, mouse.kind.isPrimaryClick,
       let path = indexPathForItem(atX: mouse.x, y: mouse.y),
-      let row = drawnElements.last(where: { $0.category == .cell && $0.indexPath == path }),
+      let row = screenFrame(ofItemAt: path, at: clock.now),
       let cell = cellForItem(at: path) as? CollectionViewListCell,
       let accessory = cell.accessory(
         atX: mouse.x,
-        in: row.frame,
-        repertoire: imageTemplate.repertoire
+        in: row,
+        repertoire: traits.repertoire
       )
     else { return nil }
     return (path, accessory)

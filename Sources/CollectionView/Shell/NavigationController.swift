@@ -4,6 +4,9 @@
 public protocol NavigationController: AnyObject {
   /// The screens on the stack, the root first.
   var viewControllers: [Screen] { get }
+  /// What the screens are drawn for: the terminal's characters and
+  /// colours, dark or light.
+  var traits: CanvasTraits { get }
   /// Opens `viewController` over the one on top.
   func pushViewController(_ viewController: Screen, animated: Bool)
   /// Closes the screen on top (never the root), returning it.

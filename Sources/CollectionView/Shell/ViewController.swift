@@ -94,6 +94,7 @@ open class ViewController: Screen {
   }
 
   public func layout(in rect: CellRect) {
+    if let navigationController { view.traits = navigationController.traits }
     view.frame = rect
     viewDidLayoutSubviews()
   }
@@ -133,5 +134,6 @@ open class ViewController: Screen {
 
   public func didMove(to navigationController: NavigationController) {
     self.navigationController = navigationController
+    view.traits = navigationController.traits
   }
 }

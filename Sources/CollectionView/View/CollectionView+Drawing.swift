@@ -8,7 +8,6 @@ extension CollectionView {
   /// faded where it fades; then the scrollbar in its own column. Drawing
   /// reads the layout and never changes it.
   func drawContent(into canvas: inout Canvas, now: Double) {
-    imageTemplate = canvas.blank(width: 0, height: 0)
     // Filled in a local and stored once drawn: appending to the view's own
     // array would check exclusive access for every element.
     var drawn = drawnElements
@@ -83,9 +82,8 @@ extension CollectionView {
           )
         )
       }
-      // Swipe actions find their rows among the elements drawn.
       drawnElements = drawn
-      drawSwipeActions(on: &canvas)
+      drawSwipeActions(on: &canvas, now: now)
     }
   }
 
@@ -130,7 +128,7 @@ extension CollectionView {
   /// An element's cells: a supplementary attached to an item is snapped
   /// against its cell, so a badge keeps its place on the cell; everything
   /// else edge by edge; a kept appearance at its own size.
-  private func snappedFrame(of placed: PlacedElement, cellFrames: [IndexPath: Rect]) -> CellRect {
+  func snappedFrame(of placed: PlacedElement, cellFrames: [IndexPath: Rect]) -> CellRect {
     if let image = keptImage(of: placed) {
       let origin = placed.frame.snapped
       return CellRect(

@@ -197,6 +197,19 @@ extension CollectionView {
     return hit?.attributes.indexPath
   }
 
+  /// Where the cell of the item at `indexPath` is on screen at `now`, as
+  /// drawing puts it there: worked out from where the view places its
+  /// elements, not read from a draw, so input is answered the same before
+  /// the first frame and between frames. Nil where it is not placed (or
+  /// only fades out).
+  func screenFrame(ofItemAt indexPath: IndexPath, at now: Double) -> CellRect? {
+    let origin = contentFrame
+    return placedElements(at: now).last { placed in
+      placed.attributes.representedElementCategory == .cell && !placed.isDeleted
+        && placed.opacity > 0 && placed.attributes.indexPath == indexPath
+    }.map { snappedFrame(of: $0, cellFrames: [:]).offsetBy(dx: origin.x, dy: origin.y) }
+  }
+
   /// The sideways-scrolling section whose row is at screen row `y`, also
   /// where the pointer is between its cells.
   private func sidewaysSection(atY y: Int) -> Int? {

@@ -154,7 +154,7 @@ extension CollectionView {
     swipe.selected = index
     self.swipe = swipe
     let action = swipe.configuration.actions[index]
-    let button = swipeButtons().first { $0.index == index }?.frame
+    let button = swipeButtons(at: clock.now).first { $0.index == index }?.frame
     let source =
       button.map {
         Rect(
@@ -175,7 +175,9 @@ extension CollectionView {
   func handleSwipeClick(_ event: InputEvent) -> Bool {
     guard let swipe, swipe.closesAt == nil else { return false }
     guard case .mouse(let mouse) = event, mouse.kind.isPrimaryClick else { return true }
-    if let button = swipeButtons().first(where: { $0.frame.contains(x: mouse.x, y: mouse.y) }) {
+    if let button = swipeButtons(at: clock.now).first(where: {
+      $0.frame.contains(x: mouse.x, y: mouse.y)
+    }) {
       performSwipeAction(at: button.index)
     } else {
       self.swipe = nil
@@ -193,19 +195,19 @@ extension CollectionView {
     }
   }
 
-  /// The shown actions' buttons on screen, over their row's edge where the
-  /// last draw put the row: the first action nearest the edge.
-  func swipeButtons() -> [(index: Int, frame: CellRect, text: String)] {
+  /// The shown actions' buttons on screen at `now`, over their row's edge
+  /// where the view places the row: the first action nearest the edge.
+  func swipeButtons(at now: Double) -> [(index: Int, frame: CellRect, text: String)] {
     guard let swipe, let path = indexPath(ofItem: swipe.item),
-      let row = drawnElements.last(where: { $0.category == .cell && $0.indexPath == path })
+      let row = screenFrame(ofItemAt: path, at: now)
     else { return [] }
     var buttons: [(index: Int, frame: CellRect, text: String)] = []
-    var leading = row.frame.minX
-    var trailing = row.frame.maxX
+    var leading = row.minX
+    var trailing = row.maxX
     for (index, action) in swipe.configuration.actions.enumerated() {
       let label = [action.image, action.title].compactMap { $0 }.joined(separator: " ")
       let text = " \(label) "
-      let width = CharacterWidth.width(of: text, repertoire: imageTemplate.repertoire)
+      let width = CharacterWidth.width(of: text, repertoire: traits.repertoire)
       let x: Int
       switch swipe.edge {
       case .leading:
@@ -216,7 +218,7 @@ extension CollectionView {
         x = trailing
       }
       buttons.append(
-        (index, CellRect(x: x, y: row.frame.y, width: width, height: row.frame.height), text)
+        (index, CellRect(x: x, y: row.y, width: width, height: row.height), text)
       )
     }
     return buttons
@@ -224,16 +226,16 @@ extension CollectionView {
 
   /// Draws the shown actions at their row's edge, the row slid aside to
   /// make room for them, as a swiped row is.
-  func drawSwipeActions(on canvas: inout Canvas) {
+  func drawSwipeActions(on canvas: inout Canvas, now: Double) {
     guard let swipe, let path = indexPath(ofItem: swipe.item), let source,
-      let row = drawnElements.last(where: { $0.category == .cell && $0.indexPath == path })
+      let row = screenFrame(ofItemAt: path, at: now)
     else { return }
-    let buttons = swipeButtons()
+    let buttons = swipeButtons(at: now)
     let width = buttons.reduce(0) { $0 + $1.frame.width }
-    var slid = row.frame
+    var slid = row
     slid.x += swipe.edge == .leading ? width : -width
-    canvas.fill(row.frame)
-    canvas.withClip(row.frame) {
+    canvas.fill(row)
+    canvas.withClip(row) {
       source.drawCell(on: &$0, in: slid, at: path, state: state(at: path))
     }
     let theme = canvas.theme

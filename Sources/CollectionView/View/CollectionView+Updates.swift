@@ -175,7 +175,7 @@ extension CollectionView {
   /// How `placed` looks now, drawn on a canvas of its own.
   private func image(of placed: PlacedElement, state: DrawingState) -> ElementImage {
     let frame = placed.frame.snapped
-    var canvas = imageTemplate.blank(width: frame.width, height: frame.height)
+    var canvas = Canvas(width: frame.width, height: frame.height, traits: traits)
     var origin = placed
     origin.frame = Rect(x: 0, y: 0, width: Double(frame.width), height: Double(frame.height))
     draw(origin, in: canvas.bounds, on: &canvas, state: state)

@@ -170,16 +170,14 @@ public final class CollectionView: View {
   /// The focused item, by identity: it survives snapshot changes while it
   /// exists. ``focusedIndexPath`` tells where it is.
   var focusedItem: AnyHashable?
-  /// What the last draw put on screen, in drawing order.
+  /// What the last draw put on screen, in drawing order: a record for
+  /// tools (the inspector, `--format frames`); input never reads it, but
+  /// works out where things are from the placements drawing uses.
   public internal(set) var drawnElements: [DrawnElement] = []
   /// What the last apply did, nil before the first.
   public internal(set) var lastUpdate: UpdateReport?
   /// The items the last apply inserted, moved, reloaded or reconfigured.
   var lastChangedItems: Set<AnyHashable> = []
-  /// An empty canvas for the terminal last drawn on (its characters,
-  /// colours and appearance), for keeping the look of elements that are
-  /// going away and for measuring what was drawn.
-  var imageTemplate = Canvas(width: 0, height: 0)
 
   /// A view at `frame` showing `layout`, empty until a data source is made
   /// for it. Its animations run on `clock`, or where none is given on its

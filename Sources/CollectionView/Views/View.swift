@@ -33,6 +33,8 @@ open class View {
   /// Where animations read the time, when set; otherwise the superview's,
   /// so a hierarchy runs on its view controller's clock.
   private var ownClock: AnimationClock?
+  /// What the view is drawn for, when set; otherwise the superview's.
+  private var ownTraits: CanvasTraits?
 
   /// A view at `frame`.
   public init(frame: CellRect) {
@@ -44,6 +46,15 @@ open class View {
   public var clock: AnimationClock {
     get { ownClock ?? superview?.clock ?? SystemClock.shared }
     set { ownClock = newValue }
+  }
+
+  /// What the view is drawn for (the terminal's characters and colours,
+  /// dark or light): its own, its superview's, or a dark Unicode
+  /// truecolor terminal's. Known before drawing, so the view can measure
+  /// text and keep looks outside it.
+  public var traits: CanvasTraits {
+    get { ownTraits ?? superview?.traits ?? CanvasTraits() }
+    set { ownTraits = newValue }
   }
 
   /// Adds `view` on top of the subviews, taking it from another superview.
