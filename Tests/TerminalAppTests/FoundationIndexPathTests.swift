@@ -1,13 +1,18 @@
-import Foundation
 import TerminalKit
 import Testing
 
-/// A file that imports Foundation beside the toolkit, as one written for
-/// UIKit does, uses the toolkit's index paths and Core Graphics arguments
-/// without ambiguity.
+/// A file written for UIKit, with `import UIKit` become `import
+/// TerminalKit`, has Foundation (`UUID`) and uses the toolkit's index paths
+/// and Core Graphics arguments without ambiguity.
 @Suite struct FoundationIndexPathTests {
+  /// As a type, too: the sample writes `indexPath: IndexPath` in its cell
+  /// providers and delegate methods, where the bare name alone decides.
+  static func item(at indexPath: IndexPath) -> Int { indexPath.item }
+
   @Test func indexPathIsTheToolkitsInAFileThatImportsFoundation() {
     let path = IndexPath(item: 3, section: 1)
+    #expect(Self.item(at: path) == 3)
+    #expect(UUID() != UUID())
     #expect(path.item == 3 && path.section == 1)
     let clock = VirtualClock()
     let view = CollectionView(
