@@ -102,7 +102,7 @@ import Testing
     #expect(view.contentOffset == 20)
     #expect(view.indexPathsForVisibleItems.first == IndexPath(item: 20, section: 0))
     #expect(view.indexPathsForVisibleItems.count == 10)
-    view.selectItem(at: IndexPath(item: 25, section: 0), animated: false, scrollPosition: .none)
+    view.selectItem(at: IndexPath(item: 25, section: 0), animated: false, scrollPosition: [])
     #expect(view.indexPathsForSelectedItems == [IndexPath(item: 25, section: 0)])
     #expect(view.contentOffset == 20)
     view.scrollToItem(at: IndexPath(item: 5, section: 0), at: .centeredVertically, animated: false)

@@ -8,18 +8,28 @@ import TerminalUI
 /// A registration keeps one and configures it again for every element it
 /// draws, as UIKit reuses views; a subclass resets what it keeps in
 /// ``prepareForReuse()`` and draws itself in ``draw(on:in:)``.
-open class CollectionReusableView {
+///
+/// It is a ``View``: a background colour, a layer's border and subviews
+/// (labels, say) are drawn in the element's frame, which the collection view
+/// gives it each time it draws it.
+open class CollectionReusableView: View {
   /// Focus and selection of the element being drawn, set by the collection
   /// view before the registration's handler runs.
   // Unchecked for exclusive access, as it is set and read for every cell
   // drawn: only the view sets it, storing it whole, and no access to it can
   // overlap another.
   @exclusivity(unchecked)
-  public internal(set) var configurationState = CellState()
-  /// A hidden view is neither drawn nor reported on screen.
-  open var isHidden = false
+  @usableFromInline
+  var dequeuedState = CellState()
 
-  public required init() {}
+  /// The element's state as it is drawn: UIKit's `configurationState`. A
+  /// subclass overrides it to add states of its own under custom keys
+  /// (``CellState/subscript(_:)``), which its configurations then read.
+  open var configurationState: CellState { dequeuedState }
+
+  public required init() {
+    super.init(frame: .zero)
+  }
 
   /// Called before the view is configured for another element.
   open func prepareForReuse() {
@@ -30,12 +40,18 @@ open class CollectionReusableView {
   /// ``prepareForReuse()`` can already read.
   @usableFromInline
   final func reuse(in state: CellState) {
-    configurationState = state
+    dequeuedState = state
     prepareForReuse()
   }
 
-  /// Draws the view into `rect`, in ``configurationState``.
-  open func draw(on canvas: inout Canvas, in rect: CellRect) {}
+  /// Draws the view into `rect`, in ``configurationState``: by default
+  /// the view takes `rect` as its frame and draws as a view does (its
+  /// background, ``View/draw(into:now:)``, its border, its subviews). A
+  /// subclass that draws straight onto the canvas overrides this.
+  open func draw(on canvas: inout Canvas, in rect: CellRect) {
+    frame = rect
+    drawHierarchy(into: &canvas, now: 0)
+  }
 
   /// The size the view needs, for a layout dimension that is estimated; by
   /// default what `request` proposes.

@@ -10,12 +10,20 @@ public protocol ContentConfiguration {
   /// The size the content needs, for a layout dimension that is estimated;
   /// by default what `request` proposes.
   func preferredSize(fitting request: SizeFittingRequest) -> Size
+
+  /// The configuration as it looks in `state`: UIKit's `updated(for:)`,
+  /// where a configuration varies with a cell's state (custom states
+  /// included). By default the configuration itself, whose ``draw(on:in:state:)``
+  /// already takes the state.
+  func updated(for state: CellState) -> Self
 }
 
 extension ContentConfiguration {
   public func preferredSize(fitting request: SizeFittingRequest) -> Size {
     request.proposedSize
   }
+
+  public func updated(for state: CellState) -> Self { self }
 }
 
 extension ListContentConfiguration: ContentConfiguration {

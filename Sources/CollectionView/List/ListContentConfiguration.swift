@@ -28,8 +28,10 @@ public struct ListContentConfiguration: Hashable, Sendable {
   public var secondaryText: String?
   /// A glyph before the text: an emoji or a symbol.
   public var image: String?
-  public var textStyle: Style = .plain
-  public var secondaryTextStyle: Style = Theme.secondaryText
+  /// How the text is drawn: its font, colour and alignment.
+  public var textProperties = TextProperties()
+  /// How the secondary text is drawn: grey by default.
+  public var secondaryTextProperties = TextProperties(color: Theme.secondaryText.foreground)
   public var secondaryTextPlacement: SecondaryTextPlacement = .trailing
   /// Steps of two cells of indentation, for outline children.
   public var indentationLevel = 0
@@ -65,7 +67,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
   /// A header row of a sidebar outline: bold.
   public static func sidebarHeader() -> ListContentConfiguration {
     var configuration = ListContentConfiguration()
-    configuration.textStyle = Style(attributes: [.bold])
+    configuration.textProperties.font = Font(attributes: [.bold])
     return configuration
   }
 
@@ -79,7 +81,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
   /// A footer line in the secondary text style.
   public static func footer() -> ListContentConfiguration {
     var configuration = ListContentConfiguration()
-    configuration.textStyle = Theme.secondaryText
+    configuration.textProperties.color = Theme.secondaryText.foreground
     return configuration
   }
 
@@ -168,7 +170,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
     }
     let trailing = placement.trailingEdge
 
-    let secondaryStyle = styled(secondaryTextStyle)
+    let secondaryStyle = styled(secondaryTextProperties.style)
     var textEnd = trailing
     if secondaryTextPlacement == .trailing, let secondaryText, !secondaryText.isEmpty {
       let available = max(0, trailing - x - 1)
@@ -177,7 +179,14 @@ public struct ListContentConfiguration: Hashable, Sendable {
       textEnd = trailing - width - 1
     }
     if let text {
-      canvas.put(text, x: x, y: y, width: max(0, textEnd - x), style: styled(textStyle))
+      canvas.put(
+        text,
+        x: x,
+        y: y,
+        width: max(0, textEnd - x),
+        style: styled(textProperties.style),
+        alignment: textProperties.alignment
+      )
     }
     if secondaryTextPlacement == .below, let secondaryText, content.height > 1 {
       canvas.putWrapped(

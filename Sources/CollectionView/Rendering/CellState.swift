@@ -14,6 +14,23 @@ public struct CellState: Hashable, Sendable {
   /// Its depth in its section's outline: 0 for a root row. A list cell
   /// takes it as its indentation, as UIKit indents outline rows.
   var outlineLevel = 0
+  /// States of an app's own, by key.
+  private var customStates: [ConfigurationStateCustomKey: CustomStateValue] = [:]
+
+  /// It is highlighted: in a terminal, where the keyboard's focus is what
+  /// UIKit's touch-down highlight is, the same as ``isFocused``.
+  public var isHighlighted: Bool {
+    get { isFocused }
+    set { isFocused = newValue }
+  }
+
+  /// A state of the app's own under `key` (UIKit's custom configuration
+  /// states): a cell's overridden `configurationState` sets it, its
+  /// configurations read it. Nil where none is set.
+  public subscript(key: ConfigurationStateCustomKey) -> AnyHashable? {
+    get { customStates[key]?.value }
+    set { customStates[key] = newValue.map(CustomStateValue.init) }
+  }
 
   public init(
     isFocused: Bool = false,
@@ -36,4 +53,32 @@ public struct CellState: Hashable, Sendable {
     isExpanded = outline.isExpanded(item)
     outlineLevel = outline.level(of: item)
   }
+}
+
+/// The key of a state of an app's own in a ``CellState``: UIKit's
+/// `UIConfigurationStateCustomKey`.
+///
+/// ```swift
+/// extension ConfigurationStateCustomKey {
+///   static let item = ConfigurationStateCustomKey("com.example.item")
+/// }
+/// ```
+public struct ConfigurationStateCustomKey: Hashable, Sendable, RawRepresentable {
+  public let rawValue: String
+
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  public init(_ rawValue: String) {
+    self.rawValue = rawValue
+  }
+}
+
+/// A custom state's value. States are values a cell computes as it is
+/// drawn and hands to its configurations on the same thread; they are
+/// never shared across threads, which `AnyHashable` cannot promise the
+/// compiler.
+private struct CustomStateValue: Hashable, @unchecked Sendable {
+  let value: AnyHashable
 }

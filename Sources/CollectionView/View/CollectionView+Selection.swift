@@ -40,11 +40,12 @@ extension CollectionView {
       .frame
     else { return }
     let height = Double(size.height)
-    switch position {
-    case .none: return
-    case .top: setContentOffset(frame.minY, animated: animated)
-    case .centeredVertically: setContentOffset(frame.midY - height / 2, animated: animated)
-    case .bottom: setContentOffset(frame.maxY - height, animated: animated)
+    if position.contains(.top) {
+      setContentOffset(frame.minY, animated: animated)
+    } else if position.contains(.centeredVertically) {
+      setContentOffset(frame.midY - height / 2, animated: animated)
+    } else if position.contains(.bottom) {
+      setContentOffset(frame.maxY - height, animated: animated)
     }
   }
 

@@ -25,7 +25,12 @@ open class View {
   /// How the view follows its superview's changes of size.
   public var autoresizingMask: AutoresizingMask = []
   /// A hidden view draws nothing, nor do its subviews, and takes no input.
-  public var isHidden = false
+  open var isHidden = false
+  /// The colour the view's frame is filled with before its content; none
+  /// where nil.
+  open var backgroundColor: Color?
+  /// The border drawn around the view's content.
+  public let layer = Layer()
   /// The views drawn over this one, the last on top.
   public private(set) var subviews: [View] = []
   /// The view this one was added to.
@@ -78,11 +83,20 @@ open class View {
   /// it is at `now`. Drawing changes nothing but the canvas.
   open func draw(into canvas: inout Canvas, now: Double) {}
 
-  /// Draws the view, then its subviews over it, unless hidden.
+  /// Draws the view (its background, its content), its subviews over it,
+  /// then its border over them all, as a layer's border is; unless hidden.
   public final func drawHierarchy(into canvas: inout Canvas, now: Double) {
     guard !isHidden else { return }
+    drawBackground(on: &canvas)
     draw(into: &canvas, now: now)
     for subview in subviews { subview.drawHierarchy(into: &canvas, now: now) }
+    layer.drawBorder(on: &canvas, around: frame)
+  }
+
+  /// Fills the frame with ``backgroundColor``, if any.
+  func drawBackground(on canvas: inout Canvas) {
+    guard let backgroundColor else { return }
+    canvas.fill(frame, style: Style(foreground: .default, background: backgroundColor))
   }
 
   /// Handles an event aimed at the view (typing while it has the

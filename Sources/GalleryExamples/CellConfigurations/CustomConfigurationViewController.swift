@@ -99,6 +99,6 @@ final class CustomConfigurationViewController: ExampleViewController {
   }
 
   override func didSelectItem(at indexPath: IndexPath) {
-    collectionView.selectItem(at: indexPath, animated: false, scrollPosition: .none)
+    collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
   }
 }
