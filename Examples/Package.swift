@@ -3,6 +3,14 @@ import PackageDescription
 
 // Two apps built on the gallery's toolkit as any other package would build
 // on it: through its library products only, by path.
+let toolkit: [Target.Dependency] = [
+  .product(name: "CollectionView", package: "Gallery"),
+  .product(name: "CompositionalLayout", package: "Gallery"),
+  .product(name: "DiffableDataSource", package: "Gallery"),
+  .product(name: "TerminalApp", package: "Gallery"),
+  .product(name: "TerminalUI", package: "Gallery"),
+]
+
 let package = Package(
   name: "Examples",
   platforms: [.macOS(.v15)],
@@ -13,16 +21,7 @@ let package = Package(
   dependencies: [.package(name: "Gallery", path: "..")],
   targets: [
     // The README's "Use it as a library" example.
-    .target(
-      name: "HelloList",
-      dependencies: [
-        .product(name: "CollectionView", package: "Gallery"),
-        .product(name: "CompositionalLayout", package: "Gallery"),
-        .product(name: "DiffableDataSource", package: "Gallery"),
-        .product(name: "TerminalApp", package: "Gallery"),
-        .product(name: "TerminalUI", package: "Gallery"),
-      ]
-    ),
+    .target(name: "HelloList", dependencies: toolkit),
     .executableTarget(
       name: "hello-list",
       dependencies: [
@@ -31,16 +30,7 @@ let package = Package(
       ]
     ),
     // A live process list read from /proc.
-    .target(
-      name: "Processes",
-      dependencies: [
-        .product(name: "CollectionView", package: "Gallery"),
-        .product(name: "CompositionalLayout", package: "Gallery"),
-        .product(name: "DiffableDataSource", package: "Gallery"),
-        .product(name: "TerminalApp", package: "Gallery"),
-        .product(name: "TerminalUI", package: "Gallery"),
-      ]
-    ),
+    .target(name: "Processes", dependencies: toolkit),
     .executableTarget(
       name: "processes",
       dependencies: [

@@ -139,13 +139,19 @@ import Testing
     #expect(harness.sections == [[2, 1, 3], [4, 5]])
   }
 
-  @Test func aClickOnTheReorderControlPicksTheRowUp() throws {
+  /// A harness whose rows may all move, and the column of row 2's ≡ as
+  /// drawn.
+  static func movableRows() throws -> (Harness, handle: Int) {
     let harness = Harness(dataSource: Self.plainDataSource)
     harness.dataSource.reorderingHandlers.canReorderItem = { _ in true }
     var canvas = Canvas(size: CellSize(width: 20, height: 20))
     harness.collectionView.draw(into: &canvas, now: 0)
     let rows = canvas.plainText().split(separator: "\n").map(Array.init)
-    let handle = try #require(rows[2].firstIndex(of: "≡"))
+    return (harness, try #require(rows[2].firstIndex(of: "≡")))
+  }
+
+  @Test func aClickOnTheReorderControlPicksTheRowUp() throws {
+    let (harness, handle) = try Self.movableRows()
     #expect(harness.collectionView.handle(.mouse(MouseEvent(.click(.left), x: handle, y: 2))))
     #expect(harness.collectionView.isCarryingItem)
     #expect(harness.focusedItem == 2)
@@ -157,12 +163,7 @@ import Testing
   /// a draw: it picks the row up before the view has drawn at all, the
   /// same as after.
   @Test func theReorderControlTakesAClickBeforeAnyDraw() throws {
-    let drawn = Harness(dataSource: Self.plainDataSource)
-    drawn.dataSource.reorderingHandlers.canReorderItem = { _ in true }
-    var canvas = Canvas(size: CellSize(width: 20, height: 20))
-    drawn.collectionView.draw(into: &canvas, now: 0)
-    let rows = canvas.plainText().split(separator: "\n").map(Array.init)
-    let handle = try #require(rows[2].firstIndex(of: "≡"))
+    let (_, handle) = try Self.movableRows()
     let fresh = Harness(dataSource: Self.plainDataSource)
     fresh.dataSource.reorderingHandlers.canReorderItem = { _ in true }
     #expect(fresh.collectionView.handle(.mouse(MouseEvent(.click(.left), x: handle, y: 2))))
