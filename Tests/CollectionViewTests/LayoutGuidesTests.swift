@@ -8,12 +8,22 @@ import Testing
 /// sections can measure their insets from them as they do in UIKit.
 @Suite struct LayoutGuidesTests {
   static func view(reference: ContentInsetsReference) -> CollectionView {
+    view(section: section(reference: reference))
+  }
+
+  /// A section of one-row items whose insets measure from `reference`.
+  static func section(reference: ContentInsetsReference) -> LayoutSection {
     let item = LayoutItem(
       layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1))
     )
     let group = LayoutGroup.vertical(layoutSize: item.layoutSize, subitems: [item])
     let section = LayoutSection(group: group)
     section.contentInsetsReference = reference
+    return section
+  }
+
+  /// A view whose every section is `section`, showing item 7.
+  static func view(section: LayoutSection) -> CollectionView {
     let view = CollectionView(
       frame: .zero,
       collectionViewLayout: CompositionalLayout(section: section),
@@ -45,12 +55,13 @@ import Testing
   }
 
   @Test func changingTheMarginsLaysTheViewOutAgain() {
-    let view = Self.view(reference: .layoutMargins)
+    let section = Self.section(reference: .layoutMargins)
+    let view = Self.view(section: section)
     view.drawCells(size: CellSize(width: 100, height: 5), now: 0)
     view.directionalLayoutMargins.leading = 10
     #expect(view.drawCells(size: CellSize(width: 100, height: 5), now: 0)[7]?.x == 10)
     view.readableContentWidth = 40
-    view.collectionViewLayout.providedSections.first??.contentInsetsReference = .readableContent
+    section.contentInsetsReference = .readableContent
     view.invalidateLayout()
     #expect(view.drawCells(size: CellSize(width: 100, height: 5), now: 0)[7]?.width == 40)
   }

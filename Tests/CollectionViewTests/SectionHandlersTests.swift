@@ -107,6 +107,17 @@ import Testing
     #expect(Self.lines(of: view)[1] == " Row 1")
   }
 
+  /// The view draws what its own solve made: its layout solved elsewhere,
+  /// for another size and no sections (as an app measures a layout),
+  /// changes nothing on screen.
+  @Test func solvingTheViewsLayoutElsewhereLeavesItsSeparatorsAlone() {
+    let (view, _) = Self.list(count: 3) { _ in }
+    let before = Self.lines(of: view)
+    _ = view.collectionViewLayout.solve(containerSize: Size(width: 8, height: 4), itemCounts: [])
+    #expect(before[1] == " ───────────────────")
+    #expect(Self.lines(of: view) == before)
+  }
+
   /// Two sideways rows of ten 6-column cards, the first with `handler`.
   final class Carousel {
     let clock = VirtualClock()
@@ -209,6 +220,20 @@ import Testing
     #expect(lines[1].contains("[2]"))
     // The second row has no handler.
     #expect(lines[2].hasPrefix("[10]  [11]  [12]"))
+  }
+
+  @Test func solvingTheViewsLayoutElsewhereLeavesItsHandlersCalled() {
+    let carousel = Carousel { item in
+      if item.indexPath.item == 1 { item.isHidden = true }
+    }
+    _ = carousel.view.collectionViewLayout.solve(
+      containerSize: Size(width: 8, height: 4),
+      itemCounts: []
+    )
+    let lines = carousel.draw()
+    #expect(lines[0].hasPrefix("[0]"))
+    #expect(!lines[0].contains("[1]"))
+    #expect(!carousel.calls.isEmpty)
   }
 
   @Test func anItemFadedByItsHandlerIsDrawnFaded() {

@@ -123,6 +123,18 @@ import Testing
     #expect(harness.performed == ["Star 0"])
   }
 
+  /// The actions are the view's own solve's: the layout solved elsewhere,
+  /// for no sections, takes none away.
+  @Test func solvingTheViewsLayoutElsewhereLeavesItsActionsAlone() {
+    let harness = Harness(leading: [("Star", .normal)], trailing: [])
+    _ = harness.collectionView.collectionViewLayout.solve(
+      containerSize: Size(width: 8, height: 4),
+      itemCounts: []
+    )
+    #expect(harness.press(.key(.shiftRight)))
+    #expect(harness.screen[0] == " Star  Row 1")
+  }
+
   @Test func deleteKeyPerformsADestructiveTrailingActionAtOnce() {
     let destructive = Harness(leading: [], trailing: [("Delete", .destructive)])
     #expect(destructive.press(.key(.delete)))

@@ -3,32 +3,22 @@ import Testing
 
 /// Every list appearance and header mode, in terminal metrics.
 @Suite struct ListLayoutTests {
+  /// Solved, it knows the configuration each section was made from.
   static func solve(
     _ appearance: ListConfiguration.Appearance,
     header: ListConfiguration.HeaderMode = .none,
     footer: ListConfiguration.FooterMode = .none,
     items: [Int] = [3, 2]
   ) -> SolvedLayout {
-    solving(appearance, header: header, footer: footer, items: items).solved
-  }
-
-  /// The layout too, which knows the configuration each section was made
-  /// from once solved.
-  static func solving(
-    _ appearance: ListConfiguration.Appearance,
-    header: ListConfiguration.HeaderMode = .none,
-    footer: ListConfiguration.FooterMode = .none,
-    items: [Int] = [3, 2]
-  ) -> (layout: CompositionalLayout, solved: SolvedLayout) {
     var configuration = ListConfiguration(appearance: appearance)
     configuration.headerMode = header
     configuration.footerMode = footer
-    let layout = CompositionalLayout.list(using: configuration)
-    return (layout, layout.solve(containerSize: terminal80x24, itemCounts: items))
+    return CompositionalLayout.list(using: configuration)
+      .solve(containerSize: terminal80x24, itemCounts: items)
   }
 
   @Test func plainRowsAreFullWidthLinesWithARowForEachSeparator() {
-    let (layout, solved) = Self.solving(.plain)
+    let solved = Self.solve(.plain)
     // Three rows with a separator's row between each, then two; no
     // separator after a section's last row.
     #expect(
@@ -40,7 +30,7 @@ import Testing
         Rect(x: 0, y: 7, width: 80, height: 1),
       ]
     )
-    #expect(layout.listConfiguration(ofSection: 0)?.showsSeparators == true)
+    #expect(solved.listConfiguration(ofSection: 0)?.showsSeparators == true)
   }
 
   @Test func insetGroupedSectionsAreInsetFromTheSidesAndSpacedApart() {
@@ -77,13 +67,13 @@ import Testing
   }
 
   @Test func sidebarsAreInsetByOneAndDrawNoSeparators() {
-    let (sidebarLayout, sidebar) = Self.solving(.sidebar)
+    let sidebar = Self.solve(.sidebar)
     expectFrame(sidebar.cellFrame(0, 0), Rect(x: 1, y: 0, width: 78, height: 1))
     expectFrame(sidebar.cellFrame(0, 1), Rect(x: 1, y: 4, width: 78, height: 1))
-    #expect(sidebarLayout.listConfiguration(ofSection: 0)?.showsSeparators == false)
-    let (sidebarPlainLayout, sidebarPlain) = Self.solving(.sidebarPlain)
+    #expect(sidebar.listConfiguration(ofSection: 0)?.showsSeparators == false)
+    let sidebarPlain = Self.solve(.sidebarPlain)
     expectFrame(sidebarPlain.cellFrame(0, 1), Rect(x: 0, y: 3, width: 80, height: 1))
-    #expect(sidebarPlainLayout.listConfiguration(ofSection: 0)?.showsSeparators == false)
+    #expect(sidebarPlain.listConfiguration(ofSection: 0)?.showsSeparators == false)
   }
 
   @Test func plainHeadersPin() {
@@ -104,10 +94,10 @@ import Testing
   }
 
   @Test func firstItemInSectionIsARowNotASupplementary() {
-    let (layout, solved) = Self.solving(.sidebar, header: .firstItemInSection)
+    let solved = Self.solve(.sidebar, header: .firstItemInSection)
     let elements = solved.elements(in: Rect(x: 0, y: 0, width: 80, height: 24))
     #expect(elements.allSatisfy { $0.representedElementCategory == .cell })
-    #expect(layout.listConfiguration(ofSection: 1)?.headerMode == .firstItemInSection)
+    #expect(solved.listConfiguration(ofSection: 1)?.headerMode == .firstItemInSection)
     expectFrame(solved.cellFrame(0, 0), Rect(x: 1, y: 0, width: 78, height: 1))
   }
 

@@ -30,7 +30,7 @@ extension CollectionView {
           cellFrames[placed.attributes.indexPath] = placed.frame
         }
       }
-      var separators = SeparatorLookup(layout: collectionViewLayout, solved: solved)
+      var separators = SeparatorLookup(solved: solved)
       for placed in placedElements where placed.opacity > 0 && hasLook(placed, state: state) {
         let frame = snappedFrame(of: placed, cellFrames: cellFrames)
           .offsetBy(dx: rect.x, dy: rect.y)

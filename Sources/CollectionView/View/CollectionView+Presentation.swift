@@ -53,7 +53,7 @@ extension CollectionView {
     // What sections' visible-items handlers changed, drawn as changed; not
     // planned from, as a change starts from where the layout put elements.
     let adjusted =
-      planning || !collectionViewLayout.hasVisibleItemsInvalidationHandlers
+      planning || !solved.hasVisibleItemsInvalidationHandlers
       ? [:] : adjustedVisibleItems(resting, offsets: offsets, top: top, in: solved)
     func place(_ attributes: LayoutAttributes) -> PlacedElement {
       PlacedElement(

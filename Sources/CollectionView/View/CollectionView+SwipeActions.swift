@@ -120,14 +120,13 @@ extension CollectionView {
     return bindings
   }
 
-  /// The actions the list configuration offers at `edge` of the row at
-  /// `path`; nil where it offers none.
+  /// The actions the list configuration of the row's section, as the
+  /// view's layout was last solved, offers at `edge` of the row at `path`;
+  /// nil where it offers none.
   func swipeActionsConfiguration(_ edge: SwipeEdge, at path: IndexPath)
     -> SwipeActionsConfiguration?
   {
-    guard let list = collectionViewLayout.listConfiguration(ofSection: path.section) else {
-      return nil
-    }
+    guard let list = solved?.listConfiguration(ofSection: path.section) else { return nil }
     let provider =
       edge == .leading
       ? list.leadingSwipeActionsConfigurationProvider

@@ -2,9 +2,9 @@ import CompositionalLayout
 
 extension CollectionView {
   /// Hands every section that has a ``CompositionalLayout/LayoutSection/visibleItemsInvalidationHandler``
-  /// its elements among `resting` (those on screen, in layout coordinates
-  /// scrolled by `offsets`), and returns the ones the handlers changed, by
-  /// element.
+  /// in `solved` its elements among `resting` (those on screen, in layout
+  /// coordinates scrolled by `offsets`), and returns the ones the handlers
+  /// changed, by element.
   ///
   /// A sideways row's items are handed unscrolled, with the row's offset,
   /// as UIKit hands them: a handler measures an item's distance from the
@@ -23,10 +23,9 @@ extension CollectionView {
     }
     // In section order, so handlers are called in the same order every run.
     for (section, elements) in bySection.sorted(by: { $0.key < $1.key }) {
-      guard collectionViewLayout.providedSections.indices.contains(section),
-        let handler = collectionViewLayout.providedSections[section]?
-          .visibleItemsInvalidationHandler
-      else { continue }
+      guard let handler = solved.visibleItemsInvalidationHandler(ofSection: section) else {
+        continue
+      }
       let sideways = solved.orthogonalScrollingBehavior(ofSection: section) != .none
       let offset = offsets[section] ?? 0
       let items = elements.compactMap { attributes -> LayoutVisibleItem? in

@@ -1,19 +1,18 @@
 import CompositionalLayout
 
-/// The separators below list rows, found section by section: a frame
-/// draws the rows of a section one after another, so the section's list
+/// The separators below list rows, as the solved layout's list
+/// configurations have them, found section by section: a frame draws the
+/// rows of a section one after another, so the section's list
 /// configuration is looked up once per run of its rows, not per row.
 /// Not nested in the generic view, whose nested types cost a metadata
 /// lookup per call from its unspecialised code.
 struct SeparatorLookup {
-  let layout: CompositionalLayout
   let solved: SolvedLayout?
   private var section = -1
   private var sectionShowsSeparators = false
   private var itemCount = 0
 
-  init(layout: CompositionalLayout, solved: SolvedLayout?) {
-    self.layout = layout
+  init(solved: SolvedLayout?) {
     self.solved = solved
   }
 
@@ -28,7 +27,7 @@ struct SeparatorLookup {
     let path = attributes.indexPath
     if path.section != section { enter(section: path.section) }
     guard sectionShowsSeparators, path.item + 1 < itemCount else { return nil }
-    return layout.separator(below: path)
+    return solved?.separator(below: path)
   }
 
   /// Looks up whether the rows of `section` show separators. Through
@@ -38,7 +37,7 @@ struct SeparatorLookup {
     self.section = section
     sectionShowsSeparators =
       section < solved?.numberOfSections ?? 0
-      && layout.listConfiguration(ofSection: section)?.showsSeparators == true
+      && solved?.listConfiguration(ofSection: section)?.showsSeparators == true
     itemCount = sectionShowsSeparators ? solved?.numberOfItems(inSection: section) ?? 0 : 0
   }
 }

@@ -19,13 +19,6 @@ public final class CompositionalLayout {
   public typealias SectionProvider = (Int, LayoutEnvironment) -> LayoutSection?
 
   private let sectionProvider: SectionProvider
-  /// The sections the provider made for the last solve, by index (nil
-  /// where it made none): what a view reads for the closures a section
-  /// carries, which a solved layout, a plain value, cannot.
-  public private(set) var providedSections: [LayoutSection?] = []
-  /// Whether any of ``providedSections`` has a visible-items handler, so a
-  /// view looks for them only then.
-  public private(set) var hasVisibleItemsInvalidationHandlers = false
   /// The layout's settings: a copy of the configuration set or given, as
   /// UIKit copies it.
   public var configuration: CompositionalLayoutConfiguration {
@@ -60,22 +53,12 @@ public final class CompositionalLayout {
     decorationViewClasses[elementKind] = viewClass
   }
 
-  /// The list configuration section `section` was made from at the last
-  /// solve, if any.
-  public func listConfiguration(ofSection section: Int) -> ListConfiguration? {
-    providedSections.indices.contains(section) ? providedSections[section]?.listConfiguration : nil
-  }
-
-  /// The line between the list row at `indexPath` and the next, as the
-  /// list configuration of its section at the last solve has it: its insets
-  /// from the row's separator guide and trailing edge, or nil for none
-  /// (and for a row of no list).
-  public func separator(below indexPath: IndexPath) -> (leading: Double, trailing: Double)? {
-    guard providedSections.indices.contains(indexPath.section) else { return nil }
-    return providedSections[indexPath.section]?.listConfiguration?.separator(below: indexPath)
-  }
-
   /// Computes every frame for a container.
+  ///
+  /// Solving only reads the layout: what the sections hand a view to call
+  /// back (list configurations, visible-items handlers) is kept in the
+  /// solved layout, so solving again, for another size or other items,
+  /// leaves an earlier solved layout's answers as they were.
   ///
   /// - Parameters:
   ///   - containerSize: the visible size the layout fills (cells, for a terminal).
@@ -153,16 +136,12 @@ public final class CompositionalLayout {
 
     var sections: [SolvedSection] = []
     sections.reserveCapacity(itemCounts.count)
-    providedSections.removeAll(keepingCapacity: true)
-    hasVisibleItemsInvalidationHandlers = false
+    var handlers = SectionHandlers()
     var repeatedTemplates = RepeatedTemplates()
     for (index, itemCount) in itemCounts.enumerated() {
       if index > 0 { cursor += grid.rounded(configuration.interSectionSpacing) }
       let provided = sectionProvider(index, environment)
-      providedSections.append(provided)
-      if provided?.visibleItemsInvalidationHandler != nil {
-        hasVisibleItemsInvalidationHandlers = true
-      }
+      handlers.record(provided, at: index)
       if provided == nil { diagnostics.insert(.sectionProviderReturnedNil(section: index)) }
       let solver = SectionSolver(
         section: provided ?? Self.emptySection(),
@@ -218,6 +197,7 @@ public final class CompositionalLayout {
       contentSize: Size(along: axis, max(contentLength, 0), across: containerSize[across]),
       sections: sections,
       globalSupplementaries: globals,
+      handlers: handlers,
       diagnostics: diagnostics.sorted { $0.description < $1.description }
     )
     solved._checkInvariants()

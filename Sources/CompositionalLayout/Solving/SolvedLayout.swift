@@ -1,9 +1,16 @@
-/// A layout solved for one container: every frame, ready to query.
+/// A layout solved for one container: every frame, ready to query, and
+/// what the sections were made with that a view calls back while drawing
+/// (each section's list configuration and visible-items handler), as the
+/// section provider made them for this solve.
 ///
 /// Queries take the sideways offsets of orthogonally scrolling sections
 /// (section index → offset; missing means 0), so a front end keeps one
 /// solved layout while rows scroll.
-public struct SolvedLayout: Sendable {
+///
+/// Not `Sendable`: it carries the sections' closures (a list's separator
+/// and swipe-action providers, visible-items handlers), which are the
+/// app's, to be called where the app queries them.
+public struct SolvedLayout {
   /// The environment the layout was solved in.
   public let environment: LayoutEnvironment
   public let scrollDirection: ScrollDirection
@@ -13,6 +20,8 @@ public struct SolvedLayout: Sendable {
   let globalSupplementaries: [SolvedSection.Boundary]
   /// What could not be honoured, in a stable order; empty when all was well.
   public let diagnostics: [LayoutDiagnostic]
+  /// What the sections hand a view to call back, as this solve made them.
+  let handlers: SectionHandlers
   /// Finds the sections a rectangle may meet.
   let locator: SectionLocator
 
@@ -22,6 +31,7 @@ public struct SolvedLayout: Sendable {
     contentSize: Size,
     sections: [SolvedSection],
     globalSupplementaries: [SolvedSection.Boundary],
+    handlers: SectionHandlers,
     diagnostics: [LayoutDiagnostic]
   ) {
     self.environment = environment
@@ -29,6 +39,7 @@ public struct SolvedLayout: Sendable {
     self.contentSize = contentSize
     self.sections = sections
     self.globalSupplementaries = globalSupplementaries
+    self.handlers = handlers
     self.diagnostics = diagnostics
     locator = SectionLocator(sections, axis: scrollDirection.axis)
   }
