@@ -103,7 +103,11 @@ extension CollectionView {
       let category = placed.attributes.representedElementCategory
       let isSectionLevel = category != .cell && !placed.isAttachedSupplementary
       let newPath: IndexPath?
-      if isSectionLevel {
+      if path.section == LayoutAttributes.layoutLevelSection {
+        // The layout's own headers and footers belong to no section: a
+        // change to the data leaves them where they are in it.
+        newPath = path
+      } else if isSectionLevel {
         newPath = positions.newSection(forOld: path.section).map { IndexPath(item: 0, section: $0) }
       } else {
         newPath = follower.follow(path)

@@ -177,7 +177,10 @@ extension CollectionView {
     ) -> Rect? {
       let path = attributes.indexPath
       let oldPath: IndexPath?
-      if isSectionLevel {
+      if path.section == LayoutAttributes.layoutLevelSection {
+        // The layout's own: at the same index path before the change.
+        oldPath = path
+      } else if isSectionLevel {
         oldPath = positions.oldSection(forNew: path.section).map { IndexPath(item: 0, section: $0) }
       } else {
         oldPath = follower.follow(path)
@@ -204,7 +207,8 @@ extension CollectionView {
     }
   }
 
-  /// Whether a supplementary or decoration belongs to its whole section
+  /// Whether a supplementary or decoration belongs to its whole section, or
+  /// to the whole layout (in ``CompositionalLayout/LayoutAttributes/layoutLevelSection``),
   /// rather than to one item (as a badge does).
   func isSectionLevel(_ attributes: LayoutAttributes, in layout: SolvedLayout) -> Bool {
     switch attributes.representedElementCategory {

@@ -71,7 +71,8 @@ public final class CompositionalLayout {
   ///     0 leaves frames exact fractions.
   ///   - guides: the safe area, layout margins and readable width that
   ///     sections' ``LayoutSection/contentInsetsReference`` measure from.
-  ///   - fitting: measures elements with estimated dimensions; without it,
+  ///   - fitting: measures elements with estimated dimensions (the
+  ///     layout's own headers and footers as a section's); without it,
   ///     estimates are taken as they are.
   /// - Complexity: O(sections) when no group's size depends on its content,
   ///   whatever the number of items; otherwise O(items): a group whose
@@ -99,40 +100,22 @@ public final class CompositionalLayout {
     let effective = environment.container.effectiveContentSize
     let origin = Point(x: contentInsets.leading, y: contentInsets.top)
     var diagnostics: Set<LayoutDiagnostic> = []
+    // The layout's own headers, footers and side views, around its
+    // sections as a section's are around its groups.
+    let boundarySolver = BoundarySolver(
+      items: configuration.boundarySupplementaryItems,
+      owner: .layout,
+      axis: axis,
+      container: effective,
+      acrossStart: origin[across],
+      aspectRatio: cellAspectRatio,
+      grid: grid,
+      fitting: fitting
+    )
+    boundarySolver.diagnose(into: &diagnostics)
     var globals: [SolvedSection.Boundary] = []
-    var cursor = origin[axis]
-
-    func placeGlobal(_ item: LayoutBoundarySupplementaryItem, ordinal: Int) -> LayoutAttributes {
-      let size = grid.rounded(item.layoutSize.resolve(in: effective, aspectRatio: cellAspectRatio))
-      var position = Point(along: axis, cursor, across: origin[across])
-      if item.alignment.side(along: across) == .end {
-        position[across] += effective[across] - size[across]
-      }
-      return LayoutAttributes(
-        category: .supplementaryView,
-        elementKind: item.elementKind,
-        indexPath: IndexPath(item: ordinal, section: 0),
-        frame: Rect(
-          origin: Point(
-            x: grid.rounded(position.x + item.offset.x),
-            y: grid.rounded(position.y + item.offset.y)
-          ),
-          size: size
-        ),
-        zIndex: item.zIndex
-      )
-    }
-
-    let globalItems = configuration.boundarySupplementaryItems
-    for item in globalItems where item.alignment == .none {
-      diagnostics.insert(.unalignedBoundaryItem(section: nil, elementKind: item.elementKind))
-    }
-    for (ordinal, item) in globalItems.enumerated()
-    where item.alignment.side(along: axis) == .start {
-      let attributes = placeGlobal(item, ordinal: ordinal)
-      globals.append(.init(attributes: attributes, pin: item.pinToVisibleBounds ? .start : nil))
-      if item.extendsBoundary { cursor += attributes.frame.length(axis) }
-    }
+    var cursor = boundarySolver.placeStart(from: origin[axis], into: &globals)
+    let sectionsStart = cursor
 
     var sections: [SolvedSection] = []
     sections.reserveCapacity(itemCounts.count)
@@ -164,31 +147,8 @@ public final class CompositionalLayout {
       cursor = solved.frame.max(axis)
     }
 
-    for (ordinal, item) in globalItems.enumerated()
-    where item.alignment != .none && item.alignment.side(along: axis) != .start {
-      var attributes = placeGlobal(item, ordinal: ordinal)
-      if item.alignment.side(along: axis) == .end {
-        if item.extendsBoundary {
-          cursor += attributes.frame.length(axis)
-        } else {
-          attributes.frame = attributes.frame.offset(
-            along: axis,
-            by: -attributes.frame.length(axis)
-          )
-        }
-      } else {
-        attributes.frame = attributes.frame.offset(
-          along: axis,
-          by: origin[axis] - attributes.frame.min(axis)
-        )
-      }
-      globals.append(
-        .init(
-          attributes: attributes,
-          pin: item.pinToVisibleBounds && item.alignment.side(along: axis) == .end ? .end : nil
-        )
-      )
-    }
+    cursor = boundarySolver.placeEnd(from: cursor, into: &globals)
+    boundarySolver.placeBeside(contentStart: sectionsStart, into: &globals)
 
     let contentLength = cursor + contentInsets.trailing(axis)
     let solved = SolvedLayout(

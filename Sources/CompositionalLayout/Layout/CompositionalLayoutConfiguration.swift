@@ -17,7 +17,9 @@ public final class CompositionalLayoutConfiguration {
   /// Space between consecutive sections.
   public var interSectionSpacing: Double = 0
   /// Headers and footers of the whole layout, before the first section and
-  /// after the last.
+  /// after the last, and side views beside the sections: sized, measured
+  /// and placed as a section's are. Each is at its index here in
+  /// ``LayoutAttributes/layoutLevelSection``.
   public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
 
   public init() {}

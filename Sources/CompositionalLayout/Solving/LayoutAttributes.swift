@@ -4,7 +4,10 @@ public struct LayoutAttributes: Hashable, Sendable {
   /// The element kind, interned, so that attributes are plain data.
   public var kind: InternedElementKind
   /// The item a cell or badge stands for; for a section's header, footer or
-  /// background, item 0 of its section.
+  /// background, item 0 of its section; for one of the layout's own
+  /// headers, footers and side views, its index in the configuration's
+  /// ``CompositionalLayoutConfiguration/boundarySupplementaryItems``, in
+  /// ``layoutLevelSection``.
   public var indexPath: IndexPath
   public var frame: Rect
   public var zIndex: Int
@@ -50,6 +53,13 @@ public struct LayoutAttributes: Hashable, Sendable {
     get { kind.name }
     set { kind = InternedElementKind(newValue) }
   }
+
+  /// The section of the index paths of the layout's own headers, footers
+  /// and side views (its configuration's boundary supplementary items),
+  /// which belong to no section: -1, before the first. Their items are
+  /// their indices in the configuration's items, so each is told apart
+  /// from every other element, a section's of the same kind included.
+  public static let layoutLevelSection = -1
 
   /// Puts `elements` in ``drawingOrder(_:_:)``. Queries gather elements
   /// section by section, mostly already in that order (a grid of cells

@@ -1,4 +1,5 @@
-/// Solves one section: its boundary supplementaries, its groups (repeated
+/// Solves one section: its boundary supplementaries (through a
+/// ``BoundarySolver``, as the layout's own are), its groups (repeated
 /// along the layout's scroll axis, or sideways for an orthogonal section),
 /// and its decorations.
 ///
@@ -74,31 +75,23 @@ struct SectionSolver {
       section.supplementariesFollowContentInsets ? effective[axis] : container[axis],
       across: max(0, container[across] - boundaryInsets.total(across))
     )
-    let boundaryAcrossStart = containerOrigin[across] + boundaryInsets.leading(across)
-    let isStart = { (item: LayoutBoundarySupplementaryItem) in
-      item.alignment.side(along: self.axis) == .start
-    }
-    let isEnd = { (item: LayoutBoundarySupplementaryItem) in
-      item.alignment.side(along: self.axis) == .end
-    }
-    let isBeside = { (item: LayoutBoundarySupplementaryItem) in
-      item.alignment.side(along: self.axis) == nil && item.alignment.side(along: across) != nil
-    }
-    for item in section.boundarySupplementaryItems where item.alignment == .none {
-      diagnostics.insert(.unalignedBoundaryItem(section: index, elementKind: item.elementKind))
-    }
+    let boundarySolver = BoundarySolver(
+      items: section.boundarySupplementaryItems,
+      owner: .section(index),
+      axis: axis,
+      container: boundaryContainer,
+      acrossStart: containerOrigin[across] + boundaryInsets.leading(across),
+      aspectRatio: aspectRatio,
+      grid: grid,
+      fitting: fitting
+    )
+    boundarySolver.diagnose(into: &diagnostics)
 
     var boundaries: [SolvedSection.Boundary] = []
-    var cursor = start + grid.rounded(section.boundaryPadding.before)
-    for item in section.boundarySupplementaryItems where isStart(item) {
-      let attributes = boundaryAttributes(
-        item,
-        in: boundaryContainer,
-        at: Point(along: axis, cursor, across: boundaryAcrossStart)
-      )
-      boundaries.append(.init(attributes: attributes, pin: item.pinToVisibleBounds ? .start : nil))
-      if item.extendsBoundary { cursor += attributes.frame.length(axis) }
-    }
+    var cursor = boundarySolver.placeStart(
+      from: start + grid.rounded(section.boundaryPadding.before),
+      into: &boundaries
+    )
     cursor += insets.leading(axis)
 
     let itemsStart = cursor
@@ -117,40 +110,17 @@ struct SectionSolver {
       repeatedTemplates: &repeatedTemplates
     )
     diagnostics.formUnion(groupSolver.diagnostics)
-    cursor = itemsStart + itemsLength + insets.trailing(axis)
-
-    for item in section.boundarySupplementaryItems where isEnd(item) {
-      var attributes = boundaryAttributes(
-        item,
-        in: boundaryContainer,
-        at: Point(along: axis, cursor, across: boundaryAcrossStart)
-      )
-      if item.extendsBoundary {
-        cursor += attributes.frame.length(axis)
-      } else {
-        attributes.frame = attributes.frame.offset(along: axis, by: -attributes.frame.length(axis))
-      }
-      boundaries.append(.init(attributes: attributes, pin: item.pinToVisibleBounds ? .end : nil))
-    }
+    cursor = boundarySolver.placeEnd(
+      from: itemsStart + itemsLength + insets.trailing(axis),
+      into: &boundaries
+    )
     cursor += grid.rounded(section.boundaryPadding.after)
 
     let frame = Rect(
       origin: Point(along: axis, start, across: containerOrigin[across]),
       size: Size(along: axis, cursor - start, across: container[across])
     )
-    for item in section.boundarySupplementaryItems where isBeside(item) {
-      boundaries.append(
-        .init(
-          attributes: sideAttributes(
-            item,
-            in: boundaryContainer,
-            acrossStart: boundaryAcrossStart,
-            itemsStart: itemsStart
-          ),
-          pin: nil
-        )
-      )
-    }
+    boundarySolver.placeBeside(contentStart: itemsStart, into: &boundaries)
 
     let decorations = section.decorationItems.map { decoration in
       LayoutAttributes(
@@ -337,73 +307,6 @@ struct SectionSolver {
       grid: grid
     )
     return (placement, row, count > 0 ? breadth : 0)
-  }
-
-  private func boundaryAttributes(
-    _ item: LayoutBoundarySupplementaryItem,
-    in container: Size,
-    at origin: Point
-  ) -> LayoutAttributes {
-    let size = boundarySize(item, in: container)
-    var origin = origin
-    // A corner's side across the scroll axis: at that edge of the section.
-    let across = axis.other
-    if item.alignment.side(along: axis) != nil && item.alignment.side(along: across) == .end {
-      origin[across] += container[across] - size[across]
-    }
-    return LayoutAttributes(
-      category: .supplementaryView,
-      elementKind: item.elementKind,
-      indexPath: IndexPath(item: 0, section: index),
-      frame: Rect(
-        origin: Point(
-          x: grid.rounded(origin.x + item.offset.x),
-          y: grid.rounded(origin.y + item.offset.y)
-        ),
-        size: size
-      ),
-      zIndex: item.zIndex
-    )
-  }
-
-  /// A boundary item on a side across the scroll axis (leading or trailing in
-  /// a vertical layout): beside the groups, from their start.
-  private func sideAttributes(
-    _ item: LayoutBoundarySupplementaryItem,
-    in container: Size,
-    acrossStart: Double,
-    itemsStart: Double
-  ) -> LayoutAttributes {
-    let across = axis.other
-    let size = boundarySize(item, in: container)
-    let acrossPosition =
-      item.alignment.side(along: across) == .start
-      ? acrossStart : acrossStart + container[across] - size[across]
-    return boundaryAttributes(
-      item,
-      in: container,
-      at: Point(along: axis, itemsStart, across: acrossPosition)
-    )
-  }
-
-  private func boundarySize(_ item: LayoutBoundarySupplementaryItem, in container: Size) -> Size {
-    var size = item.layoutSize.resolve(in: container, aspectRatio: aspectRatio)
-    let estimated = EstimatedAxes(item.layoutSize)
-    if estimated.any, let fitting {
-      let fitted = fitting(
-        SizeFittingRequest(
-          category: .supplementaryView,
-          elementKind: item.elementKind,
-          indexPath: IndexPath(item: 0, section: index),
-          proposedSize: size,
-          widthIsEstimated: estimated.width,
-          heightIsEstimated: estimated.height
-        )
-      )
-      if estimated.width { size.width = max(0, fitted.width) }
-      if estimated.height { size.height = max(0, fitted.height) }
-    }
-    return grid.rounded(size)
   }
 }
 

@@ -4,6 +4,10 @@ public struct SizeFittingRequest: Hashable, Sendable {
   public var category: ElementCategory
   /// The kind of a supplementary; nil for a cell.
   public var elementKind: String?
+  /// Where the element is, as its ``LayoutAttributes/indexPath`` will be:
+  /// a cell's or badge's item; item 0 of its section for a section's
+  /// header, footer or side view; for one of the layout's own, its index
+  /// in the configuration's items, in ``LayoutAttributes/layoutLevelSection``.
   public var indexPath: IndexPath
   /// The room on offer. On an axis whose dimension is fixed this is the
   /// element's length (less its content insets); on an estimated axis it is

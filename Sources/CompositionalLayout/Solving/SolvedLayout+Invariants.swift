@@ -40,6 +40,13 @@ extension SolvedLayout {
           )
         }
       }
+      for global in globalSupplementaries {
+        precondition(
+          global.attributes.indexPath.section == LayoutAttributes.layoutLevelSection,
+          "the layout's own \(global.attributes.representedElementKind ?? "") is in section "
+            + "\(global.attributes.indexPath.section)"
+        )
+      }
       locator._checkInvariants()
     #endif
   }

@@ -17,6 +17,8 @@ public struct SolvedLayout {
   /// The size of everything the layout holds: the scrollable extent.
   public let contentSize: Size
   let sections: [SolvedSection]
+  /// The layout's own headers, footers and side views, in
+  /// ``LayoutAttributes/layoutLevelSection``.
   let globalSupplementaries: [SolvedSection.Boundary]
   /// What could not be honoured, in a stable order; empty when all was well.
   public let diagnostics: [LayoutDiagnostic]
@@ -62,7 +64,8 @@ public struct SolvedLayout {
   }
 
   /// Whether section `section` has a header, footer or side view of `kind`
-  /// (as opposed to supplementaries attached to its items).
+  /// (as opposed to supplementaries attached to its items); for
+  /// ``LayoutAttributes/layoutLevelSection``, whether the layout itself has.
   /// - Complexity: O(b) for the section's b headers, footers and side views.
   public func hasBoundarySupplementary(ofKind kind: String, inSection section: Int) -> Bool {
     InternedElementKind.named(kind).map { hasBoundarySupplementary(ofKind: $0, inSection: section) }
@@ -75,8 +78,24 @@ public struct SolvedLayout {
     ofKind kind: InternedElementKind,
     inSection section: Int
   ) -> Bool {
-    sections.indices.contains(section)
+    if section == LayoutAttributes.layoutLevelSection {
+      return globalSupplementaries.contains { $0.attributes.kind == kind }
+    }
+    return sections.indices.contains(section)
       && sections[section].boundaries.contains { $0.attributes.kind == kind }
+  }
+
+  /// The headers, footers and side views of section `section`, or of the
+  /// layout itself for ``LayoutAttributes/layoutLevelSection``, with the
+  /// extent they pin within; nil for no such section.
+  private func boundaries(
+    ofSection section: Int
+  ) -> (boundaries: [SolvedSection.Boundary], container: Rect)? {
+    if section == LayoutAttributes.layoutLevelSection {
+      return (globalSupplementaries, Rect(origin: .zero, size: contentSize))
+    }
+    guard sections.indices.contains(section) else { return nil }
+    return (sections[section].boundaries, sections[section].frame)
   }
 
   /// The sections whose drawing may meet `rect`, in order.
@@ -213,8 +232,9 @@ public struct SolvedLayout {
     return attributes
   }
 
-  /// Where a pinned header or footer of `section` is drawn when the viewport
-  /// is `visibleBounds`; its natural frame when it does not pin.
+  /// Where a pinned header or footer of `section` (of the layout itself for
+  /// ``LayoutAttributes/layoutLevelSection``) is drawn when the viewport is
+  /// `visibleBounds`; its natural frame when it does not pin.
   /// - Complexity: O(b) for the section's b headers, footers and side views.
   public func frame(
     ofSupplementaryOfKind kind: String,
@@ -222,10 +242,11 @@ public struct SolvedLayout {
     visibleBounds: Rect
   ) -> Rect? {
     guard let kind = InternedElementKind.named(kind),
-      let boundary = sections[section].boundaries.first(where: { $0.attributes.kind == kind })
+      let (boundaries, container) = boundaries(ofSection: section),
+      let boundary = boundaries.first(where: { $0.attributes.kind == kind })
     else { return nil }
     guard let pin = boundary.pin else { return boundary.attributes.frame }
-    return pinned(boundary.attributes.frame, pin, within: sections[section].frame, visibleBounds)
+    return pinned(boundary.attributes.frame, pin, within: container, visibleBounds)
   }
 
   /// A pinned element's frame: held at the viewport's edge while its section
@@ -267,10 +288,14 @@ public struct SolvedLayout {
     )
   }
 
-  /// A supplementary: an item's badge (by its index path), or a section's
-  /// header, footer or side view (at item 0), at its natural place.
+  /// A supplementary: an item's badge (by its index path), a section's
+  /// header, footer or side view (at item 0), or one of the layout's own
+  /// (at its index in the configuration's items, in
+  /// ``LayoutAttributes/layoutLevelSection``, as
+  /// ``elements(in:orthogonalOffsets:)`` returns it), at its natural place.
   /// - Complexity: as ``attributesForItem(at:orthogonalOffsets:)``, plus the
-  ///   section's headers, footers and side views and its group's badges.
+  ///   section's headers, footers and side views and its group's badges;
+  ///   O(g) for the layout's g own.
   public func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
     -> LayoutAttributes?
   {
@@ -285,6 +310,11 @@ public struct SolvedLayout {
     ofKind kind: InternedElementKind,
     at indexPath: IndexPath
   ) -> LayoutAttributes? {
+    if indexPath.section == LayoutAttributes.layoutLevelSection {
+      return globalSupplementaries.first {
+        $0.attributes.kind == kind && $0.attributes.indexPath == indexPath
+      }?.attributes
+    }
     guard sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }
     let section = sections[indexPath.section]
     if indexPath.item == 0,
