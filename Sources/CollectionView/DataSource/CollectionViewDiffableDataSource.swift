@@ -44,9 +44,11 @@ open class CollectionViewDiffableDataSource<
   public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) ->
     CollectionReusableView?
 
-  /// The view this data source feeds. Weak, as the view keeps its data
-  /// source.
-  private weak var view: CollectionView?
+  /// The view this data source feeds, which keeps its data source: not
+  /// retained, and not weak either, which would send every retain and
+  /// release of the view (thousands a frame) through a side table. A data
+  /// source outliving its view traps when next used.
+  private unowned let view: CollectionView
   /// The snapshots and their differences.
   @usableFromInline
   let engine = DiffableDataSource<SectionIdentifierType, ItemIdentifierType>()
@@ -97,7 +99,7 @@ open class CollectionViewDiffableDataSource<
   /// source from now on.
   private func connect(_ collectionView: CollectionView) {
     engine.updateHandler = { [unowned self] update, completion in
-      self.view?.receive(
+      self.view.receive(
         ReceivedUpdate(
           difference: update.difference,
           differenceDuration: update.differenceDuration,
@@ -114,7 +116,7 @@ open class CollectionViewDiffableDataSource<
   /// its own.
   open var supplementaryViewProvider: SupplementaryViewProvider? {
     didSet {
-      guard let collectionView = view else { return }
+      let collectionView = view
       collectionView.supplementaryProvider = supplementaryViewProvider.map { provider in
         { [unowned collectionView] kind, indexPath in provider(collectionView, kind, indexPath) }
       }
@@ -359,7 +361,7 @@ extension CollectionViewDiffableDataSource: ItemSource {
   }
 
   func cell(at indexPath: IndexPath, state: CellState) -> CollectionViewCell? {
-    guard let view, let index = shownItems.index(of: indexPath) else { return nil }
+    guard let index = shownItems.index(of: indexPath) else { return nil }
     let item = shownItems.all[index]
     var state = state
     if let outline = shownOutlines?[indexPath.section] { state.placeInOutline(item, outline) }
@@ -379,12 +381,10 @@ extension CollectionViewDiffableDataSource: ItemSource {
   }
 
   func canMoveItem(at indexPath: IndexPath) -> Bool {
-    guard let view else { return false }
-    return collectionView(view, canMoveItemAt: indexPath)
+    collectionView(view, canMoveItemAt: indexPath)
   }
 
   func moveItem(at source: IndexPath, to destination: IndexPath) {
-    guard let view else { return }
     collectionView(view, moveItemAt: source, to: destination)
   }
 

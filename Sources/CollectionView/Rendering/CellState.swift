@@ -14,8 +14,9 @@ public struct CellState: Hashable, Sendable {
   /// Its depth in its section's outline: 0 for a root row. A list cell
   /// takes it as its indentation, as UIKit indents outline rows.
   var outlineLevel = 0
-  /// States of an app's own, by key.
-  private var customStates: [ConfigurationStateCustomKey: CustomStateValue] = [:]
+  /// States of an app's own, by key; nil, not empty, until one is set, so
+  /// that the state every cell drawn is copied in holds no reference.
+  private var customStates: CustomStates?
 
   /// It is highlighted: in a terminal, where the keyboard's focus is what
   /// UIKit's touch-down highlight is, the same as ``isFocused``.
@@ -28,8 +29,15 @@ public struct CellState: Hashable, Sendable {
   /// states): a cell's overridden `configurationState` sets it, its
   /// configurations read it. Nil where none is set.
   public subscript(key: ConfigurationStateCustomKey) -> AnyHashable? {
-    get { customStates[key]?.value }
-    set { customStates[key] = newValue.map(CustomStateValue.init) }
+    get { customStates?.values[key] }
+    set {
+      if customStates == nil {
+        customStates = CustomStates()
+      } else if !isKnownUniquelyReferenced(&customStates!) {
+        customStates = customStates!.copy()
+      }
+      customStates!.values[key] = newValue
+    }
   }
 
   public init(
@@ -75,10 +83,24 @@ public struct ConfigurationStateCustomKey: Hashable, Sendable, RawRepresentable 
   }
 }
 
-/// A custom state's value. States are values a cell computes as it is
-/// drawn and hands to its configurations on the same thread; they are
-/// never shared across threads, which `AnyHashable` cannot promise the
-/// compiler.
-private struct CustomStateValue: Hashable, @unchecked Sendable {
-  let value: AnyHashable
+/// The custom states of a ``CellState``, shared by its copies until one is
+/// changed. States are values a cell computes as it is drawn and hands to
+/// its configurations on the same thread; they are never shared across
+/// threads, which `AnyHashable` cannot promise the compiler.
+private final class CustomStates: Hashable, @unchecked Sendable {
+  var values: [ConfigurationStateCustomKey: AnyHashable] = [:]
+
+  func copy() -> CustomStates {
+    let copy = CustomStates()
+    copy.values = values
+    return copy
+  }
+
+  static func == (lhs: CustomStates, rhs: CustomStates) -> Bool {
+    lhs.values == rhs.values
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(values)
+  }
 }

@@ -34,7 +34,13 @@ open class View {
   /// The views drawn over this one, the last on top.
   public private(set) var subviews: [View] = []
   /// The view this one was added to.
-  public private(set) weak var superview: View?
+  public var superview: View? { parent }
+  /// The superview, not retained, nor weak: a weak reference would give
+  /// every superview (each cell, whose content view is a subview) a side
+  /// table, through which every retain and release of it then goes, and a
+  /// frame retains the cells it draws thousands of times. A view clears
+  /// its subviews' reference as it goes (`deinit`), so it never dangles.
+  private unowned(unsafe) var parent: View?
   /// Where animations read the time, when set; otherwise the superview's,
   /// so a hierarchy runs on its view controller's clock.
   private var ownClock: AnimationClock?
@@ -44,6 +50,15 @@ open class View {
   /// A view at `frame`.
   public init(frame: CellRect) {
     self.frame = frame
+  }
+
+  /// A view with no size yet, as UIKit's `UIView()`.
+  public convenience init() {
+    self.init(frame: .zero)
+  }
+
+  deinit {
+    for subview in subviews { subview.parent = nil }
   }
 
   /// The clock this view's animations run on: its own, its superview's,
@@ -66,13 +81,13 @@ open class View {
   open func addSubview(_ view: View) {
     view.removeFromSuperview()
     subviews.append(view)
-    view.superview = self
+    view.parent = self
   }
 
   /// Takes the view out of its superview.
   open func removeFromSuperview() {
-    superview?.subviews.removeAll { $0 === self }
-    superview = nil
+    parent?.subviews.removeAll { $0 === self }
+    parent = nil
   }
 
   /// Places subviews after the frame changed; by default nothing beyond
