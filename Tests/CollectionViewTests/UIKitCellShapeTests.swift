@@ -154,3 +154,54 @@ extension Color {
     blue: 237.0 / 255.0
   )
 }
+
+/// UIKit's older cell API and its images, as the sample's first list and
+/// its custom cells use them.
+@Suite struct UIKitReuseAndImageTests {
+  final class NumberCell: CollectionViewCell {
+    let label = Label()
+    required init() {
+      super.init()
+      label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      contentView.addSubview(label)
+    }
+  }
+
+  @Test func cellsRegisteredByReuseIdentifierAreDequeuedAndDrawn() {
+    let view = CollectionView(
+      frame: CellRect(x: 0, y: 0, width: 10, height: 3),
+      collectionViewLayout: .list(using: ListConfiguration(appearance: .plain)),
+      clock: VirtualClock()
+    )
+    view.register(NumberCell.self, forCellWithReuseIdentifier: "number")
+    let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view) {
+      collectionView,
+      indexPath,
+      identifier in
+      let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "number", for: indexPath)
+      (cell as? NumberCell)?.label.text = "n\(identifier)"
+      return cell
+    }
+    var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems([4, 5])
+    dataSource.apply(snapshot, animatingDifferences: false)
+    var canvas = Canvas(size: CellSize(width: 10, height: 3))
+    view.draw(into: &canvas, now: 0)
+    let text = canvas.plainText()
+    #expect(text.contains("n4") && text.contains("n5"))
+  }
+
+  @Test func systemNamesBecomeGlyphsAndListRowsShowThem() {
+    #expect(Image(systemName: "car")?.glyph == "🚗")
+    #expect(Image(systemName: "no.such.symbol") == nil)
+    var content = ListContentConfiguration.cell()
+    content.image = Image(systemName: "star.fill")
+    content.text = "Star"
+    var canvas = Canvas(size: CellSize(width: 10, height: 1))
+    let bounds = canvas.bounds
+    content.draw(on: &canvas, in: bounds, state: CellState())
+    #expect(canvas.plainText().hasPrefix(" ★  Star"))
+    #expect(View().frame == .zero)
+  }
+}

@@ -27,7 +27,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
   public var text: String?
   public var secondaryText: String?
   /// A glyph before the text: an emoji or a symbol.
-  public var image: String?
+  public var image: Image?
   /// How the text is drawn: its font, colour and alignment.
   public var textProperties = TextProperties()
   /// How the secondary text is drawn: grey by default.
@@ -42,7 +42,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
   public init(
     text: String? = nil,
     secondaryText: String? = nil,
-    image: String? = nil,
+    image: Image? = nil,
     accessories: [ListCellAccessory] = []
   ) {
     self.text = text
@@ -88,8 +88,8 @@ public struct ListContentConfiguration: Hashable, Sendable {
   /// The columns an image takes with the gap after it: at least two, so
   /// text starts in one column whether the glyph is wide (😀) or narrow
   /// (a text-presentation emoji such as 🏔, or a symbol).
-  private static func columns(forImage image: String) -> Int {
-    max(2, CharacterWidth.width(of: image)) + 1
+  private static func columns(forImage image: Image) -> Int {
+    max(2, CharacterWidth.width(of: image.glyph)) + 1
   }
 
   /// Lines the row needs at `width`: one, plus the wrapped secondary text
@@ -165,7 +165,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
     }
     var x = placement.textStart
     if let image {
-      canvas.put(image, x: x, y: y, style: styled(.plain))
+      canvas.put(image.glyph, x: x, y: y, style: styled(.plain))
       x += Self.columns(forImage: image)
     }
     let trailing = placement.trailingEdge

@@ -114,6 +114,9 @@ public final class CollectionView: View {
   /// Renderers by decoration kind: registered, or made for a view class
   /// the layout registered.
   var decorationRenderers: [String: DecorationRenderer] = [:]
+  /// Cells registered by reuse identifier, one a class as a registration
+  /// keeps one.
+  var reusableCells: [String: CollectionViewCell] = [:]
   /// The kinds given a renderer with ``register(_:)-(DecorationRenderer)``.
   private var registeredDecorationKinds: Set<String> = []
   /// The row being carried, if any.

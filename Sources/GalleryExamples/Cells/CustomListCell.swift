@@ -21,7 +21,7 @@ final class CustomListCell: CollectionViewListCell {
   override func updateConfiguration(using state: CellState) {
     guard let item else { return }
     var content = ListContentConfiguration.subtitleCell()
-    content.image = item.icon
+    content.image = Image(item.icon)
     content.text = item.title
     content.secondaryText = item.description
     content.accessories = [.label("\(item.category.name) \(item.category.icon)")]

@@ -33,7 +33,7 @@ final class EmojiExplorerListViewController: ExampleViewController {
       cell.contentConfiguration = ListContentConfiguration(
         text: emoji.title,
         secondaryText: emoji.category.title,
-        image: emoji.text
+        image: Image(emoji.text)
       )
       cell.accessories = [.disclosureIndicator()]
     }

@@ -113,7 +113,7 @@ final class EmojiExplorerViewController: ExampleViewController {
       cell.contentConfiguration = ListContentConfiguration(
         text: emoji.title,
         secondaryText: emoji.category.title,
-        image: emoji.text
+        image: Image(emoji.text)
       )
       cell.accessories = accessoriesForListCellItem(emoji)
     }
@@ -132,7 +132,10 @@ final class EmojiExplorerViewController: ExampleViewController {
       cell,
       _,
       emoji in
-      cell.contentConfiguration = ListContentConfiguration(text: emoji.title, image: emoji.text)
+      cell.contentConfiguration = ListContentConfiguration(
+        text: emoji.title,
+        image: Image(emoji.text)
+      )
       cell.accessories = [.disclosureIndicator()]
     }
     dataSource = CollectionViewDiffableDataSource<Section, Item>(collectionView: collectionView) {
