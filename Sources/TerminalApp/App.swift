@@ -65,7 +65,9 @@ public final class App {
   /// ``appearance``.
   public var theme: AppTheme
   /// What the screens are drawn for: the run loop sets the terminal's
-  /// characters and colours; ``appearance`` decides dark or light.
+  /// characters and colours; ``appearance`` decides dark or light, and
+  /// the theme the views and cells draw in is the palette for it unless
+  /// the app sets another (`app.traits.theme = …`).
   public var traits: CanvasTraits {
     didSet { layout() }
   }

@@ -27,8 +27,12 @@ public struct AppRunLoop {
     self.terminal = terminal
     self.clock = clock
     self.frameInterval = frameInterval
-    let traits = terminal.traits(appearance: app.appearance)
-    if app.traits != traits { app.traits = traits }
+    // The terminal's characters and colours; the app's theme stays.
+    if app.traits.repertoire != terminal.repertoire || app.traits.colorDepth != terminal.colorDepth
+    {
+      app.traits.repertoire = terminal.repertoire
+      app.traits.colorDepth = terminal.colorDepth
+    }
   }
 
   /// The time of the next frame: the next whole multiple of the frame
@@ -80,7 +84,8 @@ public struct AppRunLoop {
   /// Draws the app as it is at `time` (`.infinity`: with every animation
   /// finished) and shows it.
   public func render(at time: Double) {
-    var canvas = terminal.makeCanvas(appearance: app.appearance)
+    let size = terminal.size
+    var canvas = Canvas(width: size.width, height: size.height, traits: app.traits)
     app.draw(into: &canvas, now: time)
     terminal.present(canvas)
   }

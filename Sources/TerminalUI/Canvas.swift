@@ -19,9 +19,12 @@ public struct Canvas: Sendable {
   /// The colours the target terminal can show; effects that blend colours
   /// (``fade(_:opacity:backdrop:)``) fall back to attributes below 256.
   public let colorDepth: ColorDepth
-  /// Whether the terminal is dark or light: the theme drawing takes its
-  /// colours from, and the backdrop fades blend toward.
+  /// Whether the terminal is dark or light: the backdrop fades blend
+  /// toward.
   public let appearance: Appearance
+  /// What drawing takes its colours from: the palette for ``appearance``
+  /// unless the canvas was made with another.
+  public let theme: Theme
   /// The cells, row by row.
   public private(set) var cells: [Cell]
   /// The rectangle drawing is confined to; always inside the canvas.
@@ -35,6 +38,7 @@ public struct Canvas: Sendable {
     repertoire: Repertoire = .unicode,
     colorDepth: ColorDepth = .trueColor,
     appearance: Appearance = .dark,
+    theme: Theme? = nil,
     style: Style = .plain
   ) {
     self.width = max(0, width)
@@ -42,6 +46,7 @@ public struct Canvas: Sendable {
     self.repertoire = repertoire
     self.colorDepth = colorDepth
     self.appearance = appearance
+    self.theme = theme ?? Theme.for(appearance)
     self.cells = Array(repeating: .blank(style), count: self.width * self.height)
     self.clip = CellRect(x: 0, y: 0, width: self.width, height: self.height)
   }
@@ -63,15 +68,9 @@ public struct Canvas: Sendable {
   }
 
   /// A blank canvas of `width` × `height` for the same terminal: the same
-  /// repertoire, colour depth and appearance.
+  /// repertoire, colour depth, appearance and theme.
   public func blank(width: Int, height: Int) -> Canvas {
-    Canvas(
-      width: width,
-      height: height,
-      repertoire: repertoire,
-      colorDepth: colorDepth,
-      appearance: appearance
-    )
+    Canvas(width: width, height: height, traits: traits)
   }
 
   /// The whole canvas as a rectangle.

@@ -127,3 +127,19 @@ import Testing
     #expect(!pilot.ansiText.contains("48;2;40;90;200"))
   }
 }
+
+/// Any palette for the views and cells, not only the dark and light ones.
+@Suite struct ViewThemeTests {
+  @Test func anAppsThemeColoursItsCells() {
+    let (app, pilot, _) = ViewControllerShapeTests.makePilot()
+    var theme = Theme.dark
+    theme.focused = Style(foreground: .rgb(9, 9, 9), background: .rgb(1, 200, 100))
+    app.traits.theme = theme
+    pilot.redraw()
+    // The focused row's bar in the app's colour, not the dark palette's.
+    #expect(pilot.ansiText.contains("48;2;1;200;100"))
+    // The dark palette's amber focus is gone.
+    #expect(Theme.dark.focused.foreground == .rgb(255, 200, 0))
+    #expect(!pilot.ansiText.contains("38;2;255;200;0;48;2;0;0;0"))
+  }
+}

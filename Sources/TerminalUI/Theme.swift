@@ -1,5 +1,3 @@
-import TerminalUI
-
 /// The colours and attributes the view and its cells and controls draw in,
 /// one palette for dark terminals and one for light ones: what UIKit's
 /// system colours are to its views. An app's own chrome and cells keep
@@ -11,7 +9,7 @@ import TerminalUI
 /// terminal's default foreground is unknown, and on the wrong background it
 /// is unreadable. Focus and selection carry an attribute (reverse, bold) or
 /// a shape (a heavy box) besides colour, so they still show in monochrome.
-public struct Theme: Sendable {
+public struct Theme: Hashable, Sendable {
   /// The focused row's bar, or a focused cell's label: dark text on amber,
   /// written as amber text on dark reversed so that without colour it is
   /// still reverse video.
@@ -129,10 +127,4 @@ public struct Theme: Sendable {
     case .light: light
     }
   }
-}
-
-extension Canvas {
-  /// The theme for this canvas's appearance: what drawing takes its
-  /// colours from.
-  public var theme: Theme { Theme.for(appearance) }
 }
