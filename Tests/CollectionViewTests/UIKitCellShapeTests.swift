@@ -205,3 +205,37 @@ extension Color {
     #expect(View().frame == .zero)
   }
 }
+
+/// A view of the app's own as a row's accessory, as the sample's emoji
+/// explorer puts an image view at a row's end.
+@Suite struct CustomViewAccessoryTests {
+  @Test func aCustomViewIsDrawnInTheColumnsItReserves() {
+    var content = ListContentConfiguration.cell()
+    content.text = "Weather"
+    content.accessories = [
+      .customView(
+        configuration: .init(
+          customView: ImageView(image: Image(systemName: "star.fill")),
+          placement: .trailing()
+        )
+      ),
+      .customView(
+        configuration: .init(
+          customView: ImageView(image: "!"),
+          placement: .leading(displayed: .whenEditing),
+          reservedLayoutWidth: 3
+        )
+      ),
+    ]
+    var canvas = Canvas(size: CellSize(width: 16, height: 1))
+    let bounds = canvas.bounds
+    content.draw(on: &canvas, in: bounds, state: CellState())
+    // A configuration keeps the columns of an accessory its state hides
+    // (a list cell resolves them away first); the view shows only while
+    // editing.
+    #expect(canvas.plainText() == "     Weather  ★\n")
+    var editing = Canvas(size: CellSize(width: 16, height: 1))
+    content.draw(on: &editing, in: bounds, state: CellState(isEditing: true))
+    #expect(editing.plainText() == "  !  Weather  ★\n")
+  }
+}

@@ -23,6 +23,8 @@ public enum ListCellAccessory: Hashable, Sendable {
   case reorder
   /// A short text, such as a count.
   case label(String)
+  /// A view of the app's own at the row's leading or trailing side.
+  case customView(CustomViewConfiguration)
   /// An accessory shown only while its list is, or is not, editing: what
   /// UIKit's `displayed:` arguments make.
   indirect case displayed(DisplayedState, ListCellAccessory)
@@ -84,6 +86,11 @@ public enum ListCellAccessory: Hashable, Sendable {
   }
 
   /// UIKit's spelling of ``label(_:)``, shown always unless told.
+  /// A view of the app's own, as UIKit's `customView(configuration:)`.
+  public static func customView(configuration: CustomViewConfiguration) -> ListCellAccessory {
+    shown(.customView(configuration), configuration.placement.displayed)
+  }
+
   public static func label(text: String, displayed: DisplayedState = .always) -> ListCellAccessory {
     .shown(.label(text), displayed)
   }
@@ -114,6 +121,7 @@ public enum ListCellAccessory: Hashable, Sendable {
     switch self {
     case .outlineDisclosure(_, let style): style == .cell
     case .delete: true
+    case .customView(let configuration): configuration.placement.isLeading
     case .displayed(_, let accessory): accessory.isLeading
     default: false
     }

@@ -154,6 +154,9 @@ public struct ListContentConfiguration: Hashable, Sendable {
       guard let accessory = placed.resolved(in: state) else { continue }
       if case .toggle(let isOn, let knobPosition) = accessory {
         Switch(isOn: isOn, knobPosition: knobPosition).draw(on: &canvas, x: x, y: y, styled: styled)
+      } else if case .customView(let configuration) = accessory {
+        configuration.customView.frame = CellRect(x: x, y: y, width: configuration.width, height: 1)
+        configuration.customView.drawHierarchy(into: &canvas, now: 0)
       } else {
         canvas.put(
           glyph(for: accessory, repertoire: canvas.repertoire),
@@ -225,7 +228,12 @@ public struct ListContentConfiguration: Hashable, Sendable {
   }
 
   private func width(of accessory: ListCellAccessory, repertoire: Repertoire) -> Int {
-    if case .toggle = accessory { return Switch.width }
+    switch accessory {
+    case .toggle: return Switch.width
+    case .customView(let configuration): return configuration.width
+    case .displayed(_, let shown): return width(of: shown, repertoire: repertoire)
+    default: break
+    }
     return CharacterWidth.width(of: glyph(for: accessory, repertoire: repertoire))
   }
 
@@ -267,6 +275,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
     case .delete: return unicode ? "⊖" : "-"
     case .reorder: return unicode ? "≡" : "="
     case .label(let text): return text
+    case .customView: return ""
     case .displayed(_, let accessory): return glyph(for: accessory, repertoire: repertoire)
     }
   }

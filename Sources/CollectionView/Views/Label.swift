@@ -18,6 +18,11 @@ open class Label: View {
     super.init(frame: frame)
   }
 
+  /// The text's width on one line, and one row.
+  open override var intrinsicContentSize: CellSize {
+    CellSize(width: text.map { CharacterWidth.width(of: $0) } ?? 0, height: 1)
+  }
+
   /// The text's style: the font's attributes in the text's colour.
   public var textStyle: Style {
     TextProperties(font: font, color: textColor).style

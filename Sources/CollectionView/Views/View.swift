@@ -118,6 +118,10 @@ open class View {
   /// keyboard, a click in its frame); returns whether it used it.
   open func handle(_ event: InputEvent) -> Bool { false }
 
+  /// The size the view's content asks for, as UIKit's
+  /// `intrinsicContentSize`: none by default.
+  open var intrinsicContentSize: CellSize { CellSize(width: 0, height: 0) }
+
   /// The keys the view acts on now, for its view controller's bindings.
   open var keyBindings: [KeyBinding] { [] }
 
