@@ -92,4 +92,25 @@ import Testing
     #expect(!harness.dataSource.snapshot(for: 0).isExpanded("group b"))
     #expect(heard == ["expand group a", "collapse group a"])
   }
+
+  /// Rows that go keep the look they had while they fade: drawn from the
+  /// hierarchy that was shown, not the one that replaces it. (When the view
+  /// kept a copy of the items beside the data source's, a child removed
+  /// with its parent's hierarchy faded out unindented, at the new
+  /// hierarchy's depth for an item it no longer holds.)
+  @Test func removedChildrenFadeOutWhereTheyWere() {
+    let harness = Harness()
+    harness.press(.key(.enter))
+    #expect(harness.rows == [" ▾ group a", "   a1", "   a2", " ▸ group b"])
+    var without = DiffableDataSourceSectionSnapshot<String>()
+    without.append(["group a", "group b"])
+    without.append(["b1"], to: "group b")
+    harness.dataSource.apply(without, to: 0, animatingDifferences: true)
+    var canvas = Canvas(size: CellSize(width: 20, height: 12))
+    harness.collectionView.draw(into: &canvas, now: 0.05)
+    let fading = canvas.plainText().split(separator: "\n").map(String.init)
+      .filter { $0.contains("a1") || $0.contains("a2") }
+    #expect(fading.count == 2)
+    #expect(fading.allSatisfy { $0.hasPrefix("   a") })
+  }
 }
