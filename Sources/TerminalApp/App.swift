@@ -59,8 +59,8 @@ public final class App {
   /// The source view the app opened, while it is open: it offers no
   /// source view of its own.
   private weak var openSourceView: SourceScreen?
-  /// Dark or light: the theme every frame is drawn in.
-  public let appearance: Appearance
+  /// Dark or light: what the frame's colours and fades follow.
+  public var appearance: Appearance { traits.appearance }
   /// The colours of the title bar and footer: by default the palette for
   /// ``appearance``.
   public var theme: AppTheme
@@ -104,7 +104,6 @@ public final class App {
     self.stack = stack
     self.clock = clock
     self.size = size
-    self.appearance = appearance
     theme = .for(appearance)
     traits = CanvasTraits(appearance: appearance)
     FrameMemory.configure()

@@ -73,6 +73,12 @@ public struct Canvas: Sendable {
     Canvas(width: width, height: height, traits: traits)
   }
 
+  /// The style of the cell at (`x`, `y`), plain outside the canvas: what
+  /// a view without a background of its own draws over.
+  public func style(atX x: Int, y: Int) -> Style {
+    bounds.contains(x: x, y: y) ? self[x: x, y: y].style : .plain
+  }
+
   /// The whole canvas as a rectangle.
   public var bounds: CellRect { CellRect(x: 0, y: 0, width: width, height: height) }
 

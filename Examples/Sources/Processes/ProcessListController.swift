@@ -90,19 +90,22 @@ public final class ProcessListController: CollectionViewController {
       changed.append(row.sample.pid)
     }
     rows = Dictionary(fresh.map { ($0.sample.pid, $0) }, uniquingKeysWith: { $1 })
-    var snapshot = DiffableDataSourceSnapshot<Section, Int32>()
-    snapshot.appendSections([.main])
-    snapshot.appendItems(visiblePIDs())
+    var snapshot = visibleSnapshot()
     snapshot.reconfigureItems(changed.filter { snapshot.indexOfItem($0) != nil })
     dataSource.apply(snapshot, animatingDifferences: animated)
   }
 
   /// The processes whose name holds the filter, ignoring case, busiest
   /// first.
-  private func visiblePIDs() -> [Int32] {
+  private func visibleSnapshot() -> DiffableDataSourceSnapshot<Section, Int32> {
     let needle = filter.text.lowercased()
-    return rows.values.filter { needle.isEmpty || $0.sample.name.lowercased().contains(needle) }
-      .sorted(by: ProcessRow.byCPU).map(\.sample.pid)
+    var snapshot = DiffableDataSourceSnapshot<Section, Int32>()
+    snapshot.appendSections([.main])
+    snapshot.appendItems(
+      rows.values.filter { needle.isEmpty || $0.sample.name.lowercased().contains(needle) }
+        .sorted(by: ProcessRow.byCPU).map(\.sample.pid)
+    )
+    return snapshot
   }
 
   public override var nextTimerDeadline: Double? {
@@ -156,10 +159,7 @@ public final class ProcessListController: CollectionViewController {
   }
 
   private func applyFilter() {
-    var snapshot = DiffableDataSourceSnapshot<Section, Int32>()
-    snapshot.appendSections([.main])
-    snapshot.appendItems(visiblePIDs())
-    dataSource.apply(snapshot, animatingDifferences: true)
+    dataSource.apply(visibleSnapshot(), animatingDifferences: true)
   }
 
   /// The filter, then the column titles, then the list.

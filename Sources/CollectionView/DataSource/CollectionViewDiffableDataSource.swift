@@ -363,8 +363,6 @@ extension CollectionViewDiffableDataSource: ItemSource {
   func cell(at indexPath: IndexPath, state: CellState) -> CollectionViewCell? {
     guard let index = shownItems.index(of: indexPath) else { return nil }
     let item = shownItems.all[index]
-    var state = state
-    if let outline = shownOutlines?[indexPath.section] { state.placeInOutline(item, outline) }
     guard let cellProvider else {
       let cell = RenderedCell(cellRenderer, item: item, at: indexPath)
       cell.reuse(in: state)

@@ -73,17 +73,17 @@ open class ViewController: Screen {
   /// The view the keyboard goes to: the first of the hierarchy that takes
   /// it and shows.
   public var firstResponder: View? {
-    view.hierarchy.first { $0.canBecomeFirstResponder && !$0.isHidden }
+    view.firstView { $0.canBecomeFirstResponder && !$0.isHidden }
   }
 
   open var keyBindings: [KeyBinding] { firstResponder?.keyBindings ?? [] }
 
-  open var isAnimating: Bool { view.hierarchy.contains { $0.isAnimating } }
+  open var isAnimating: Bool { view.firstView { $0.isAnimating } != nil }
 
   /// The first collection view of the hierarchy: what the app's tools
   /// (inspector, snapshot panel, diff readout) look at.
   open var inspectedCollectionView: CollectionView? {
-    view.hierarchy.lazy.compactMap { $0 as? CollectionView }.first
+    view.firstView { $0 is CollectionView } as? CollectionView
   }
 
   public var drawnElements: [DrawnElement] { inspectedCollectionView?.drawnElements ?? [] }
@@ -114,7 +114,7 @@ open class ViewController: Screen {
   }
 
   public func update(now: Double) {
-    for view in view.hierarchy { view.advanceAnimations(to: now) }
+    view.forEachView { $0.advanceAnimations(to: now) }
     runTimers(until: now)
   }
 

@@ -83,7 +83,7 @@ extension CollectionView {
         )
       }
       drawnElements = drawn
-      drawSwipeActions(on: &canvas, now: now)
+      drawSwipeActions(on: &canvas, drawn: drawn)
     }
   }
 

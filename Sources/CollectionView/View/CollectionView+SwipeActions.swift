@@ -153,7 +153,7 @@ extension CollectionView {
     swipe.selected = index
     self.swipe = swipe
     let action = swipe.configuration.actions[index]
-    let button = swipeButtons(at: clock.now).first { $0.index == index }?.frame
+    let button = swipeButtons().first { $0.index == index }?.frame
     let source =
       button.map {
         Rect(
@@ -174,7 +174,7 @@ extension CollectionView {
   func handleSwipeClick(_ event: InputEvent) -> Bool {
     guard let swipe, swipe.closesAt == nil else { return false }
     guard case .mouse(let mouse) = event, mouse.kind.isPrimaryClick else { return true }
-    if let button = swipeButtons(at: clock.now).first(where: {
+    if let button = swipeButtons().first(where: {
       $0.frame.contains(x: mouse.x, y: mouse.y)
     }) {
       performSwipeAction(at: button.index)
@@ -194,12 +194,19 @@ extension CollectionView {
     }
   }
 
-  /// The shown actions' buttons on screen at `now`, over their row's edge
-  /// where the view places the row: the first action nearest the edge.
-  func swipeButtons(at now: Double) -> [(index: Int, frame: CellRect, text: String)] {
+  /// The shown actions' buttons where input finds them now: over their
+  /// row's edge where the view places the row.
+  func swipeButtons() -> [(index: Int, frame: CellRect, text: String)] {
     guard let swipe, let path = indexPath(ofItem: swipe.item),
-      let row = screenFrame(ofItemAt: path, at: now)
+      let row = screenFrame(ofItemAt: path, at: clock.now)
     else { return [] }
+    return swipeButtons(over: row)
+  }
+
+  /// The shown actions' buttons over the edge of their row, drawn at
+  /// `row`: the first action nearest the edge.
+  private func swipeButtons(over row: CellRect) -> [(index: Int, frame: CellRect, text: String)] {
+    guard let swipe else { return [] }
     var buttons: [(index: Int, frame: CellRect, text: String)] = []
     var leading = row.minX
     var trailing = row.maxX
@@ -224,12 +231,15 @@ extension CollectionView {
   }
 
   /// Draws the shown actions at their row's edge, the row slid aside to
-  /// make room for them, as a swiped row is.
-  func drawSwipeActions(on canvas: inout Canvas, now: Double) {
+  /// make room for them, as a swiped row is; `drawn` is what this frame
+  /// drew, where the row is.
+  func drawSwipeActions(on canvas: inout Canvas, drawn: [DrawnElement]) {
     guard let swipe, let path = indexPath(ofItem: swipe.item), let source,
-      let row = screenFrame(ofItemAt: path, at: now)
+      let row = drawn.last(where: {
+        $0.category == .cell && !$0.isDeleted && $0.indexPath == path
+      })?.frame
     else { return }
-    let buttons = swipeButtons(at: now)
+    let buttons = swipeButtons(over: row)
     let width = buttons.reduce(0) { $0 + $1.frame.width }
     var slid = row
     slid.x += swipe.edge == .leading ? width : -width

@@ -38,8 +38,9 @@ protocol ItemSource: AnyObject {
     at indexPath: IndexPath,
     state: CellState
   )
-  /// The configured cell at `indexPath`, in `state`; nil where there is
-  /// no item or the cell provider gives no cell.
+  /// The configured cell at `indexPath`, in `state` (its place in an
+  /// outline included); nil where there is no item or the cell provider
+  /// gives no cell.
   func cell(at indexPath: IndexPath, state: CellState) -> CollectionViewCell?
   /// The size the cell at `request.indexPath` asks for.
   func fitCell(_ request: SizeFittingRequest) -> Size

@@ -18,15 +18,14 @@ open class ImageView: View {
 
   open override func draw(into canvas: inout Canvas, now: Double) {
     guard let image, !frame.isEmpty else { return }
-    // Drawn over what is beneath, as a view without a background is.
-    let beneath =
-      canvas.bounds.contains(x: frame.x, y: frame.y) ? canvas[x: frame.x, y: frame.y].style : .plain
+    // Drawn in the style of what is beneath, as a view without a
+    // background is.
     canvas.put(
       image.glyph,
       x: frame.x,
       y: frame.y + (frame.height - 1) / 2,
       width: frame.width,
-      style: beneath,
+      style: canvas.style(atX: frame.x, y: frame.y),
       alignment: .center
     )
   }

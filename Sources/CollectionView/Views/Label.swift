@@ -39,11 +39,11 @@ open class Label: View {
     )
     let y = frame.y + (frame.height - lines) / 2
     // A label has no background of its own: its text keeps what is beneath.
-    let beneath = canvas.bounds.contains(x: frame.x, y: y) ? canvas[x: frame.x, y: y].style : .plain
+    let beneath = canvas.style(atX: frame.x, y: y).background
     _ = canvas.putWrapped(
       text,
       in: CellRect(x: frame.x, y: y, width: frame.width, height: lines),
-      style: textStyle.over(Style(background: beneath.background)),
+      style: textStyle.over(Style(background: beneath)),
       alignment: textAlignment
     )
   }

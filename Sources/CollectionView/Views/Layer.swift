@@ -17,12 +17,11 @@ public final class Layer {
   func drawBorder(on canvas: inout Canvas, around rect: CellRect) {
     guard borderWidth > 0, !rect.isEmpty else { return }
     // Drawn over the view's fill, which the border keeps.
-    let beneath =
-      canvas.bounds.contains(x: rect.x, y: rect.y) ? canvas[x: rect.x, y: rect.y].style : .plain
+    let beneath = canvas.style(atX: rect.x, y: rect.y).background
     canvas.drawBox(
       rect,
       box: cornerRadius > 0 ? .rounded : .light,
-      style: Style(foreground: borderColor ?? .default).over(Style(background: beneath.background))
+      style: Style(foreground: borderColor ?? .default).over(Style(background: beneath))
     )
   }
 }

@@ -145,9 +145,22 @@ open class View {
     return self
   }
 
-  /// The views of the hierarchy, this one first, depth first.
-  public var hierarchy: [View] {
-    [self] + subviews.flatMap(\.hierarchy)
+  /// The first view of the hierarchy, this one first, depth first, that
+  /// satisfies `predicate`. Walks the views in place: the run loop asks
+  /// every frame (which view is animating, which takes the keyboard).
+  public func firstView(where predicate: (View) -> Bool) -> View? {
+    if predicate(self) { return self }
+    for subview in subviews {
+      if let found = subview.firstView(where: predicate) { return found }
+    }
+    return nil
+  }
+
+  /// Calls `body` with every view of the hierarchy, this one first, depth
+  /// first.
+  public func forEachView(_ body: (View) -> Void) {
+    body(self)
+    for subview in subviews { subview.forEachView(body) }
   }
 
   /// Moves and resizes the view as its superview went from `old` to `new`.
