@@ -33,7 +33,7 @@ final class DeferredScreen: CatalogueScreen {
   var capturesKeys: Bool { screen.capturesKeys }
   var isAnimating: Bool { screen.isAnimating }
   var nextTimerDeadline: Double? { screen.nextTimerDeadline }
-  var drawnElements: [DrawnElement] { screen.drawnElements }
+  func drawnElements(at now: Double) -> [DrawnElement] { screen.drawnElements(at: now) }
   var lastUpdate: UpdateReport? { screen.lastUpdate }
   var snapshotLines: [SnapshotLine]? { screen.snapshotLines }
   func layoutInspection(at now: Double) -> LayoutInspection? {

@@ -150,7 +150,7 @@ public final class App {
   }
 
   /// What the screens' clock reads when the run loop's reads `now`.
-  private func screenTime(_ now: Double) -> Double {
+  func screenTime(_ now: Double) -> Double {
     slowMotionClock?.time(atBaseTime: now) ?? now
   }
 
@@ -474,15 +474,16 @@ public final class App {
       height: (showsDiff && appliesTools ? size.height - 2 : size.height - 1) - 1
     )
     if showsInspector, let inspection = top.layoutInspection(at: screenNow) {
+      let drawn = top.drawnElements(at: screenNow)
       let focus = inspection.focusedIndexPath.flatMap { path in
-        top.drawnElements.first { $0.category == .cell && $0.indexPath == path }?.frame
+        drawn.first { $0.category == .cell && $0.indexPath == path }?.frame
       }
       let panel = InspectorPanel.frame(in: panelArea, awayFrom: focus)
       let uncovered =
         panel.x == panelArea.x
         ? CellRect(x: panel.maxX, y: 0, width: size.width - panel.maxX, height: size.height)
         : CellRect(x: 0, y: 0, width: panel.x, height: size.height)
-      LayoutOverlay.draw(inspection, drawn: top.drawnElements, uncovered: uncovered, on: &canvas)
+      LayoutOverlay.draw(inspection, drawn: drawn, uncovered: uncovered, on: &canvas)
       InspectorPanel.draw(inspection, in: panel, on: &canvas)
     }
     drawFooter(on: &canvas)

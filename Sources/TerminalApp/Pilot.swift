@@ -23,11 +23,15 @@ public final class Pilot {
   public let clock: VirtualClock
   /// The screen the app draws on, at the app's size.
   public let terminal: HeadlessTerminal
+  /// The run loop's time of the screen last drawn: `.infinity` after
+  /// ``settle()``, so what is read of the screen is what it shows.
+  private var drawnTime: Double
 
   /// A pilot for `app`, which must run on `clock`.
   public init(app: App, clock: VirtualClock, colorDepth: ColorDepth = .trueColor) {
     self.app = app
     self.clock = clock
+    drawnTime = clock.now
     terminal = HeadlessTerminal(
       width: app.size.width,
       height: app.size.height,
@@ -46,6 +50,7 @@ public final class Pilot {
   public func play(_ steps: [KeyScript.Step]) {
     var events = ScriptEventSource(steps, clock: clock, terminal: terminal)
     AppRunLoop(app: app, terminal: terminal, clock: clock).run(&events)
+    drawnTime = clock.now
   }
 
   /// Sends `events`, in order.
@@ -76,19 +81,23 @@ public final class Pilot {
   /// Draws the screen with every running animation at its end.
   public func settle() {
     AppRunLoop(app: app, terminal: terminal, clock: clock).render(at: .infinity)
+    drawnTime = .infinity
   }
 
   /// Draws the screen as it is now.
   public func redraw() {
     AppRunLoop(app: app, terminal: terminal, clock: clock).render()
+    drawnTime = clock.now
   }
 
   /// The screen as lines of visible characters.
   public var text: String { terminal.text }
   /// The screen with its colours and attributes as SGR codes.
   public var ansiText: String { terminal.ansiText }
-  /// What the top screen drew, in drawing order.
-  public var drawnElements: [DrawnElement] { app.top.drawnElements }
+  /// What the top screen shows, in drawing order.
+  public var drawnElements: [DrawnElement] {
+    app.top.drawnElements(at: app.screenTime(drawnTime))
+  }
 
   /// ``drawnElements`` as JSON, one object a line (`gallery render
   /// --format frames`): kind, section, item and frame in screen cells, and

@@ -55,7 +55,7 @@ import Testing
   }
 
   static func titles(of view: CollectionView) -> [DrawnElement] {
-    view.drawnElements.filter { $0.kind == "title" }
+    view.drawnElements(at: view.clock.now).filter { $0.kind == "title" }
   }
 
   @Test func aLayoutHeaderIsMeasuredByItsRendererAndDrawnAboveTheSections() {

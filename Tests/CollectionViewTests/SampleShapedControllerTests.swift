@@ -567,7 +567,9 @@ import Testing
     #expect(lines[2].trimmingCharacters() == "2")
     #expect(lines[3].contains("─"))
     #expect(controller.handledOffsets.last == Point(x: 0, y: 0))
-    let faded = controller.drawnElements.filter { $0.indexPath.section == 1 && $0.opacity < 1 }
+    let faded = controller.drawnElements(at: controller.clock.now).filter {
+      $0.indexPath.section == 1 && $0.opacity < 1
+    }
     #expect(!faded.isEmpty)
   }
 }

@@ -239,7 +239,7 @@ import Testing
   @Test func anItemFadedByItsHandlerIsDrawnFaded() {
     let carousel = Carousel { item in item.alpha = item.indexPath.item == 0 ? 0.5 : 1 }
     _ = carousel.draw()
-    let drawn = carousel.view.drawnElements.filter { $0.category == .cell }
+    let drawn = carousel.view.drawnElements(at: carousel.clock.now).filter { $0.category == .cell }
     #expect(drawn.first { $0.indexPath == IndexPath(item: 0, section: 0) }?.opacity == 0.5)
     #expect(drawn.first { $0.indexPath == IndexPath(item: 1, section: 0) }?.opacity == 1)
   }

@@ -114,7 +114,8 @@ import Testing
     #expect(delegate.events.isEmpty)
   }
 
-  /// The delegate hears of each cell as it comes on screen, once.
+  /// The delegate hears of each cell as it comes on screen, once, in the
+  /// update before the frame that shows it.
   @Test func theDelegateHearsOfCellsComingOnScreen() {
     final class Watcher: CollectionViewDelegate {
       typealias SectionIdentifier = Int
@@ -131,12 +132,15 @@ import Testing
     let (view, clock) = makeView()
     let watcher = Watcher()
     view.delegate = watcher
+    // Drawing only reads: the delegate hears in the update before a frame.
     var canvas = Canvas(size: size)
     view.draw(into: &canvas, now: clock.now)
-    view.draw(into: &canvas, now: clock.now)
+    #expect(watcher.displayed.isEmpty)
+    view.advanceAnimations(to: clock.now)
+    view.advanceAnimations(to: clock.now)
     #expect(watcher.displayed == Array(0..<10))
     view.setContentOffset(2, animated: false)
-    view.draw(into: &canvas, now: clock.now)
+    view.advanceAnimations(to: clock.now)
     #expect(watcher.displayed == Array(0..<12))
   }
 

@@ -68,8 +68,8 @@ import Testing
     // would sit level with its cell; snapped against it, it is one row up.
     let view = Self.makeBadgedView(rowHeight: 7.2)
     _ = Self.draw(view)
-    let cells = view.drawnElements.filter { $0.category == .cell }
-    let badges = view.drawnElements.filter { $0.kind == "badge" }
+    let cells = view.drawnElements(at: 0).filter { $0.category == .cell }
+    let badges = view.drawnElements(at: 0).filter { $0.kind == "badge" }
     #expect(badges.count == 6)
     for badge in badges {
       let cell = cells.first { $0.indexPath == badge.indexPath }!.frame
@@ -82,7 +82,7 @@ import Testing
   @Test func aHiddenSupplementaryIsNeitherDrawnNorReported() {
     let view = Self.makeBadgedView(rowHeight: 6, hidden: [1, 4])
     let canvas = Self.draw(view)
-    let badges = view.drawnElements.filter { $0.kind == "badge" }
+    let badges = view.drawnElements(at: 0).filter { $0.kind == "badge" }
     #expect(badges.map(\.indexPath.item) == [0, 2, 3, 5])
     // Item 1's badge would stand on rows 6–8 at columns 17–19.
     let row = Array(canvas.row(7))

@@ -105,7 +105,7 @@ extension CollectionView {
     frame = canvas.bounds
     draw(into: &canvas, now: now)
     var frames: [Int: CellRect] = [:]
-    for element in drawnElements where element.category == .cell && !element.isDeleted {
+    for element in drawnElements(at: now) where element.category == .cell && !element.isDeleted {
       frames[itemIdentifier(at: element.indexPath)!] = element.frame
     }
     return frames

@@ -65,7 +65,7 @@ struct ListChange: Sendable, CustomStringConvertible {
         view.draw(into: &canvas, now: time)
         var drawn: [Int: (y: Int, opacity: Double)] = [:]
         var ghosts: [Int: (y: Int, opacity: Double)] = [:]
-        for element in view.drawnElements {
+        for element in view.drawnElements(at: time) {
           #expect(element.frame.height == 1 && element.frame.width == Self.size.width)
           if element.isDeleted {
             ghosts[change.old[element.indexPath.item]] = (element.frame.y, element.opacity)
@@ -100,7 +100,7 @@ struct ListChange: Sendable, CustomStringConvertible {
             #expect(ghosts[item] == nil)
           }
         }
-        #expect(drawn.count + ghosts.count == view.drawnElements.count)
+        #expect(drawn.count + ghosts.count == view.drawnElements(at: time).count)
       }
       clock.advance(by: duration)
       view.advanceAnimations(to: clock.now)

@@ -48,11 +48,14 @@ import Testing
     clock.advance(by: 0.1)
     var canvas = Canvas(size: size)
     view.draw(into: &canvas, now: clock.now)
-    let row = { (y: Int) in view.drawnElements.first { $0.category == .cell && $0.frame.y == y } }
+    let row = { (y: Int) in
+      view.drawnElements(at: clock.now).first { $0.category == .cell && $0.frame.y == y }
+    }
     // 99 was at the bottom: on its way up, not yet at row 0.
     #expect(view.itemIdentifier(at: IndexPath(item: 0, section: 0)) == 99)
     #expect(
-      view.drawnElements.first { $0.indexPath == IndexPath(item: 0, section: 0) }?.frame.y != 0
+      view.drawnElements(at: clock.now).first { $0.indexPath == IndexPath(item: 0, section: 0) }?
+        .frame.y != 0
     )
     // 1000 and 1001 are new: fading in.
     #expect(row(1).map { $0.opacity < 1 } == true)
@@ -104,14 +107,16 @@ import Testing
     #expect(midway[7]?.y == 2)
     // Item 1 slides up from row 1 to row 0, over item 0 fading out there.
     #expect(midway[1]?.y == 1 || midway[1]?.y == 0)
-    let ghost = view.drawnElements.first { $0.isDeleted }
+    let ghost = view.drawnElements(at: clock.now + 0.125).first { $0.isDeleted }
     #expect(ghost?.indexPath == IndexPath(item: 0, section: 0))
     #expect(ghost?.frame.y == 0)
     #expect(ghost.map { $0.opacity > 0.4 && $0.opacity < 0.6 } == true)
-    let inserted = view.drawnElements.first { $0.frame.y == 2 && !$0.isDeleted }
+    let inserted = view.drawnElements(at: clock.now + 0.125).first {
+      $0.frame.y == 2 && !$0.isDeleted
+    }
     #expect(inserted.map { $0.opacity > 0.4 && $0.opacity < 0.6 } == true)
     // Movers are drawn above elements at rest and above the ghost.
-    let order = view.drawnElements.map {
+    let order = view.drawnElements(at: clock.now + 0.125).map {
       $0.isDeleted ? -1 : view.itemIdentifier(at: $0.indexPath)!
     }
     #expect(order.firstIndex(of: -1)! < order.firstIndex(of: 1)!)
@@ -124,7 +129,7 @@ import Testing
         7: CellRect(x: 0, y: 2, width: 20, height: 1),
       ]
     )
-    #expect(view.drawnElements.allSatisfy { $0.opacity == 1 && !$0.isDeleted })
+    #expect(view.drawnElements(at: clock.now + 1).allSatisfy { $0.opacity == 1 && !$0.isDeleted })
   }
 
   @Test func withoutAnimationTheNewStateShowsAtOnce() {
@@ -202,9 +207,12 @@ import Testing
     view.diffable.apply(all, animatingDifferences: true)
     for step in 0...5 {
       let frames = view.drawCells(size: size, now: clock.now + Double(step) * 0.05)
-      #expect(!view.drawnElements.contains { $0.isDeleted }, "step \(step)")
+      #expect(
+        !view.drawnElements(at: clock.now + Double(step) * 0.05).contains { $0.isDeleted },
+        "step \(step)"
+      )
       #expect(frames[2]?.y == 2)
-      let item2 = view.drawnElements.filter { $0.frame.y == 2 }
+      let item2 = view.drawnElements(at: clock.now + Double(step) * 0.05).filter { $0.frame.y == 2 }
       #expect(item2.count == 1 && item2[0].opacity > 0.7, "step \(step)")
     }
   }
@@ -222,10 +230,10 @@ import Testing
       view.diffable.apply(snapshot, animatingDifferences: true)
     }
     view.drawCells(size: size, now: clock.now + 0.1)
-    let ghosts = view.drawnElements.filter(\.isDeleted)
+    let ghosts = view.drawnElements(at: clock.now + 0.1).filter(\.isDeleted)
     #expect(ghosts.count == 5)
     #expect(Set(ghosts.map(\.frame.y)) == [0, 1, 2, 3, 4])
-    #expect(view.drawnElements.count == 10)
+    #expect(view.drawnElements(at: clock.now + 0.1).count == 10)
   }
 
   /// A list of 0, 1, 2 where 9 has just taken 1's place, animated.
@@ -251,7 +259,7 @@ import Testing
       var canvas = Canvas(size: size)
       view.frame = canvas.bounds
       view.draw(into: &canvas, now: clock.now + time)
-      let onRow1 = view.drawnElements.filter { $0.frame.y == 1 }
+      let onRow1 = view.drawnElements(at: clock.now + time).filter { $0.frame.y == 1 }
       #expect(onRow1.count == 2)
       return (canvas[x: 0, y: 1].character, onRow1.last?.isDeleted == true)
     }
@@ -272,17 +280,17 @@ import Testing
     view.diffable.apply(snapshot, animatingDifferences: true)
     clock.advance(by: 0.125)
     view.drawCells(size: size, now: clock.now)
-    let midway = view.drawnElements.first(where: \.isDeleted)!.opacity
+    let midway = view.drawnElements(at: clock.now).first(where: \.isDeleted)!.opacity
     #expect(midway > 0.4 && midway < 0.6)
     snapshot.appendItems([9])
     view.diffable.apply(snapshot, animatingDifferences: true)
     view.drawCells(size: size, now: clock.now)
-    #expect(view.drawnElements.first(where: \.isDeleted)?.opacity == midway)
+    #expect(view.drawnElements(at: clock.now).first(where: \.isDeleted)?.opacity == midway)
     view.drawCells(size: size, now: clock.now + 0.125)
-    let later = view.drawnElements.first(where: \.isDeleted)!.opacity
+    let later = view.drawnElements(at: clock.now + 0.125).first(where: \.isDeleted)!.opacity
     #expect(later > 0 && later < midway)
     view.drawCells(size: size, now: clock.now + 0.3)
-    #expect(!view.drawnElements.contains { $0.isDeleted })
+    #expect(!view.drawnElements(at: clock.now + 0.3).contains { $0.isDeleted })
   }
 
   /// Of two ghosts left on the same place, the one that showed stays: an
@@ -296,7 +304,7 @@ import Testing
     var canvas = Canvas(size: size)
     view.frame = canvas.bounds
     view.draw(into: &canvas, now: clock.now)
-    let ghosts = view.drawnElements.filter { $0.isDeleted && $0.frame.y == 1 }
+    let ghosts = view.drawnElements(at: clock.now).filter { $0.isDeleted && $0.frame.y == 1 }
     #expect(ghosts.count == 1)
     #expect(canvas[x: 0, y: 1].character == "1")
   }
@@ -325,7 +333,10 @@ import Testing
       view.frame = canvas.bounds
       view.draw(into: &canvas, now: clock.now + time)
       let word = String(canvas.row(1).map(\.character)).split(separator: " ").first
-      return (word.map(String.init) ?? "", view.drawnElements.first { $0.frame.y == 1 }?.opacity)
+      return (
+        word.map(String.init) ?? "",
+        view.drawnElements(at: clock.now + time).first { $0.frame.y == 1 }?.opacity
+      )
     }
     let early = row1(at: 0.05)
     #expect(early.text == "before")

@@ -159,7 +159,7 @@ import Testing
     let drawn = rows(of: collectionView)
     #expect(drawn.contains("Section 0"))
     #expect(!drawn.contains("Section 1"))
-    let headers = collectionView.drawnElements.filter { $0.category == .supplementaryView }
+    let headers = collectionView.drawnElements(at: 0).filter { $0.category == .supplementaryView }
     #expect(headers.map(\.indexPath.section) == [0])
   }
 

@@ -150,7 +150,7 @@ import Testing
     let before = screen.dataSource.snapshot()
     var canvas = Canvas(size: size)
     app.draw(into: &canvas, now: clock.now)
-    let oldFrames = screen.collectionView.drawnElements
+    let oldFrames = screen.collectionView.drawnElements(at: clock.now)
     try play("wait:0.01", on: app, clock: clock)
     let after = screen.dataSource.snapshot()
     let duration = screen.collectionView.transitionDuration
@@ -171,7 +171,9 @@ import Testing
       func drawnFrame(at time: Double) throws -> CellRect {
         app.draw(into: &canvas, now: time)
         return try #require(
-          screen.collectionView.drawnElements.last { $0.indexPath == path && !$0.isDeleted }
+          screen.collectionView.drawnElements(at: time).last {
+            $0.indexPath == path && !$0.isDeleted
+          }
         ).frame
       }
       let to = try drawnFrame(at: .infinity)
@@ -202,7 +204,7 @@ import Testing
     for step in 0...15 {
       var canvas = Canvas(size: size)
       app.draw(into: &canvas, now: start + Double(step) / 60)
-      let elements = app.top.drawnElements
+      let elements = app.top.drawnElements(at: start + Double(step) / 60)
       for (index, element) in elements.enumerated() where element.category == .cell {
         let frame = element.frame
         let (x, y) = (frame.maxX - 2, frame.minY)

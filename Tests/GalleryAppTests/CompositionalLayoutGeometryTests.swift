@@ -47,7 +47,7 @@ import Testing
     func columns() -> [Int] {
       var canvas = Canvas(size: app.size)
       app.draw(into: &canvas, now: 0)
-      return Self.columnCounts(drawnFrames(app))
+      return Self.columnCounts(drawnFrames(app, at: 0))
     }
     #expect(columns() == [1, 5, 3])
     app.handle(.resize(width: 160, height: 70))
@@ -244,7 +244,8 @@ import Testing
     app.draw(into: &canvas, now: 0)
     // The separator is a dim line on the row's second line, never an
     // underline under its text.
-    for cell in drawnFrames(app) where cell.kind == "cell" && cell.y + 1 < canvas.height - 1 {
+    for cell in drawnFrames(app, at: 0) where cell.kind == "cell" && cell.y + 1 < canvas.height - 1
+    {
       let text = Array(canvas.row(cell.y))[cell.x + 2]
       let below = Array(canvas.row(cell.y + 1))[cell.x + 2]
       #expect(!text.style.attributes.contains(.underline))
@@ -303,9 +304,10 @@ func downs(_ count: Int) -> String {
   Array(repeating: "down", count: count).joined(separator: " ")
 }
 
-/// What the app's top screen last drew, as `--format frames` reports it.
-func drawnFrames(_ app: App) -> [Frame] {
-  app.top.drawnElements.map {
+/// What the app's top screen draws at `time` (by default settled), as
+/// `--format frames` reports it.
+func drawnFrames(_ app: App, at time: Double = .infinity) -> [Frame] {
+  app.top.drawnElements(at: time).map {
     Frame(
       kind: $0.kind,
       section: $0.indexPath.section,

@@ -95,7 +95,7 @@ import Testing
     let screen = try #require(app.top as? Controller)
     var canvas = Canvas(size: app.size)
     app.draw(into: &canvas, now: clock.now)
-    let frames = screen.collectionView.drawnElements.filter { $0.category == .cell }
+    let frames = screen.collectionView.drawnElements(at: clock.now).filter { $0.category == .cell }
     let focused = try #require(frames.first { $0.indexPath.item == 1 }).frame
     let plain = try #require(frames.first { $0.indexPath.item == 2 }).frame
     for y in focused.minY..<focused.maxY {

@@ -165,7 +165,9 @@ import Testing
     )
     var canvas = Canvas(size: app.size)
     app.draw(into: &canvas, now: clock.now)
-    let drawn = app.top.drawnElements.filter { $0.category == .cell && !$0.isDeleted }
+    let drawn = app.top.drawnElements(at: clock.now).filter {
+      $0.category == .cell && !$0.isDeleted
+    }
     let inspection = try #require(app.top.layoutInspection(at: clock.now))
     let moving = drawn.filter { element in
       let rest = inspection.layout.attributesForItem(at: element.indexPath).map {

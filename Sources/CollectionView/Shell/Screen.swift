@@ -19,8 +19,8 @@ public protocol Screen: AnyObject {
   var isAnimating: Bool { get }
   /// When the screen's next timer fires (not animations); nil when none.
   var nextTimerDeadline: Double? { get }
-  /// What the last draw put on screen.
-  var drawnElements: [DrawnElement] { get }
+  /// What a draw at `now` puts on screen, in drawing order.
+  func drawnElements(at now: Double) -> [DrawnElement]
   /// What the last apply to the screen's data source did; nil for a
   /// screen without one, or before its first apply.
   var lastUpdate: UpdateReport? { get }
@@ -55,7 +55,7 @@ extension Screen {
   public var capturesKeys: Bool { false }
   public var summary: String { "" }
   public var nextTimerDeadline: Double? { nil }
-  public var drawnElements: [DrawnElement] { [] }
+  public func drawnElements(at now: Double) -> [DrawnElement] { [] }
   public var lastUpdate: UpdateReport? { nil }
   public var snapshotLines: [SnapshotLine]? { nil }
   public func layoutInspection(at now: Double) -> LayoutInspection? { nil }

@@ -86,7 +86,9 @@ open class ViewController: Screen {
     view.firstView { $0 is CollectionView } as? CollectionView
   }
 
-  public var drawnElements: [DrawnElement] { inspectedCollectionView?.drawnElements ?? [] }
+  public func drawnElements(at now: Double) -> [DrawnElement] {
+    inspectedCollectionView?.drawnElements(at: now) ?? []
+  }
   public var lastUpdate: UpdateReport? { inspectedCollectionView?.lastUpdate }
   public var snapshotLines: [SnapshotLine]? { inspectedCollectionView?.snapshotLines }
   public func layoutInspection(at now: Double) -> LayoutInspection? {

@@ -6,84 +6,132 @@ extension CollectionView {
   /// at `now`: each element through its renderer, clipped to its frame
   /// and to the view, in drawing order (movers above elements at rest),
   /// faded where it fades; then the scrollbar in its own column. Drawing
-  /// reads the layout and never changes it.
+  /// reads the view and the layout and changes neither.
   func drawContent(into canvas: inout Canvas, now: Double) {
-    // Filled in a local and stored once drawn: appending to the view's own
-    // array would check exclusive access for every element.
-    var drawn = drawnElements
-    drawnElements = []
-    drawn.removeAll(keepingCapacity: true)
-    let rect = contentFrame
     drawScrollbar(on: &canvas, now: now)
-    canvas.withClip(rect) { canvas in
-      let placedElements = placedElements(at: now)
-      // Read once: a weak reference costs a load per read.
-      let delegate = self.delegate
-      // Cells drawn now, to tell the delegate of those new on screen.
-      var displayed: Set<IndexPath> = []
-      defer { if delegate != nil { lastDisplayed = displayed } }
-      let state = drawingState()
-      var cellFrames: [IndexPath: Rect] = [:]
-      if placedElements.contains(where: { $0.isAttachedSupplementary && !$0.isDeleted }) {
-        for placed in placedElements
-        where placed.attributes.representedElementCategory == .cell && !placed.isDeleted {
-          cellFrames[placed.attributes.indexPath] = placed.frame
-        }
-      }
-      var separators = SeparatorLookup(solved: solved)
-      for placed in placedElements where placed.opacity > 0 && hasLook(placed, state: state) {
-        let frame = snappedFrame(of: placed, cellFrames: cellFrames)
-          .offsetBy(dx: rect.x, dy: rect.y)
-        let separator = placed.isDeleted ? nil : separators.separator(below: placed.attributes)
-        let visible = CellRect(
-          x: frame.x,
-          y: frame.y,
-          width: frame.width,
-          height: frame.height + (separator == nil ? 0 : 1)
-        )
-        .intersection(rect)
-        guard !visible.isEmpty else { continue }
-        if let delegate, placed.attributes.representedElementCategory == .cell,
-          !placed.isDeleted
-        {
-          let path = placed.attributes.indexPath
-          displayed.insert(path)
-          if !lastDisplayed.contains(path), let cell = cellForItem(at: path) {
-            delegate.collectionView(self, willDisplay: cell, forItemAt: path)
-          }
-        }
+    let state = drawingState()
+    canvas.withClip(contentFrame) { canvas in
+      var swipedRow: CellRect?
+      let swiped = swipe.flatMap { indexPath(ofItem: $0.item) }
+      forEachShownElement(at: now, state: state) { shown in
+        let placed = shown.placed
         if placed.travel > 0 || placed.opacity < 1 {
           // Moving and fading elements are opaque: nothing under them
           // shows through their frame.
-          canvas.fill(visible)
+          canvas.fill(shown.visible)
         }
-        draw(placed, in: frame, on: &canvas, state: state)
-        if let separator {
+        draw(placed, in: shown.frame, on: &canvas, state: state)
+        if let separator = shown.separator {
           // The row's separator guide is a column in from its leading edge.
           let leading = 1 + Int(separator.leading.rounded())
           canvas.drawSeparator(
-            x: frame.x + leading,
-            y: frame.maxY,
-            width: frame.width - leading - Int(separator.trailing.rounded())
+            x: shown.frame.x + leading,
+            y: shown.frame.maxY,
+            width: shown.frame.width - leading - Int(separator.trailing.rounded())
           )
         }
         if placed.opacity < 1 {
-          canvas.fade(visible, opacity: placed.opacity, backdrop: canvas.appearance.backdrop)
+          canvas.fade(shown.visible, opacity: placed.opacity, backdrop: canvas.appearance.backdrop)
         }
-        drawn.append(
-          DrawnElement(
-            kind: placed.attributes.representedElementCategory == .cell
-              ? "cell" : placed.attributes.representedElementKind ?? "decoration",
-            indexPath: placed.attributes.indexPath,
-            frame: frame,
-            category: placed.attributes.representedElementCategory,
-            opacity: placed.opacity,
-            isDeleted: placed.isDeleted
-          )
-        )
+        if let swiped, placed.attributes.representedElementCategory == .cell, !placed.isDeleted,
+          placed.attributes.indexPath == swiped
+        {
+          swipedRow = shown.frame
+        }
       }
-      drawnElements = drawn
-      drawSwipeActions(on: &canvas, drawn: drawn)
+      if let swipedRow { drawSwipeActions(on: &canvas, row: swipedRow) }
+    }
+  }
+
+  /// What a draw at `now` puts on screen, in drawing order: a record for
+  /// tools (the inspector, `--format frames`) and tests. Input does not
+  /// need it: it works out where things are from the placements drawing
+  /// uses.
+  public func drawnElements(at now: Double) -> [DrawnElement] {
+    var drawn: [DrawnElement] = []
+    forEachShownElement(at: now, state: drawingState()) { shown in
+      let attributes = shown.placed.attributes
+      drawn.append(
+        DrawnElement(
+          kind: attributes.representedElementCategory == .cell
+            ? "cell" : attributes.representedElementKind ?? "decoration",
+          indexPath: attributes.indexPath,
+          frame: shown.frame,
+          category: attributes.representedElementCategory,
+          opacity: shown.placed.opacity,
+          isDeleted: shown.placed.isDeleted
+        )
+      )
+    }
+    return drawn
+  }
+
+  /// One element as a draw at some moment shows it.
+  struct ShownElement {
+    var placed: PlacedElement
+    /// Its screen cells, snapped and unclipped.
+    var frame: CellRect
+    /// The separator drawn on the row below it, if any.
+    var separator: (leading: Double, trailing: Double)?
+    /// The part of its frame and separator inside the view.
+    var visible: CellRect
+  }
+
+  /// Calls `body` for each element a draw at `now` shows, in drawing
+  /// order: the one walk that drawing, the drawn record and the delegate's
+  /// display notices share, so they cannot disagree.
+  func forEachShownElement(
+    at now: Double,
+    state: DrawingState,
+    _ body: (ShownElement) -> Void
+  ) {
+    let rect = contentFrame
+    let placedElements = placedElements(at: now)
+    var cellFrames: [IndexPath: Rect] = [:]
+    if placedElements.contains(where: { $0.isAttachedSupplementary && !$0.isDeleted }) {
+      for placed in placedElements
+      where placed.attributes.representedElementCategory == .cell && !placed.isDeleted {
+        cellFrames[placed.attributes.indexPath] = placed.frame
+      }
+    }
+    var separators = SeparatorLookup(solved: solved)
+    for placed in placedElements where placed.opacity > 0 && hasLook(placed, state: state) {
+      let frame = snappedFrame(of: placed, cellFrames: cellFrames)
+        .offsetBy(dx: rect.x, dy: rect.y)
+      let separator = placed.isDeleted ? nil : separators.separator(below: placed.attributes)
+      let visible = CellRect(
+        x: frame.x,
+        y: frame.y,
+        width: frame.width,
+        height: frame.height + (separator == nil ? 0 : 1)
+      )
+      .intersection(rect)
+      guard !visible.isEmpty else { continue }
+      body(ShownElement(placed: placed, frame: frame, separator: separator, visible: visible))
+    }
+  }
+
+  /// Tells the delegate of each cell a draw at `now` shows that the draw
+  /// before did not; part of the update before a frame, so drawing itself
+  /// stays a reading.
+  func announceDisplayedCells(at now: Double) {
+    guard let delegate else {
+      lastDisplayed = []
+      return
+    }
+    var displayed: Set<IndexPath> = []
+    forEachShownElement(at: now, state: drawingState()) { shown in
+      guard shown.placed.attributes.representedElementCategory == .cell,
+        !shown.placed.isDeleted
+      else { return }
+      displayed.insert(shown.placed.attributes.indexPath)
+    }
+    let new = displayed.subtracting(lastDisplayed)
+    lastDisplayed = displayed
+    for path in new.sorted() {
+      if let cell = cellForItem(at: path) {
+        delegate.collectionView(self, willDisplay: cell, forItemAt: path)
+      }
     }
   }
 

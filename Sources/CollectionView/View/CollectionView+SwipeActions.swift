@@ -230,15 +230,11 @@ extension CollectionView {
     return buttons
   }
 
-  /// Draws the shown actions at their row's edge, the row slid aside to
-  /// make room for them, as a swiped row is; `drawn` is what this frame
-  /// drew, where the row is.
-  func drawSwipeActions(on canvas: inout Canvas, drawn: [DrawnElement]) {
-    guard let swipe, let path = indexPath(ofItem: swipe.item), let source,
-      let row = drawn.last(where: {
-        $0.category == .cell && !$0.isDeleted && $0.indexPath == path
-      })?.frame
-    else { return }
+  /// Draws the shown actions at the edge of their `row` (where this frame
+  /// draws it), the row slid aside to make room for them, as a swiped row
+  /// is.
+  func drawSwipeActions(on canvas: inout Canvas, row: CellRect) {
+    guard let swipe, let path = indexPath(ofItem: swipe.item), let source else { return }
     let buttons = swipeButtons(over: row)
     let width = buttons.reduce(0) { $0 + $1.frame.width }
     var slid = row

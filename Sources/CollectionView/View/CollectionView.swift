@@ -142,8 +142,8 @@ public final class CollectionView: View {
   public var isEditing = false
   /// Told about selection and display; not retained.
   public weak var delegate: (any CollectionViewDelegate)?
-  /// The cells the last draw put on screen, while there is a delegate to
-  /// tell of cells new there.
+  /// The cells on screen at the last update before a frame, while there
+  /// is a delegate to tell of cells new there.
   var lastDisplayed: Set<IndexPath> = []
   /// How long a snapshot's changes take to animate.
   public var transitionDuration = 0.25
@@ -173,10 +173,6 @@ public final class CollectionView: View {
   /// The focused item, by identity: it survives snapshot changes while it
   /// exists. ``focusedIndexPath`` tells where it is.
   var focusedItem: AnyHashable?
-  /// What the last draw put on screen, in drawing order: a record for
-  /// tools (the inspector, `--format frames`); input never reads it, but
-  /// works out where things are from the placements drawing uses.
-  public internal(set) var drawnElements: [DrawnElement] = []
   /// What the last apply did, nil before the first.
   public internal(set) var lastUpdate: UpdateReport?
   /// The items the last apply inserted, moved, reloaded or reconfigured.
@@ -266,8 +262,11 @@ public final class CollectionView: View {
     handleInput(event)
   }
 
+  /// Ends the animations whose time is up by `now`, then tells the
+  /// delegate of cells coming on screen in the frame about to be drawn.
   public override func advanceAnimations(to now: Double) {
     advanceOwnAnimations(to: now)
+    announceDisplayedCells(at: now)
   }
 
   /// The view takes the keyboard: arrows move its focus.
