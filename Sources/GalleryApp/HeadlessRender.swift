@@ -15,9 +15,13 @@ public enum HeadlessRender {
     format: RenderFormat,
     settle: Bool,
     appearance: Appearance = .dark,
+    backdrop: Backdrop? = nil,
     colorDepth: ColorDepth = .trueColor
   ) throws -> String {
     let (app, clock) = try makeApp(target: target, size: size, seed: seed, appearance: appearance)
+    // The terminal drawn for: the one given, else the theme's reference.
+    let backdrop = backdrop ?? appearance.backdrop
+    app.adoptTerminalColors(backdrop, appearance: appearance)
     let pilot = Pilot(app: app, clock: clock, colorDepth: colorDepth)
     pilot.play(script)
     if settle { pilot.settle() } else { pilot.redraw() }
@@ -27,7 +31,7 @@ public enum HeadlessRender {
     case .frames: return pilot.framesJSON
     case .svg:
       let canvas = pilot.terminal.lastCanvas ?? pilot.terminal.makeCanvas(appearance: appearance)
-      return canvas.svg(backdrop: appearance.backdrop, colorDepth: colorDepth)
+      return canvas.svg(backdrop: backdrop, colorDepth: colorDepth)
     }
   }
 

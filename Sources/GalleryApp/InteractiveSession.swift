@@ -7,7 +7,7 @@ public enum InteractiveSession {
   public static func run(
     target: String?,
     seed: UInt64,
-    appearance: Appearance,
+    appearance: Appearance?,
     environment: [String: String]
   ) throws {
     try App.runInTerminal(environment: environment) { size, clock in

@@ -30,7 +30,8 @@ struct OpenCommand: ParsableCommand {
   var seed: UInt64?
 
   @Option(
-    help: "dark or light; by default what COLORFGBG says, else dark."
+    help:
+      "dark or light; by default the terminal's: what it answers when asked, else what COLORFGBG says, else dark."
   )
   var theme: Appearance?
 
@@ -64,7 +65,7 @@ struct OpenCommand: ParsableCommand {
       try InteractiveSession.run(
         target: example,
         seed: launchSeed(using: &system),
-        appearance: theme ?? Appearance(colorFGBG: environment["COLORFGBG"]) ?? .dark,
+        appearance: theme,
         environment: environment
       )
     } catch let error as TerminalError {

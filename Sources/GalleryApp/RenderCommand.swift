@@ -32,7 +32,20 @@ struct RenderCommand: ParsableCommand, ScriptedRun {
   @Flag(help: "Draw animations where they are rather than finished.")
   var noSettle = false
 
-  func validate() throws { try validateTarget() }
+  @Option(
+    help: """
+      The terminal background drawn on, #RRGGBB: fades blend toward it, and without --theme \
+      it chooses dark or light (default: the theme's reference terminal, black or white).
+      """
+  )
+  var background: String?
+
+  func validate() throws {
+    try validateTarget()
+    if let background, Backdrop(background: background) == nil {
+      throw ValidationError("bad --background '\(background)': expected #RRGGBB, such as #1e1e1e")
+    }
+  }
 
   func run() throws {
     let output = try HeadlessRender.render(
@@ -42,9 +55,13 @@ struct RenderCommand: ParsableCommand, ScriptedRun {
       seed: runSeed,
       format: format,
       settle: !noSettle,
-      appearance: appearance,
+      appearance: theme ?? backdrop?.appearance ?? .dark,
+      backdrop: backdrop,
       colorDepth: ScriptedRunOptions.colorDepth()
     )
     print(output, terminator: "")
   }
+
+  /// The terminal colours given, if any.
+  private var backdrop: Backdrop? { background.flatMap(Backdrop.init(background:)) }
 }

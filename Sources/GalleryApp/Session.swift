@@ -19,7 +19,7 @@ public enum Session {
     clock: AnimationClock,
     seed: UInt64,
     size: CellSize,
-    appearance: Appearance = .dark,
+    appearance: Appearance? = nil,
     resources: Resources = .forCurrentProcess()
   ) throws -> App {
     let screenClock = ScaledClock(base: clock)
@@ -56,7 +56,7 @@ public enum Session {
     session: GallerySession,
     clock: AnimationClock,
     size: CellSize,
-    appearance: Appearance
+    appearance: Appearance?
   ) throws -> App {
     guard let target, target != "menu" else {
       return App(

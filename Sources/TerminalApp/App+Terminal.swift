@@ -15,6 +15,10 @@ extension App {
   /// nothing moves. The terminal is given back however the run ends, also
   /// on a signal or a crash.
   ///
+  /// The app takes the terminal's colours before its first frame
+  /// (``adoptTerminalColors(_:appearance:)``): what the terminal answers
+  /// when asked, else what `COLORFGBG` says, else dark.
+  ///
   /// Throws ``TerminalError`` where there is no terminal to run on (no
   /// TTY, an unknown `TERM`), before anything is drawn.
   public static func runInTerminal(
@@ -25,6 +29,11 @@ extension App {
     defer { terminal.shutdown() }
     let clock = SystemClock()
     let app = try makeApp(terminal.size, clock)
+    app.adoptTerminalColors(
+      terminal.backdrop,
+      appearance: terminal.backdrop?.appearance
+        ?? Appearance(colorFGBG: environment["COLORFGBG"]) ?? .dark
+    )
     var events = TerminalEventSource(terminal: terminal, clock: clock)
     AppRunLoop(app: app, terminal: terminal, clock: clock).run(&events)
   }

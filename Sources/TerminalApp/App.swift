@@ -61,6 +61,10 @@ public final class App {
   private weak var openSourceView: SourceScreen?
   /// Dark or light: what the frame's colours and fades follow.
   public var appearance: Appearance { traits.appearance }
+  /// The appearance the app was made for whatever the terminal is, as
+  /// UIKit's `overrideUserInterfaceStyle`; nil to follow the terminal
+  /// (``adoptTerminalColors(_:appearance:)``).
+  public let overrideAppearance: Appearance?
   /// The colours of the title bar and footer: by default the palette for
   /// ``appearance``.
   public var theme: AppTheme
@@ -87,28 +91,46 @@ public final class App {
     root: Screen,
     clock: AnimationClock,
     size: CellSize,
-    appearance: Appearance = .dark
+    appearance: Appearance? = nil
   ) {
     self.init(stack: [root], clock: clock, size: size, appearance: appearance)
   }
 
   /// An app showing the last of `stack`, which must not be empty; Esc goes
-  /// back through the others. Only the top screen is laid out.
+  /// back through the others. Only the top screen is laid out. Made for
+  /// `appearance`, or with nil for the terminal's (dark until a terminal
+  /// tells otherwise).
   public init(
     stack: [Screen],
     clock: AnimationClock,
     size: CellSize,
-    appearance: Appearance = .dark
+    appearance: Appearance? = nil
   ) {
     precondition(!stack.isEmpty, "an app shows at least one screen")
     self.stack = stack
     self.clock = clock
     self.size = size
-    theme = .for(appearance)
-    traits = CanvasTraits(appearance: appearance)
+    overrideAppearance = appearance
+    theme = .for(appearance ?? .dark)
+    traits = CanvasTraits(appearance: appearance ?? .dark)
     FrameMemory.configure()
     for screen in stack { screen.didMove(to: self) }
     layout()
+  }
+
+  /// Takes on the terminal's colours: fades blend toward its
+  /// `backdrop` (nil where it did not tell: fades then dim), and an app
+  /// without an ``overrideAppearance`` follows `appearance`, the palettes
+  /// with it unless the app chose its own.
+  public func adoptTerminalColors(_ backdrop: Backdrop?, appearance: Appearance) {
+    var traits = self.traits
+    if overrideAppearance == nil && appearance != traits.appearance {
+      if theme == .for(traits.appearance) { theme = .for(appearance) }
+      if traits.theme == Theme.for(traits.appearance) { traits.theme = Theme.for(appearance) }
+      traits.appearance = appearance
+    }
+    traits.backdrop = backdrop
+    self.traits = traits
   }
 
   public var top: Screen { stack[stack.count - 1] }

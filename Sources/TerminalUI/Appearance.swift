@@ -1,6 +1,7 @@
 /// Whether the terminal is light text on a dark background or dark text on a
-/// light one: UIKit's user interface style, which a terminal cannot be asked
-/// for reliably, so it comes from the user (`--theme`) or from `COLORFGBG`.
+/// light one: UIKit's user interface style. A terminal is asked for its
+/// background at start (``TerminalColorQuery``, ``Backdrop/appearance``);
+/// where it does not answer, `COLORFGBG` may tell.
 public enum Appearance: String, CaseIterable, Hashable, Sendable {
   case dark
   case light

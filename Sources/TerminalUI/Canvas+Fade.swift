@@ -8,14 +8,16 @@ extension Canvas {
   /// from the backdrop's foreground; a default background already is the
   /// backdrop and stays default. With fewer colours a blend would land on
   /// the same few colours, so the fade takes two steps instead: dim below
-  /// an opacity of 0.5, unchanged from 0.5 on.
+  /// an opacity of 0.5, unchanged from 0.5 on; so does a fade over an
+  /// unknown backdrop (nil), rather than blend toward a guessed colour
+  /// that would flash on a terminal of another.
   ///
   /// - Parameter opacity: 0 (invisible) to 1 (unchanged); clamped to 0...1.
   /// - Complexity: O(area of `rect`).
-  public mutating func fade(_ rect: CellRect, opacity: Double, backdrop: Backdrop) {
+  public mutating func fade(_ rect: CellRect, opacity: Double, backdrop: Backdrop?) {
     let opacity = min(max(opacity, 0), 1)
     guard opacity < 1 else { return }
-    guard colorDepth >= .indexed256 else {
+    guard colorDepth >= .indexed256, let backdrop else {
       if opacity < 0.5 { updateStyle(in: rect) { $0.attributes.insert(.dim) } }
       return
     }

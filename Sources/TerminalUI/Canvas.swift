@@ -25,6 +25,10 @@ public struct Canvas: Sendable {
   /// What drawing takes its colours from: the palette for ``appearance``
   /// unless the canvas was made with another.
   public let theme: Theme
+  /// The colours behind the terminal's defaults, which fades blend
+  /// toward (``CanvasTraits/backdrop``): the appearance's reference
+  /// terminal unless set; nil where unknown.
+  public var backdrop: Backdrop?
   /// The cells, row by row.
   public private(set) var cells: [Cell]
   /// The rectangle drawing is confined to; always inside the canvas.
@@ -47,6 +51,7 @@ public struct Canvas: Sendable {
     self.colorDepth = colorDepth
     self.appearance = appearance
     self.theme = theme ?? Theme.for(appearance)
+    backdrop = appearance.backdrop
     self.cells = Array(repeating: .blank(style), count: self.width * self.height)
     self.clip = CellRect(x: 0, y: 0, width: self.width, height: self.height)
   }

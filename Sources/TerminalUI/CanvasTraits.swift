@@ -10,6 +10,11 @@ public struct CanvasTraits: Hashable, Sendable {
   /// The palette views and cells draw in: any, the dark or light one by
   /// default.
   public var theme: Theme
+  /// The colours behind the terminal's defaults, which fades blend
+  /// toward: the appearance's reference terminal unless the terminal told
+  /// its own; nil where a live terminal did not say, and fades then dim
+  /// rather than blend toward a guess.
+  public var backdrop: Backdrop?
 
   public init(
     repertoire: Repertoire = .unicode,
@@ -21,18 +26,21 @@ public struct CanvasTraits: Hashable, Sendable {
     self.colorDepth = colorDepth
     self.appearance = appearance
     self.theme = theme ?? Theme.for(appearance)
+    backdrop = appearance.backdrop
   }
 }
 
 extension Canvas {
   /// The traits the canvas is drawn for.
   public var traits: CanvasTraits {
-    CanvasTraits(
+    var traits = CanvasTraits(
       repertoire: repertoire,
       colorDepth: colorDepth,
       appearance: appearance,
       theme: theme
     )
+    traits.backdrop = backdrop
+    return traits
   }
 
   /// A blank canvas of `width` × `height` drawn for `traits`.
@@ -45,5 +53,6 @@ extension Canvas {
       appearance: traits.appearance,
       theme: traits.theme
     )
+    backdrop = traits.backdrop
   }
 }

@@ -38,6 +38,13 @@ public final class CursesTerminal: Terminal {
   private static let mouseReportingOff = "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l"
   private static let bracketedPasteOn = "\u{1B}[?2004h"
   private static let bracketedPasteOff = "\u{1B}[?2004l"
+  /// The terminal's default colours as it told them when asked at start;
+  /// nil where it did not.
+  public let backdrop: Backdrop?
+  /// How long a terminal that answers nothing at all (not even the device
+  /// attributes every terminal answers) may keep the start waiting, in
+  /// milliseconds.
+  static let colorQueryTimeout = 250
   /// Whether this terminal's mouse reports are read here (SGR, mode 1006).
   private let readsSGRMouseReports: Bool
 
@@ -72,6 +79,13 @@ public final class CursesTerminal: Terminal {
     }
     self.screen = screen
     repertoire = Repertoire.currentLocale()
+    // Asked before curses reads the keyboard, so the answer is not taken
+    // for keys; only once the type is known to take escape sequences.
+    backdrop = TerminalColorQuery.ask(
+      input: STDIN_FILENO,
+      output: STDOUT_FILENO,
+      timeout: Self.colorQueryTimeout
+    )
 
     cbreak()
     noecho()

@@ -7,6 +7,9 @@ public final class HeadlessTerminal: Terminal {
   public private(set) var size: CellSize
   public let colorDepth: ColorDepth
   public let repertoire: Repertoire
+  /// The colours the terminal says its defaults are: none unless set, as a
+  /// terminal that does not answer.
+  public var backdrop: Backdrop?
 
   /// The last canvas presented, if any.
   public private(set) var lastCanvas: Canvas?

@@ -11,6 +11,9 @@ public protocol Terminal: AnyObject {
   var colorDepth: ColorDepth { get }
   /// The characters the terminal can show; canvases for it should use it.
   var repertoire: Repertoire { get }
+  /// The colours of the terminal's default background and text, where it
+  /// told them; nil where it did not.
+  var backdrop: Backdrop? { get }
 
   /// Shows `canvas` as the new screen contents, sending only what changed.
   func present(_ canvas: Canvas)

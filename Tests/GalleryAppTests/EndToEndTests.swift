@@ -163,6 +163,7 @@ struct GalleryRun {
     width: Int = 80,
     height: Int = 24,
     environment: [String: String] = [:],
+    windowStyle: String? = nil,
     ignoringHangup: Bool = false,
     jobControl: Bool = false,
     _ body: (GalleryRun) throws -> Void
@@ -200,7 +201,12 @@ struct GalleryRun {
       mv status.new status
       exec sleep 600
       """
-    try TmuxPane.with(width: width, height: height, command: ["/bin/sh", "-c", script]) { pane in
+    try TmuxPane.with(
+      width: width,
+      height: height,
+      command: ["/bin/sh", "-c", script],
+      windowStyle: windowStyle
+    ) { pane in
       try body(GalleryRun(pane: pane, directory: directory))
     }
   }

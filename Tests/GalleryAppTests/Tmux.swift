@@ -29,25 +29,43 @@ final class TmuxPane {
     // gives the app its Unicode repertoire, as in a usual terminal.
     environment["LANG"] = "C.UTF-8"
     environment["LC_ALL"] = nil
+    // The test runner may set NO_COLOR for its own output; a pane's colours
+    // are the tests' to choose.
+    environment["NO_COLOR"] = nil
     self.environment = environment
   }
 
   /// Runs `body` with a new `width` × `height` pane running `command`, then
-  /// kills the server, whether `body` succeeded or not.
+  /// kills the server, whether `body` succeeded or not. With a
+  /// `windowStyle` (`bg=#f0f0f0,fg=#101010`) the pane has those colours
+  /// from the start, and tmux tells them to a program that asks (OSC 10
+  /// and 11); without, it knows none and does not answer.
   static func with<Result>(
     width: Int,
     height: Int,
     command: [String],
+    windowStyle: String? = nil,
     _ body: (TmuxPane) throws -> Result
   ) throws -> Result {
     guard let executable else {
       throw TestFailure("tmux is not installed; `.ci/run` installs it with apt-get")
     }
     let pane = TmuxPane(tmux: executable)
-    try pane.run(
-      ["-f", "/dev/null", "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)"]
-        + command
-    )
+    let newSession = [
+      "-f", "/dev/null", "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)",
+    ]
+    if let windowStyle {
+      // The style is set before the command starts: a pane holding still,
+      // restyled, then respawned with the command.
+      try pane.run(
+        newSession + [
+          "sleep 600", ";", "set-option", "-w", "-t", session, "window-style", windowStyle,
+        ]
+          + [";", "respawn-pane", "-k", "-t", session] + command
+      )
+    } else {
+      try pane.run(newSession + command)
+    }
     let socket = try? pane.display("#{socket_path}")
     defer {
       _ = try? pane.run(["kill-server"])

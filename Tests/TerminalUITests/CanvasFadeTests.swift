@@ -106,4 +106,30 @@ struct CanvasFadeTests {
     let faded = (0..<2).map { y in (0..<4).map { x in canvas[x: x, y: y].style != style } }
     #expect(faded == [[false, false, false, false], [false, true, true, false]])
   }
+
+  /// Over a terminal whose background is unknown, a fade dims in two steps
+  /// rather than blend toward a guess that would flash on another colour.
+  @Test func anUnknownBackdropDimsRatherThanBlends() {
+    let style = Style(foreground: .rgb(200, 100, 50), background: .rgb(100, 60, 20))
+    var canvas = canvas(style)
+    canvas.fade(canvas.bounds, opacity: 0.3, backdrop: nil)
+    #expect(canvas[x: 0, y: 0].style == style.adding(.dim))
+    canvas = self.canvas(style)
+    canvas.fade(canvas.bounds, opacity: 0.7, backdrop: nil)
+    #expect(canvas[x: 0, y: 0].style == style)
+  }
+
+  /// A fade blends toward the terminal's real background: on #1e1e1e an
+  /// element fading in starts from #1e1e1e, never from black.
+  @Test func aFadeStartsFromTheTerminalsBackground() {
+    var canvas = canvas(Style(foreground: .rgb(200, 200, 200), background: .rgb(60, 60, 60)))
+    canvas.fade(canvas.bounds, opacity: 0.01, backdrop: Backdrop(background: (30, 30, 30)))
+    let faded = canvas[x: 0, y: 0].style
+    for color in [faded.foreground, faded.background] {
+      let components = try! #require(color.rgbComponents)
+      #expect(
+        [components.red, components.green, components.blue].allSatisfy { (30...32).contains($0) }
+      )
+    }
+  }
 }

@@ -31,7 +31,7 @@ extension CollectionView {
           )
         }
         if placed.opacity < 1 {
-          canvas.fade(shown.visible, opacity: placed.opacity, backdrop: canvas.appearance.backdrop)
+          canvas.fade(shown.visible, opacity: placed.opacity, backdrop: canvas.backdrop)
         }
         if let swiped, placed.attributes.representedElementCategory == .cell, !placed.isDeleted,
           placed.attributes.indexPath == swiped

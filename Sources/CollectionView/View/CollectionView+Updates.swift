@@ -129,7 +129,11 @@ extension CollectionView {
       attributes.frame = placed.frame.offsetBy(dx: 0, dy: top)
       var image: ElementImage?
       if newPath == nil || isReloaded {
-        image = keptImage(of: placed) ?? self.image(of: placed, state: state)
+        // A deleted row fades out without the focus bar: focus is already
+        // on its neighbour, and only one element is ever drawn focused.
+        var look = state
+        if newPath == nil { look.focused = nil }
+        image = keptImage(of: placed) ?? self.image(of: placed, state: look)
       }
       seen.elements.append(
         SeenElement(

@@ -31,6 +31,7 @@ public final class RecordingTerminal: Terminal {
   public var size: CellSize { screen.size }
   public var colorDepth: ColorDepth { screen.colorDepth }
   public var repertoire: Repertoire { screen.repertoire }
+  public var backdrop: Backdrop? { screen.backdrop }
 
   public func present(_ canvas: Canvas) {
     screen.present(canvas)
