@@ -442,13 +442,13 @@ public enum Catalogue {
   }
 
   /// Makes the screen of the example `id` in `session`, titled with its
-  /// menu path.
+  /// menu path and its own title.
   public static func makeScreen(id: String, session: GallerySession) -> Screen? {
     guard let (path, example) = example(id: id) else { return nil }
     return example.make(
       ExampleContext(
         session: session,
-        title: title(for: path),
+        menuPath: path,
         summary: example.summary,
         id: example.id
       )

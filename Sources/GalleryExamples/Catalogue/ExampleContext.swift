@@ -4,16 +4,18 @@ import CollectionView
 /// files, lasting models) and its place in the menu.
 public struct ExampleContext {
   public let session: GallerySession
-  /// The menu path, for the title bar.
-  public let title: String
+  /// The titles of the menu's groups that lead to the example, then its
+  /// own item's: the title bar's path, which ends with the screen's own
+  /// title (its navigation item's, as the sample's screens set it).
+  public let menuPath: [String]
   /// What the example shows, for the help overlay.
   public let summary: String
   /// The example's id.
   public let id: String
 
-  public init(session: GallerySession, title: String, summary: String, id: String) {
+  public init(session: GallerySession, menuPath: [String], summary: String, id: String) {
     self.session = session
-    self.title = title
+    self.menuPath = menuPath
     self.summary = summary
     self.id = id
   }

@@ -8,7 +8,18 @@ class ExampleViewController: CollectionViewController, CatalogueScreen {
 
   init(context: ExampleContext) {
     self.context = context
-    super.init(title: context.title, clock: context.clock)
+    super.init(title: context.menuPath.last ?? "", clock: context.clock)
+  }
+
+  /// The menu's groups that lead to the example, then the screen's own
+  /// title: its navigation item's (the sample's), else its menu item's.
+  override var title: String {
+    get {
+      TitlePath.joined(
+        context.menuPath.dropLast() + [navigationItem.title ?? context.menuPath.last ?? ""]
+      )
+    }
+    set { navigationItem.title = newValue }
   }
 
   override var summary: String { context.summary }

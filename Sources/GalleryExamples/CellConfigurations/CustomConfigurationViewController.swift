@@ -51,6 +51,7 @@ final class CustomConfigurationViewController: ExampleViewController {
   private(set) var dataSource: CollectionViewDiffableDataSource<Section, Item>! = nil
 
   override func viewDidLoad() {
+    navigationItem.title = "Custom Configurations"
     collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }

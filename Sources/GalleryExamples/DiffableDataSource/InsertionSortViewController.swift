@@ -71,6 +71,7 @@ final class InsertionSortViewController: ExampleViewController {
   }
 
   override func viewDidLoad() {
+    navigationItem.title = "Insertion Sort Visualizer"
     collectionView.collectionViewLayout = createLayout()
     // A step every 125 ms: each slide ends before the next begins.
     collectionView.transitionDuration = Self.transitionDuration

@@ -45,6 +45,7 @@ final class MountainsViewController: ExampleViewController {
   }
 
   override func viewDidLoad() {
+    navigationItem.title = "Mountains Search"
     collectionView.collectionViewLayout = createLayout()
     configureDataSource()
     dataSource.apply(snapshot(for: ""), animatingDifferences: false)

@@ -105,6 +105,7 @@ final class TableViewEditingViewController: ExampleViewController {
   }
 
   override func viewDidLoad() {
+    navigationItem.title = "UITableView: Editing"
     collectionView.collectionViewLayout = createLayout()
     configureDataSource()
     dataSource.apply(store.snapshot, animatingDifferences: false)

@@ -40,6 +40,7 @@ final class WiFiSettingsViewController: ExampleViewController {
   }
 
   override func viewDidLoad() {
+    navigationItem.title = "Wi-Fi"
     collectionView.collectionViewLayout = CompositionalLayout.list(
       using: ListConfiguration(appearance: .insetGrouped)
     )

@@ -102,6 +102,7 @@ final class CustomCellListViewController: ExampleViewController {
   private(set) var dataSource: CollectionViewDiffableDataSource<Section, Item>! = nil
 
   override func viewDidLoad() {
+    navigationItem.title = "List with Custom Cells"
     collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }

@@ -47,7 +47,7 @@ final class ListAppearancesViewController: ExampleViewController {
     var configuration = ListConfiguration(appearance: appearance)
     configuration.headerMode = .firstItemInSection
     collectionView.collectionViewLayout = CompositionalLayout.list(using: configuration)
-    title = "\(context.title) — \(Self.name(of: appearance))"
+    navigationItem.title = "List Appearances — \(Self.name(of: appearance))"
   }
 
   private var isSidebar: Bool { appearance == .sidebar || appearance == .sidebarPlain }

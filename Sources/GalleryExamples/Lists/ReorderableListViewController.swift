@@ -155,6 +155,6 @@ final class ReorderableListViewController: ExampleViewController {
 
   /// The method in the title bar, where the sample's menu shows its choice.
   private func updateTitle() {
-    title = "\(context.title) — \(reorderingMethod.name)"
+    navigationItem.title = "Reorderable List — \(reorderingMethod.name)"
   }
 }

@@ -12,6 +12,7 @@ final class SimpleListViewController: ExampleViewController {
   private(set) var dataSource: CollectionViewDiffableDataSource<Section, Int>! = nil
 
   override func viewDidLoad() {
+    navigationItem.title = "List"
     collectionView.collectionViewLayout = CompositionalLayout.list(
       using: ListConfiguration(appearance: .insetGrouped)
     )

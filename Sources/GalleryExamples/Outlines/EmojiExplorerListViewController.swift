@@ -19,6 +19,7 @@ final class EmojiExplorerListViewController: ExampleViewController {
   }
 
   override func viewDidLoad() {
+    navigationItem.title = "Emoji Explorer - List"
     collectionView.collectionViewLayout = CompositionalLayout.list(
       using: ListConfiguration(appearance: .insetGrouped)
     )

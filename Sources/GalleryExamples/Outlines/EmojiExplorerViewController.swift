@@ -52,6 +52,7 @@ final class EmojiExplorerViewController: ExampleViewController {
   }
 
   override func viewDidLoad() {
+    navigationItem.title = "Emoji Explorer"
     collectionView.collectionViewLayout = createLayout()
     configureDataSource()
     applyInitialSnapshots()

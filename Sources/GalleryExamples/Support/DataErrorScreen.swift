@@ -49,7 +49,7 @@ extension ExampleContext {
     do {
       return try make()
     } catch {
-      return DataErrorScreen(title: title, error: error, catalogueID: id)
+      return DataErrorScreen(title: TitlePath.joined(menuPath), error: error, catalogueID: id)
     }
   }
 }

@@ -12,6 +12,7 @@ final class NestedGroupsViewController: ExampleViewController {
   private(set) var dataSource: CollectionViewDiffableDataSource<Section, Int>! = nil
 
   override func viewDidLoad() {
+    navigationItem.title = "Nested Groups"
     collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }

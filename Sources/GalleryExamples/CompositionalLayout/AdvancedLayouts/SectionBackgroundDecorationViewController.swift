@@ -10,6 +10,7 @@ final class SectionBackgroundDecorationViewController: ExampleViewController {
   private(set) var dataSource: CollectionViewDiffableDataSource<Int, Int>! = nil
 
   override func viewDidLoad() {
+    navigationItem.title = "Section Background Decoration View"
     collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }

@@ -75,6 +75,7 @@ final class ConferenceNewsFeedViewController: ExampleViewController {
   private(set) var dataSource: CollectionViewDiffableDataSource<Section, NewsFeedItem>! = nil
 
   override func viewDidLoad() {
+    navigationItem.title = "Conference News Feed"
     collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }

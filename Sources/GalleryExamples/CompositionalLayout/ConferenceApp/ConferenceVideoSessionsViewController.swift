@@ -60,6 +60,7 @@ final class ConferenceVideoSessionsViewController: ExampleViewController {
   }
 
   override func viewDidLoad() {
+    navigationItem.title = "Conference Videos"
     collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }

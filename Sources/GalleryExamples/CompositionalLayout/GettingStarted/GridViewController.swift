@@ -12,6 +12,7 @@ final class GridViewController: ExampleViewController {
   private(set) var dataSource: CollectionViewDiffableDataSource<Section, Int>! = nil
 
   override func viewDidLoad() {
+    navigationItem.title = "Grid"
     collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }

@@ -12,6 +12,7 @@ final class InsetItemsGridViewController: ExampleViewController {
   private(set) var dataSource: CollectionViewDiffableDataSource<Section, Int>! = nil
 
   override func viewDidLoad() {
+    navigationItem.title = "Inset Items Grid"
     collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }

@@ -12,6 +12,7 @@ final class ListViewController: ExampleViewController {
   private(set) var dataSource: CollectionViewDiffableDataSource<Section, Int>! = nil
 
   override func viewDidLoad() {
+    navigationItem.title = "List"
     collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }

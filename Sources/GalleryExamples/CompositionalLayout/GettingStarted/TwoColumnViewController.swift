@@ -12,6 +12,7 @@ final class TwoColumnViewController: ExampleViewController {
   private(set) var dataSource: CollectionViewDiffableDataSource<Section, Int>! = nil
 
   override func viewDidLoad() {
+    navigationItem.title = "Two-Column Grid"
     collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }

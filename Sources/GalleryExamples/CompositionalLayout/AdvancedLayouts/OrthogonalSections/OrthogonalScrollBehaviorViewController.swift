@@ -27,6 +27,7 @@ final class OrthogonalScrollBehaviorViewController: ExampleViewController {
   }
 
   override func viewDidLoad() {
+    navigationItem.title = "Orthogonal Section Behaviors"
     collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }

@@ -11,6 +11,7 @@ final class OrthogonalScrollingViewController: ExampleViewController {
   static let itemsPerSection = 30
 
   override func viewDidLoad() {
+    navigationItem.title = "Orthogonal Sections"
     collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }

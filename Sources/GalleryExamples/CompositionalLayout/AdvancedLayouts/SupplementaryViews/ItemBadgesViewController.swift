@@ -19,6 +19,7 @@ final class ItemBadgesViewController: ExampleViewController {
   }
 
   override func viewDidLoad() {
+    navigationItem.title = "Item Badges"
     collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }

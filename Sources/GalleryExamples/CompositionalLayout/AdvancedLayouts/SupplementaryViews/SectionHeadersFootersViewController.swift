@@ -11,6 +11,7 @@ class SectionHeadersFootersViewController: ExampleViewController {
   static let sectionFooterElementKind = "section-footer"
 
   override func viewDidLoad() {
+    navigationItem.title = "Section Headers/Footers"
     collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }

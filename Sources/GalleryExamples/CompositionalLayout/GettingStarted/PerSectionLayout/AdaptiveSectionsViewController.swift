@@ -9,6 +9,7 @@ final class AdaptiveSectionsViewController: ExampleViewController {
   private(set) var dataSource: CollectionViewDiffableDataSource<SectionLayoutKind, Int>! = nil
 
   override func viewDidLoad() {
+    navigationItem.title = "Adaptive Sections"
     collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }

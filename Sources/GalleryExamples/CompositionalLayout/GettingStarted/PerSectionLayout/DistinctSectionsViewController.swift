@@ -9,6 +9,7 @@ final class DistinctSectionsViewController: ExampleViewController {
   private(set) var dataSource: CollectionViewDiffableDataSource<SectionLayoutKind, Int>! = nil
 
   override func viewDidLoad() {
+    navigationItem.title = "Distinct Sections"
     collectionView.collectionViewLayout = createLayout()
     configureDataSource()
   }
