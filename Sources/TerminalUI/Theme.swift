@@ -40,6 +40,9 @@ public struct Theme: Hashable, Sendable {
   /// deletes; written reversed, so without colour they are still buttons.
   public var swipeAction: Style
   public var swipeActionDestructive: Style
+  /// A switch that is on: a filled green track, as iOS draws one (written
+  /// reversed, so without colour it is still a filled track); one that is
+  /// off: a grey knob and line on whatever is under it.
   public var switchOn: Style
   public var switchOff: Style
   /// A text field's row.
@@ -75,7 +78,11 @@ public struct Theme: Hashable, Sendable {
       background: .rgb(255, 255, 255),
       attributes: [.bold, .reverse]
     ),
-    switchOn: Style(foreground: .rgb(60, 200, 90), attributes: [.bold]),
+    switchOn: Style(
+      foreground: .rgb(40, 170, 70),
+      background: .rgb(255, 255, 255),
+      attributes: [.bold, .reverse]
+    ),
     switchOff: Style(foreground: .rgb(120, 120, 120), attributes: [.bold]),
     textField: Style(foreground: .rgb(230, 230, 230), background: .rgb(45, 45, 45))
   )
@@ -110,7 +117,11 @@ public struct Theme: Hashable, Sendable {
       background: .rgb(255, 255, 255),
       attributes: [.bold, .reverse]
     ),
-    switchOn: Style(foreground: .rgb(20, 150, 60), attributes: [.bold]),
+    switchOn: Style(
+      foreground: .rgb(30, 150, 60),
+      background: .rgb(255, 255, 255),
+      attributes: [.bold, .reverse]
+    ),
     switchOff: Style(foreground: .rgb(160, 160, 160), attributes: [.bold]),
     textField: Style(foreground: .rgb(20, 20, 20), background: .rgb(232, 232, 232))
   )

@@ -170,7 +170,24 @@ import Testing
     #expect(footer.contains("type filter") && !footer.contains("q quit"))
     let inResults = try render("mountains-search", keys: "down").split(separator: "\n").last ?? ""
     #expect(inResults.contains("/ search") && inResults.contains("type filter"))
-    #expect(inResults.contains("esc back") && !inResults.contains("q quit"))
+    #expect(inResults.contains("esc back") && inResults.contains("? help"))
+  }
+
+  /// In the results the app's keys work again: ? opens help (the query
+  /// stays as it was) and Esc goes back; `/` in the field is the search
+  /// key pressed again, never text.
+  @Test func helpFromTheResultsAndNoSlashInTheQuery() throws {
+    let (app, clock) = try play("mountains-search", keys: "\"ma\" esc ?")
+    let screen = try #require(app.top as? MountainsViewController)
+    #expect(app.showsHelp && screen.searchField.text == "ma")
+    try play("esc", on: app, clock: clock)
+    #expect(!app.showsHelp && app.stack.count == 2)
+    try play("/ / \"k\"", on: app, clock: clock)
+    #expect(screen.focusArea == .searchField && screen.searchField.text == "mak")
+    try play("esc backspace", on: app, clock: clock)
+    #expect(screen.searchField.text == "ma" && app.stack.count == 2)
+    try play("esc esc", on: app, clock: clock)
+    #expect(app.stack.count == 1)
   }
 
   @Test func aLongPasteLosesNothing() throws {

@@ -3,6 +3,7 @@ import SnapshotTesting
 import TerminalUI
 import Testing
 
+@testable import GalleryApp
 @testable import GalleryExamples
 
 @Suite struct WiFiSettingsTests {
@@ -117,5 +118,30 @@ import Testing
     #expect(app.top.nextTimerDeadline == nil)
     try play("wait:10 enter", on: app, clock: clock)
     #expect(app.top.nextTimerDeadline == clock.now + 2)
+  }
+
+  /// On the focused row, on and off differ by more than the knob: on is a
+  /// filled green track, off a grey line on the terminal's background,
+  /// neither in the focus bar's colours.
+  @Test func theSwitchReadsOnOrOffOnTheFocusedRow() throws {
+    func switchStyles(_ keys: String) throws -> [Style] {
+      let (app, _) = try play("wifi-settings", keys: keys)
+      var canvas = Canvas(width: app.size.width, height: app.size.height, traits: app.traits)
+      app.draw(into: &canvas, now: .infinity)
+      let row = (0..<canvas.width).map { canvas[x: $0, y: 1] }
+      let knob = try #require(row.firstIndex { $0.glyph.character == "◉" })
+      let start = row[knob - 1].glyph.character == "━" ? knob - 2 : knob
+      return (start..<start + 3).map { row[$0].style }
+    }
+    let theme = Theme.dark
+    let on = try switchStyles("")
+    let off = try switchStyles("enter")
+    #expect(on.allSatisfy { $0 == theme.switchOn })
+    #expect(
+      off.allSatisfy {
+        $0.foreground == theme.switchOff.foreground && !$0.attributes.contains(.reverse)
+      }
+    )
+    #expect(on.allSatisfy { $0 != theme.focused } && off.allSatisfy { $0 != theme.focused })
   }
 }

@@ -22,8 +22,9 @@ public struct Switch: Hashable, Sendable {
   }
 
   /// Draws the switch with its left edge at `x`; returns the column after it.
-  /// The track takes the on colour once the knob is past halfway; `styled`
-  /// fits the theme's switch style to what it is drawn on (a row's bar).
+  /// The track takes the on style (a filled track) once the knob is past
+  /// halfway; `styled` fits the theme's switch style to what it is drawn
+  /// on.
   @discardableResult
   public func draw(
     on canvas: inout Canvas,

@@ -153,7 +153,11 @@ public struct ListContentConfiguration: Hashable, Sendable {
     for (placed, x) in placement.accessories {
       guard let accessory = placed.resolved(in: state) else { continue }
       if case .toggle(let isOn, let knobPosition) = accessory {
-        Switch(isOn: isOn, knobPosition: knobPosition).draw(on: &canvas, x: x, y: y, styled: styled)
+        // The switch keeps its own track on a bar too: on or off must read
+        // at a glance on the focused row, not only by where the knob is.
+        Switch(isOn: isOn, knobPosition: knobPosition).draw(on: &canvas, x: x, y: y) {
+          $0.over(rowBackground)
+        }
       } else if case .customView(let configuration) = accessory {
         configuration.customView.frame = CellRect(x: x, y: y, width: configuration.width, height: 1)
         configuration.customView.drawHierarchy(into: &canvas, now: 0)

@@ -85,6 +85,11 @@ final class MountainsViewController: ExampleViewController {
     case .searchField:
       return [
         .note("type", "filter"),
+        // No mountain's name has a slash: `/` here is the search key
+        // pressed again, not text.
+        KeyBinding("/", "search", events: [.character("/")], importance: .helpOnly) { _ in
+          .handled
+        },
         KeyBinding(
           "↓/tab",
           "results",
@@ -120,15 +125,23 @@ final class MountainsViewController: ExampleViewController {
           importance: .secondary,
           perform: toField
         ),
-        KeyBinding("esc", "back", events: [.key(.escape)], importance: .essential) { _ in .pop },
+        // Backspace edits the query from here too, rather than go back as
+        // the app's Esc does.
+        KeyBinding("backspace", "edit search", events: [.key(.backspace)], importance: .helpOnly) {
+          [unowned self] event in
+          focusArea = .searchField
+          return handleInSearchField(event)
+        },
       ]
       return bindings
     }
   }
 
-  /// Typing always searches, in the results too, so q and ? are letters
-  /// here; Esc leaves the field, then the screen, and Ctrl-C quits.
-  override var capturesKeys: Bool { true }
+  /// The field takes every key while it has the keyboard (q and ? are
+  /// letters there); Esc leaves it for the results, where the app's keys
+  /// work again (? help, q quit, the tools), and other letters go on
+  /// typing into the field.
+  override var capturesKeys: Bool { focusArea == .searchField }
 
   private func createLayout() -> CompositionalLayout {
     CompositionalLayout { _, layoutEnvironment in
