@@ -34,6 +34,7 @@ final class DeferredScreen: CatalogueScreen {
   var isAnimating: Bool { screen.isAnimating }
   var nextTimerDeadline: Double? { screen.nextTimerDeadline }
   func drawnElements(at now: Double) -> [DrawnElement] { screen.drawnElements(at: now) }
+  func cursorPosition(at now: Double) -> CellPoint? { screen.cursorPosition(at: now) }
   var lastUpdate: UpdateReport? { screen.lastUpdate }
   var snapshotLines: [SnapshotLine]? { screen.snapshotLines }
   func layoutInspection(at now: Double) -> LayoutInspection? {

@@ -16,12 +16,14 @@ public enum HeadlessRender {
     settle: Bool,
     appearance: Appearance = .dark,
     backdrop: Backdrop? = nil,
+    reducesMotion: Bool = false,
     colorDepth: ColorDepth = .trueColor
   ) throws -> String {
     let (app, clock) = try makeApp(target: target, size: size, seed: seed, appearance: appearance)
     // The terminal drawn for: the one given, else the theme's reference.
     let backdrop = backdrop ?? appearance.backdrop
     app.adoptTerminalColors(backdrop, appearance: appearance)
+    app.traits.reducesMotion = reducesMotion
     let pilot = Pilot(app: app, clock: clock, colorDepth: colorDepth)
     pilot.play(script)
     if settle { pilot.settle() } else { pilot.redraw() }

@@ -8,6 +8,7 @@ public enum InteractiveSession {
     target: String?,
     seed: UInt64,
     appearance: Appearance?,
+    reducesMotion: Bool = false,
     environment: [String: String]
   ) throws {
     try App.runInTerminal(environment: environment) { size, clock in
@@ -19,6 +20,7 @@ public enum InteractiveSession {
         appearance: appearance
       )
       app.showsTimings = true
+      app.traits.reducesMotion = reducesMotion
       return app
     }
   }

@@ -35,6 +35,9 @@ struct OpenCommand: ParsableCommand {
   )
   var theme: Appearance?
 
+  @Flag(help: "Changes jump into place rather than slide; scrolling jumps too.")
+  var reduceMotion = false
+
   /// The seed this launch uses: the one given, else a fresh one from
   /// `generator`, as the sample's shuffles and scans differ on every launch.
   func launchSeed(using generator: inout some RandomNumberGenerator) -> UInt64 {
@@ -66,6 +69,7 @@ struct OpenCommand: ParsableCommand {
         target: example,
         seed: launchSeed(using: &system),
         appearance: theme,
+        reducesMotion: reduceMotion,
         environment: environment
       )
     } catch let error as TerminalError {

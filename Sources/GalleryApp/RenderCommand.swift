@@ -32,6 +32,9 @@ struct RenderCommand: ParsableCommand, ScriptedRun {
   @Flag(help: "Draw animations where they are rather than finished.")
   var noSettle = false
 
+  @Flag(help: "Changes jump into place rather than slide, as `gallery --reduce-motion` shows them.")
+  var reduceMotion = false
+
   @Option(
     help: """
       The terminal background drawn on, #RRGGBB: fades blend toward it, and without --theme \
@@ -57,6 +60,7 @@ struct RenderCommand: ParsableCommand, ScriptedRun {
       settle: !noSettle,
       appearance: theme ?? backdrop?.appearance ?? .dark,
       backdrop: backdrop,
+      reducesMotion: reduceMotion,
       colorDepth: ScriptedRunOptions.colorDepth()
     )
     print(output, terminator: "")

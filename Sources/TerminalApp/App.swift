@@ -487,6 +487,7 @@ public final class App {
     drawTitleBar(on: &canvas)
     let screenNow = screenTime(now)
     top.draw(into: &canvas, now: screenNow)
+    canvas.cursor = top.cursorPosition(at: screenNow)
     let appliesTools = self.appliesTools
     // The rows between the title bar and the footer, or the diff readout.
     let panelArea = CellRect(
@@ -577,6 +578,8 @@ public final class App {
       height: height
     )
     canvas.drawFramedBox(box, title: "Keys", border: canvas.theme.accent, titleInset: 2)
+    // A reader starts at the help's first line.
+    canvas.cursor = CellPoint(x: box.x + 2, y: box.y + 2)
     var y = box.y + 2
     for line in summary where y < box.maxY - 2 {
       canvas.put(line, x: box.x + 2, y: y, width: box.width - 4)

@@ -94,6 +94,8 @@ public final class Pilot {
   public var text: String { terminal.text }
   /// The screen with its colours and attributes as SGR codes.
   public var ansiText: String { terminal.ansiText }
+  /// Where the terminal's cursor rests on the screen shown: on the focus.
+  public var cursor: CellPoint? { terminal.lastCanvas?.cursor }
   /// What the top screen shows, in drawing order.
   public var drawnElements: [DrawnElement] {
     app.top.drawnElements(at: app.screenTime(drawnTime))

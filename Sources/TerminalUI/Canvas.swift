@@ -29,6 +29,13 @@ public struct Canvas: Sendable {
   /// toward (``CanvasTraits/backdrop``): the appearance's reference
   /// terminal unless set; nil where unknown.
   public var backdrop: Backdrop?
+  /// Whether what is drawn for the canvas should move less
+  /// (``CanvasTraits/reducesMotion``), kept with the rest of its traits.
+  public var reducesMotion = false
+  /// Where the terminal's cursor rests once the canvas is shown: on what
+  /// has the keyboard's focus, which screen readers and braille displays
+  /// follow; nil leaves it where it was. It stays hidden.
+  public var cursor: CellPoint?
   /// The cells, row by row.
   public private(set) var cells: [Cell]
   /// The rectangle drawing is confined to; always inside the canvas.

@@ -15,6 +15,9 @@ public struct CanvasTraits: Hashable, Sendable {
   /// its own; nil where a live terminal did not say, and fades then dim
   /// rather than blend toward a guess.
   public var backdrop: Backdrop?
+  /// Whether the user asked for less motion (`--reduce-motion`), as
+  /// UIKit's `isReduceMotionEnabled`: what would slide jumps instead.
+  public var reducesMotion = false
 
   public init(
     repertoire: Repertoire = .unicode,
@@ -40,6 +43,7 @@ extension Canvas {
       theme: theme
     )
     traits.backdrop = backdrop
+    traits.reducesMotion = reducesMotion
     return traits
   }
 
@@ -54,5 +58,6 @@ extension Canvas {
       theme: traits.theme
     )
     backdrop = traits.backdrop
+    reducesMotion = traits.reducesMotion
   }
 }

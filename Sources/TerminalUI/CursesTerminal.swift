@@ -240,7 +240,7 @@ public final class CursesTerminal: Terminal {
     let window = gallery_stdscr()
     let columns = min(canvas.width, size.width)
     let rows = min(canvas.height, size.height)
-    var changed = previous?.size != canvas.size
+    var changed = previous?.size != canvas.size || previous?.cursor != canvas.cursor
     if changed {
       // Cells the canvas does not cover keep nothing from before.
       werase(window)
@@ -256,6 +256,14 @@ public final class CursesTerminal: Terminal {
     }
     self.previous = canvas
     guard changed else { return }
+    if let cursor = canvas.cursor, cursor.x < columns, cursor.y < rows {
+      // The cursor stays hidden but rests on the focus, where screen
+      // readers and braille displays look.
+      leaveok(window, false)
+      wmove(window, Int32(cursor.y), Int32(cursor.x))
+    } else {
+      leaveok(window, true)
+    }
     wnoutrefresh(window)
     // ncurses writes to the file descriptor itself, so the markers go out
     // through stdio and are flushed on either side of its output.

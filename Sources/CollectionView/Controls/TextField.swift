@@ -164,11 +164,8 @@ public struct TextField: Hashable, Sendable {
     guard !rect.isEmpty else { return }
     let base = canvas.theme.textField
     canvas.fill(CellRect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: base)
-    // "/", as `/` is the key that comes back to the field, and as less and
-    // vim prompt a search: ⌕ is barely legible and missing from Noto Sans Mono.
-    let prompt = "/ "
     let quiet = Theme.secondaryText.over(base)
-    let start = canvas.put(prompt, x: rect.x + 1, y: rect.y, style: quiet)
+    let start = canvas.put(Self.prompt, x: rect.x + 1, y: rect.y, style: quiet)
     let room = max(1, rect.maxX - 1 - start)
     if text.isEmpty {
       canvas.put(
@@ -181,19 +178,8 @@ public struct TextField: Hashable, Sendable {
       if isFocused { drawCursor(on: &canvas, x: start, y: rect.y, character: " ") }
       return
     }
-    // Scroll so the cursor stays in view, counting in cells: back from the
-    // cursor while the characters fit, so a frame costs what it shows
-    // however long the text.
     let cursorIndex = index(cursor)
-    var first = cursorIndex
-    var width = 0
-    while first > text.startIndex {
-      let previous = text.index(before: first)
-      let previousWidth = CharacterWidth.width(of: String(text[previous]))
-      guard width + previousWidth < room else { break }
-      width += previousWidth
-      first = previous
-    }
+    let (first, _) = firstShown(room: room)
     var x = start
     var position = first
     while position < text.endIndex {
@@ -211,6 +197,36 @@ public struct TextField: Hashable, Sendable {
     if isFocused && cursorIndex == text.endIndex && x < start + room {
       drawCursor(on: &canvas, x: x, y: rect.y, character: " ")
     }
+  }
+
+  /// "/", as `/` is the key that comes back to the field, and as less and
+  /// vim prompt a search: ⌕ is barely legible and missing from Noto Sans
+  /// Mono.
+  private static let prompt = "/ "
+
+  /// The screen cell the cursor is drawn in when the field is drawn in
+  /// `rect`: where the terminal's own cursor goes for screen readers.
+  public func cursorPosition(in rect: CellRect) -> CellPoint {
+    let start = rect.x + 1 + CharacterWidth.width(of: Self.prompt)
+    let room = max(1, rect.maxX - 1 - start)
+    return CellPoint(x: start + firstShown(room: room).widthToCursor, y: rect.y)
+  }
+
+  /// The first character shown when `room` cells show the text, and the
+  /// cells from it to the cursor: the text scrolls so the cursor stays in
+  /// view, counted back from the cursor while the characters fit, so a
+  /// frame costs what it shows however long the text.
+  private func firstShown(room: Int) -> (index: String.Index, widthToCursor: Int) {
+    var first = index(cursor)
+    var width = 0
+    while first > text.startIndex {
+      let previous = text.index(before: first)
+      let previousWidth = CharacterWidth.width(of: String(text[previous]))
+      guard width + previousWidth < room else { break }
+      width += previousWidth
+      first = previous
+    }
+    return (first, width)
   }
 
   private func drawCursor(on canvas: inout Canvas, x: Int, y: Int, character: Character) {

@@ -19,6 +19,10 @@ public protocol Screen: AnyObject {
   var isAnimating: Bool { get }
   /// When the screen's next timer fires (not animations); nil when none.
   var nextTimerDeadline: Double? { get }
+  /// Where the terminal's cursor rests after a draw at `now`: on what has
+  /// the keyboard's focus, which screen readers and braille displays
+  /// follow; nil for nowhere in particular.
+  func cursorPosition(at now: Double) -> CellPoint?
   /// What a draw at `now` puts on screen, in drawing order.
   func drawnElements(at now: Double) -> [DrawnElement]
   /// What the last apply to the screen's data source did; nil for a
@@ -56,6 +60,7 @@ extension Screen {
   public var summary: String { "" }
   public var nextTimerDeadline: Double? { nil }
   public func drawnElements(at now: Double) -> [DrawnElement] { [] }
+  public func cursorPosition(at now: Double) -> CellPoint? { nil }
   public var lastUpdate: UpdateReport? { nil }
   public var snapshotLines: [SnapshotLine]? { nil }
   public func layoutInspection(at now: Double) -> LayoutInspection? { nil }

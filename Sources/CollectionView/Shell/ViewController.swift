@@ -130,6 +130,11 @@ open class ViewController: Screen {
     view.drawHierarchy(into: &canvas, now: now)
   }
 
+  /// Where the view with the keyboard puts the cursor.
+  open func cursorPosition(at now: Double) -> CellPoint? {
+    firstResponder?.cursorPosition(at: now)
+  }
+
   open var capturesKeys: Bool { false }
 
   open func willReappear() {}

@@ -66,6 +66,21 @@ extension CollectionView {
     return drawn
   }
 
+  /// The first visible cell of the focused item as a draw at `now` shows
+  /// it: where the terminal's cursor rests.
+  func focusedCellOrigin(at now: Double) -> CellPoint? {
+    guard let focused = focusedIndexPath else { return nil }
+    var position: CellPoint?
+    forEachShownElement(at: now, state: drawingState()) { shown in
+      let attributes = shown.placed.attributes
+      guard attributes.representedElementCategory == .cell, !shown.placed.isDeleted,
+        attributes.indexPath == focused
+      else { return }
+      position = CellPoint(x: shown.visible.x, y: shown.visible.y)
+    }
+    return position
+  }
+
   /// One element as a draw at some moment shows it.
   struct ShownElement {
     var placed: PlacedElement

@@ -12,7 +12,7 @@ extension CollectionView {
     contentOffset = target
     chosenContentOffset = nil
     planRevealedElements()
-    guard animated && abs(current - target) > 1e-9 else {
+    guard animated && !traits.reducesMotion && abs(current - target) > 1e-9 else {
       scrollAnimation = nil
       return
     }
@@ -182,7 +182,7 @@ extension CollectionView {
   func scrollRow(_ section: Int, to target: Double) {
     let now = clock.now
     let current = orthogonalOffsets(at: now)[section] ?? 0
-    guard abs(current - target) > 1e-9 else {
+    guard !traits.reducesMotion && abs(current - target) > 1e-9 else {
       orthogonalAnimations[section] = nil
       orthogonalOffsets[section] = target
       return

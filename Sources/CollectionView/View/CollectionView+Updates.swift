@@ -17,7 +17,9 @@ extension CollectionView {
       return
     }
     let now = clock.now
-    let animates = update.animatingDifferences && !update.isReloadData && solved != nil
+    let animates =
+      update.animatingDifferences && !update.isReloadData && solved != nil
+      && !traits.reducesMotion
     // Until the view takes the new snapshot in, the data source answers
     // for the one shown, whose index paths the old layout has.
     let focusBefore = focusedIndexPath

@@ -258,6 +258,11 @@ public final class CollectionView: View {
     drawContent(into: &canvas, now: now)
   }
 
+  /// On the focused item's first visible cell.
+  public override func cursorPosition(at now: Double) -> CellPoint? {
+    focusedCellOrigin(at: now)
+  }
+
   public override func handle(_ event: InputEvent) -> Bool {
     handleInput(event)
   }

@@ -114,6 +114,11 @@ open class View {
     canvas.fill(frame, style: Style(foreground: .default, background: backgroundColor))
   }
 
+  /// Where the terminal's cursor should rest while the view has the
+  /// keyboard, drawn at `now`: on its focused part, for screen readers
+  /// and braille displays; nil by default.
+  open func cursorPosition(at now: Double) -> CellPoint? { nil }
+
   /// Handles an event aimed at the view (typing while it has the
   /// keyboard, a click in its frame); returns whether it used it.
   open func handle(_ event: InputEvent) -> Bool { false }

@@ -257,24 +257,42 @@ final class MountainsViewController: ExampleViewController {
     )
   }
 
+  /// How many mountains show, beside the field.
+  private var countText: String {
+    let total = mountainsController.mountains.count
+    return searchField.text.isEmpty
+      ? "\(total) mountains" : "\(collectionView.numberOfItems(inSection: 0)) of \(total)"
+  }
+
+  /// The field's cells on the top row: what the count beside it leaves,
+  /// half the row at least.
+  private var searchFieldFrame: CellRect {
+    let countWidth = CharacterWidth.width(of: countText) + 2
+    return CellRect(
+      x: frame.x,
+      y: frame.y,
+      width: max(frame.width / 2, frame.width - countWidth),
+      height: 1
+    )
+  }
+
+  /// In the field while typing; on the focused mountain in the results.
+  override func cursorPosition(at now: Double) -> CellPoint? {
+    guard focusArea == .searchField else { return super.cursorPosition(at: now) }
+    return frame.height > 0 ? searchField.cursorPosition(in: searchFieldFrame) : nil
+  }
+
   override func draw(into canvas: inout Canvas, now: Double) {
     let rect = frame
     guard rect.height > 0 else { return }
     let count = collectionView.numberOfItems(inSection: 0)
-    let total = mountainsController.mountains.count
-    let countText = searchField.text.isEmpty ? "\(total) mountains" : "\(count) of \(total)"
-    let countWidth = CharacterWidth.width(of: countText) + 2
-    let fieldWidth = max(rect.width / 2, rect.width - countWidth)
-    searchField.draw(
-      on: &canvas,
-      in: CellRect(x: rect.x, y: rect.y, width: fieldWidth, height: 1),
-      isFocused: focusArea == .searchField
-    )
+    let field = searchFieldFrame
+    searchField.draw(on: &canvas, in: field, isFocused: focusArea == .searchField)
     canvas.put(
       countText,
-      x: rect.x + fieldWidth,
+      x: field.maxX,
       y: rect.y,
-      width: rect.width - fieldWidth - 1,
+      width: rect.width - field.width - 1,
       style: Theme.secondaryText,
       alignment: .trailing
     )

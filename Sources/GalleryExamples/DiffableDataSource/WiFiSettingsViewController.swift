@@ -113,13 +113,16 @@ final class WiFiSettingsViewController: ExampleViewController {
     guard dataSource.itemIdentifier(for: indexPath) == .wifiEnabled else { return }
     wifiController.wifiEnabled.toggle()
     let on = wifiController.wifiEnabled ? 1.0 : 0.0
-    knobSlide = ValueAnimation(
-      from: knobSlide?.value(at: clock.now) ?? 1 - on,
-      to: on,
-      start: clock.now,
-      duration: collectionView.transitionDuration,
-      easing: .easeInOut
-    )
+    knobSlide =
+      view.traits.reducesMotion
+      ? nil
+      : ValueAnimation(
+        from: knobSlide?.value(at: clock.now) ?? 1 - on,
+        to: on,
+        start: clock.now,
+        duration: collectionView.transitionDuration,
+        easing: .easeInOut
+      )
     nextScan = wifiController.wifiEnabled ? clock.now + WiFiController.scanInterval : nil
     updateUI(animated: true)
   }

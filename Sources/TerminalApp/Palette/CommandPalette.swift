@@ -120,6 +120,8 @@ final class CommandPalette {
     )
     let top = box.y + 3
     resultRows = top..<(top + listHeight)
+    // A reader follows the selected entry, or the query when nothing matches.
+    canvas.cursor = CellPoint(x: queryEnd, y: box.y + 1)
     if results.isEmpty {
       canvas.put("no matches", x: inner, y: top, width: innerWidth, style: theme.separator)
       return
@@ -133,6 +135,7 @@ final class CommandPalette {
       let isSelected = index == selection
       let base = isSelected ? theme.focused : Style.plain
       if isSelected {
+        canvas.cursor = CellPoint(x: inner, y: y)
         canvas.fill(CellRect(x: box.x + 1, y: y, width: box.width - 2, height: 1), style: base)
       }
       let detailWidth = CharacterWidth.width(of: entry.detail)
