@@ -240,8 +240,9 @@ public final class CursesTerminal: Terminal {
     let window = gallery_stdscr()
     let columns = min(canvas.width, size.width)
     let rows = min(canvas.height, size.height)
-    var changed = previous?.size != canvas.size || previous?.cursor != canvas.cursor
-    if changed {
+    let resized = previous?.size != canvas.size
+    var changed = resized || previous?.cursor != canvas.cursor
+    if resized {
       // Cells the canvas does not cover keep nothing from before.
       werase(window)
     }
