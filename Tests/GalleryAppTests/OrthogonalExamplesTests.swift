@@ -1,3 +1,4 @@
+import CollectionView
 import CompositionalLayout
 import GalleryApp
 import SnapshotTesting
@@ -137,14 +138,17 @@ import Testing
   }
 
   @Test func mouseWheelOverARowScrollsThatRow() throws {
-    // The sideways wheel over the second row pages that row, as ] would
-    // with focus in it, and leaves the first row and the page alone.
+    // The sideways wheel over the second row moves that row (continuous)
+    // a few columns, and leaves the first row and the page alone.
     let wheeled = parseFrames(
       try render("orthogonal-sections", keys: "wheelright@30,12", format: .frames)
     )
-    let paged = parseFrames(try render("orthogonal-sections", keys: "down ]", format: .frames))
-    #expect(wheeled.filter { $0.section == 1 } == paged.filter { $0.section == 1 })
-    #expect(wheeled.contains { $0.section == 1 && $0.item == 3 && $0.x == -11 })
+    let start = parseFrames(try render("orthogonal-sections", format: .frames))
+    let columns = Int(CollectionView.tiltWheelColumns)
+    #expect(
+      wheeled.filter { $0.section == 1 }.map { $0.x + columns }
+        == start.filter { $0.section == 1 }.map(\.x)
+    )
     #expect(wheeled.contains { $0.section == 0 && $0.item == 0 && $0.x == 1 && $0.y == 1 })
     let back = parseFrames(
       try render("orthogonal-sections", keys: "wheelright@30,12 wheelleft@30,12", format: .frames)
@@ -217,5 +221,40 @@ import Testing
     let behaviors = parseFrames(try render("orthogonal-section-behaviors", format: .frames))
     let header = try #require(behaviors.first { $0.kind == "header" && $0.section == 1 })
     #expect(header.y - bottom(ofSection: 0, in: behaviors) == plainGap + 1)
+  }
+
+  /// One tick of a tilt wheel moves a row that rests anywhere by a few
+  /// columns, and a snapping row to its next resting place: never past
+  /// items a viewport at a time.
+  @Test func aTiltWheelTickMovesToTheNextRestingPlace() throws {
+    let (continuous, _) = try play("orthogonal-sections", keys: "wheelright@19,4")
+    let rows = try #require(continuous.top as? OrthogonalScrollingViewController)
+    #expect(rows.collectionView.orthogonalOffset(ofSection: 0) == CollectionView.tiltWheelColumns)
+
+    // Each behaviour's row, ticked once where its header's next line is,
+    // against the same row paged by its behaviour's step.
+    let size = CellSize(width: 100, height: 40)
+    let (app, clock) = try play("orthogonal-section-behaviors", size: size)
+    let view = try #require(app.top as? OrthogonalScrollBehaviorViewController).collectionView
+    let (pagedApp, _) = try play("orthogonal-section-behaviors", size: size)
+    let pagedView = try #require(pagedApp.top as? OrthogonalScrollBehaviorViewController)
+      .collectionView
+    let headers = drawnFrames(app).filter { $0.kind != "cell" }
+    #expect(headers.count >= 2)
+    for header in headers where header.y + 2 < 38 {
+      let section = header.section
+      try play("wheelright@20,\(header.y + 2)", on: app, clock: clock)
+      pagedView.pageRow(section, .towardTrailing)
+      let offset = view.orthogonalOffset(ofSection: section)
+      if section == 0 {
+        // The first row is `.continuous`.
+        #expect(offset == CollectionView.tiltWheelColumns)
+      } else {
+        #expect(
+          offset == pagedView.orthogonalOffset(ofSection: section) && offset > 0,
+          "\(section)"
+        )
+      }
+    }
   }
 }

@@ -171,7 +171,7 @@ extension CollectionView {
       return true
     case .wheelLeft, .wheelRight:
       guard let section = sidewaysSection(atY: mouse.y) else { return false }
-      pageRow(section, mouse.kind == .wheelLeft ? .towardLeading : .towardTrailing)
+      tiltRow(section, mouse.kind == .wheelLeft ? .towardLeading : .towardTrailing)
       return true
     default:
       return false

@@ -126,7 +126,42 @@ extension CollectionView {
       solved.orthogonalScrollingBehavior(ofSection: section) != .none
     else { return }
     let current = restingOrthogonalOffsets[section] ?? 0
-    let target = solved.targetOrthogonalOffset(inSection: section, from: current, toward: step)
+    moveRow(
+      section,
+      to: solved.targetOrthogonalOffset(inSection: section, from: current, toward: step),
+      step: step
+    )
+  }
+
+  /// How many columns one tick of a tilt wheel moves a row that rests
+  /// anywhere: a few, as a tick of the wheel scrolls a few rows.
+  public static let tiltWheelColumns = 4.0
+
+  /// Moves a sideways row for one tick of a tilt wheel toward `step`: to
+  /// its next resting place (the next page, group or centred group, by its
+  /// behaviour), or ``tiltWheelColumns`` where it rests anywhere
+  /// (`.continuous`); never a viewport's skip past items.
+  public func tiltRow(_ section: Int, _ step: OrthogonalScrollStep) {
+    guard let solved, section < solved.numberOfSections else { return }
+    let behavior = solved.orthogonalScrollingBehavior(ofSection: section)
+    guard behavior == .continuous else {
+      pageRow(section, step)
+      return
+    }
+    let current = restingOrthogonalOffsets[section] ?? 0
+    let range = solved.orthogonalOffsetRange(ofSection: section)
+    let delta = step == .towardTrailing ? Self.tiltWheelColumns : -Self.tiltWheelColumns
+    moveRow(
+      section,
+      to: min(max(current + delta, range.lowerBound), range.upperBound),
+      step: step
+    )
+  }
+
+  /// Starts a sideways row toward `target`, focus moving only as far as it
+  /// must (from the side `step` leaves) to stay in view.
+  private func moveRow(_ section: Int, to target: Double, step: OrthogonalScrollStep) {
+    guard let solved else { return }
     scrollRow(section, to: target)
     guard let path = focusedIndexPath, path.section == section else { return }
     let row = solved.elements(inSection: section, orthogonalOffset: target).filter {
