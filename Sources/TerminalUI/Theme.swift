@@ -45,6 +45,9 @@ public struct Theme: Hashable, Sendable {
   /// off: a grey knob and line on whatever is under it.
   public var switchOn: Style
   public var switchOff: Style
+  /// The block an inset-grouped list's rows sit on, set off from the
+  /// terminal's background as UIKit's grouped cells are.
+  public var groupedBackground: Style
   /// A text field's row.
   public var textField: Style
 
@@ -84,6 +87,7 @@ public struct Theme: Hashable, Sendable {
       attributes: [.bold, .reverse]
     ),
     switchOff: Style(foreground: .rgb(120, 120, 120), attributes: [.bold]),
+    groupedBackground: Style(foreground: .rgb(225, 225, 225), background: .rgb(44, 44, 48)),
     textField: Style(foreground: .rgb(230, 230, 230), background: .rgb(45, 45, 45))
   )
 
@@ -123,6 +127,7 @@ public struct Theme: Hashable, Sendable {
       attributes: [.bold, .reverse]
     ),
     switchOff: Style(foreground: .rgb(160, 160, 160), attributes: [.bold]),
+    groupedBackground: Style(foreground: .rgb(25, 25, 25), background: .rgb(236, 236, 241)),
     textField: Style(foreground: .rgb(20, 20, 20), background: .rgb(232, 232, 232))
   )
 

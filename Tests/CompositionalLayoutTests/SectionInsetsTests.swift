@@ -204,7 +204,8 @@ import Testing
     configuration.appearance = .plain
     let plain = CompositionalLayout.list(using: configuration)
       .solve(containerSize: terminal80x24, itemCounts: [2, 1])
-    expectFrame(Self.frame(of: "header", 1, in: plain), Rect(x: 0, y: 5, width: 80, height: 1))
+    // Plain sections with headers are a blank line apart.
+    expectFrame(Self.frame(of: "header", 1, in: plain), Rect(x: 0, y: 6, width: 80, height: 1))
   }
 
   @Test func uniformSiblingsAllTakeTheTallestHeight() {

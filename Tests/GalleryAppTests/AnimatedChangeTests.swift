@@ -36,9 +36,9 @@ import Testing
   private static let sixtieths = (0...15).map { Double($0) / 60 }
 
   @Test func aRowFromBelowTheViewportSlidesInAndNoTwoRowsShareALine() throws {
-    // Collapsing Section 0 of List Appearances at 40×10: the rows below it
+    // Collapsing Section 0 of List Appearances at 40×14: the rows below it
     // move up, Section 2's header from beyond the bottom edge.
-    let size = CellSize(width: 40, height: 12)
+    let size = CellSize(width: 40, height: 14)
     let all = try frames("list-appearances", size: size, keys: "enter", at: Self.sixtieths)
     var headerRows: [Int] = []
     for (step, frames) in all.enumerated() {
@@ -50,14 +50,14 @@ import Testing
     }
     // It enters at the last content row and climbs, never jumping to its
     // place: every row between is passed through.
-    #expect(headerRows.first == 10)
-    #expect(headerRows.last == 9)
-    #expect(Set(headerRows) == [9, 10])
+    #expect(headerRows.first == 12)
+    #expect(headerRows.last == 11)
+    #expect(Set(headerRows) == [11, 12])
     #expect(headerRows == headerRows.sorted(by: >))
     let settled = parseFrames(
       try render("list-appearances", size: size, keys: "enter", format: .frames)
     )
-    #expect(settled.contains { $0.section == 2 && $0.item == 0 && $0.y == 9 })
+    #expect(settled.contains { $0.section == 2 && $0.item == 0 && $0.y == 11 })
   }
 
   @Test func deletedRowsFadeOutWhereTheyWere() throws {

@@ -55,7 +55,8 @@ import Testing
     #expect(try visibleTitles(app, section: 1).count == 4)
     let frames = parseFrames(try render("list-appearances", keys: "enter", format: .frames))
     #expect(frames.filter { $0.kind == "cell" && $0.section == 0 }.count == 1)
-    #expect(frames.first { $0.kind == "cell" && $0.section == 1 && $0.item == 0 }?.y == 2)
+    // Section 1's header after the collapsed Section 0 and a blank line.
+    #expect(frames.first { $0.kind == "cell" && $0.section == 1 && $0.item == 0 }?.y == 3)
     // Enter on a child does nothing; on the header again it expands.
     try play("wait:1 down down enter", on: app, clock: clock)
     #expect(try visibleTitles(app, section: 1).count == 4)

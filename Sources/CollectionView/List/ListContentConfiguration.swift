@@ -15,7 +15,8 @@ public struct ListContentConfiguration: Hashable, Sendable {
 
   /// What the row's background is when it is neither focused nor selected.
   public enum Background: Hashable, Sendable {
-    /// The terminal's own background.
+    /// What the row lies on: the terminal's background, or the block of
+    /// an inset-grouped section.
     case clear
     /// The theme's bar for section headers and footers.
     case headerBar
@@ -120,7 +121,11 @@ public struct ListContentConfiguration: Hashable, Sendable {
     let theme = canvas.theme
     let rowBackground: Style
     switch background {
-    case .clear: rowBackground = .plain
+    case .clear:
+      // Whatever the row lies on shows through: the terminal, or the
+      // block of an inset-grouped section.
+      let beneath = canvas.style(atX: rect.x, y: rect.y)
+      rowBackground = Style(foreground: beneath.foreground, background: beneath.background)
     case .headerBar: rowBackground = theme.headerBar
     case .fill(let style): rowBackground = style
     }

@@ -15,10 +15,12 @@ extension CollectionView {
       let swiped = swipe.flatMap { indexPath(ofItem: $0.item) }
       forEachShownElement(at: now, state: state) { shown in
         let placed = shown.placed
-        if placed.travel > 0 || placed.opacity < 1 {
-          // Moving and fading elements are opaque: nothing under them
-          // shows through their frame.
-          canvas.fill(shown.visible)
+        // A row of an inset-grouped list lies on its section's block, its
+        // separator too; moving and fading elements are opaque all the
+        // same: nothing under them shows through their frame.
+        let block = shown.isOnBlock ? canvas.theme.groupedBackground : Style.plain
+        if shown.isOnBlock || placed.travel > 0 || placed.opacity < 1 {
+          canvas.fill(shown.visible, style: block)
         }
         draw(placed, in: shown.frame, on: &canvas, state: state)
         if let separator = shown.separator {
@@ -27,7 +29,8 @@ extension CollectionView {
           canvas.drawSeparator(
             x: shown.frame.x + leading,
             y: shown.frame.maxY,
-            width: shown.frame.width - leading - Int(separator.trailing.rounded())
+            width: shown.frame.width - leading - Int(separator.trailing.rounded()),
+            over: block
           )
         }
         if placed.opacity < 1 {
@@ -90,6 +93,8 @@ extension CollectionView {
     var separator: (leading: Double, trailing: Double)?
     /// The part of its frame and separator inside the view.
     var visible: CellRect
+    /// Whether it is a row on its inset-grouped section's block.
+    var isOnBlock: Bool
   }
 
   /// Calls `body` for each element a draw at `now` shows, in drawing
@@ -109,11 +114,11 @@ extension CollectionView {
         cellFrames[placed.attributes.indexPath] = placed.frame
       }
     }
-    var separators = SeparatorLookup(solved: solved)
+    var rows = ListRowLookup(solved: solved)
     for placed in placedElements where placed.opacity > 0 && hasLook(placed, state: state) {
       let frame = snappedFrame(of: placed, cellFrames: cellFrames)
         .offsetBy(dx: rect.x, dy: rect.y)
-      let separator = placed.isDeleted ? nil : separators.separator(below: placed.attributes)
+      let separator = placed.isDeleted ? nil : rows.separator(below: placed.attributes)
       let visible = CellRect(
         x: frame.x,
         y: frame.y,
@@ -122,7 +127,15 @@ extension CollectionView {
       )
       .intersection(rect)
       guard !visible.isEmpty else { continue }
-      body(ShownElement(placed: placed, frame: frame, separator: separator, visible: visible))
+      body(
+        ShownElement(
+          placed: placed,
+          frame: frame,
+          separator: separator,
+          visible: visible,
+          isOnBlock: rows.isOnBlock(placed.attributes)
+        )
+      )
     }
   }
 

@@ -43,10 +43,20 @@ extension LayoutSection {
 }
 
 extension CompositionalLayout {
-  /// A layout whose every section is a list of `configuration`.
+  /// A layout whose every section is a list of `configuration`. In the
+  /// plain appearances a blank line comes between sections that have
+  /// headers, so a section's last row does not sit against the next
+  /// one's header (the grouped ones space theirs already).
   public static func list(using configuration: ListConfiguration) -> CompositionalLayout {
-    CompositionalLayout { _, environment in
-      LayoutSection.list(using: configuration, layoutEnvironment: environment)
+    let layoutConfiguration = CompositionalLayoutConfiguration()
+    if configuration.sectionSpacing == 0 && configuration.headerMode != .none {
+      layoutConfiguration.interSectionSpacing = 1
     }
+    return CompositionalLayout(
+      sectionProvider: { _, environment in
+        LayoutSection.list(using: configuration, layoutEnvironment: environment)
+      },
+      configuration: layoutConfiguration
+    )
   }
 }
