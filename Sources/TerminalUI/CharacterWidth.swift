@@ -19,7 +19,10 @@ import CNcursesw
 ///    emoji sequence: variation selectors (VS15/VS16), the first zero-width
 ///    joiner and everything after it, skin-tone modifiers, tag characters and
 ///    the keycap mark. "❤️" → "❤", "🧑‍🍳" → "🧑", "👍🏽" → "👍", "1️⃣" → "1".
-/// 4. Its width is `wcwidth` of that first scalar in a UTF-8 locale (glibc's
+/// 4. An emoji that fonts draw two columns wide but `wcwidth` measures one
+///    ("🏔") becomes a close emoji two columns everywhere ("🗻"), and U+F8FF
+///    the word "Apple" (``EmojiStandIn``).
+/// 5. Its width is `wcwidth` of that first scalar in a UTF-8 locale (glibc's
 ///    tables, the ones ncurses uses). A scalar the C library does not know
 ///    (−1, such as the Unicode 15 emoji "🛜") becomes "�", 1 column: a
 ///    terminal would draw it 1 or 2 wide, or not at all. A grapheme whose
@@ -120,6 +123,10 @@ public enum CharacterWidth {
       }
       return
     }
+    if let standIn = EmojiStandIn.standIn(for: first) {
+      forEachGlyph(of: standIn, repertoire: repertoire, body)
+      return
+    }
     let width = systemWidth(first)
     // C1 controls, unassigned code points and scalars newer than the C
     // library's tables are all -1.
@@ -180,6 +187,12 @@ public enum CharacterWidth {
     }
     if isRegionalIndicator(scalar) {
       body(Glyph(ascii: UInt8(0x41 + scalar.value - 0x1F1E6)))
+      return
+    }
+    if let standIn = EmojiStandIn.standIn(for: scalar) {
+      for standInScalar in standIn.unicodeScalars {
+        forEachGlyph(ofScalar: standInScalar, repertoire: repertoire, body)
+      }
       return
     }
     let width = isKnownNarrow(scalar) ? 1 : systemWidth(scalar)

@@ -149,4 +149,40 @@ struct CharacterWidthTests {
     #expect(!CharacterWidth.isKnownNarrow("\u{200B}"))
     #expect(!CharacterWidth.isKnownNarrow("\u{231A}"))
   }
+
+}
+
+extension CharacterWidthTests {
+  /// Emoji that fonts draw two columns wide where `wcwidth` (and so the
+  /// terminal) gives one are drawn as a close emoji two columns everywhere,
+  /// whole rather than a clipped sliver.
+  @Test func textPresentationPictographsGetAWideStandIn() {
+    #expect(glyphs("🏔") == ["🗻/2"])
+    #expect(glyphs("🏖") == ["🌴/2"])
+    #expect(glyphs("🖥") == ["💻/2"])
+    #expect(glyphs("🏔\u{FE0F}") == ["🗻/2"])
+    #expect(CharacterWidth.width(of: "🏔 Mountains") == 12)
+    // One without a close emoji: the replacement, one column.
+    #expect(glyphs("🌡") == ["\u{FFFD}/1"])
+    // Text symbols of the same planes that are not emoji stay themselves.
+    #expect(glyphs("\u{1F53E}") == ["\u{1F53E}/1"])
+    // Symbols fonts have text glyphs for stay themselves.
+    #expect(glyphs("❤") == ["❤/1"])
+  }
+
+  @Test func theAppleLogoIsTheWordApple() {
+    #expect(CharacterWidth.width(of: "\u{F8FF} Watch") == 11)
+    #expect(glyphs("\u{F8FF}").joined() == "A/1p/1p/1l/1e/1")
+  }
+
+  /// Every stand-in is itself drawn as it is, two columns wide.
+  @Test func everyStandInIsWideAndFinal() {
+    for value in UInt32(0x1F000)...0x1FAFF {
+      guard let scalar = Unicode.Scalar(value), let standIn = EmojiStandIn.standIn(for: scalar),
+        standIn != "\u{FFFD}"
+      else { continue }
+      #expect(CharacterWidth.width(of: standIn) == 2, "\(scalar) → \(standIn)")
+      #expect(standIn.unicodeScalars.allSatisfy { EmojiStandIn.standIn(for: $0) == nil })
+    }
+  }
 }
