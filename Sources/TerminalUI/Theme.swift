@@ -48,6 +48,10 @@ public struct Theme: Hashable, Sendable {
   /// The block an inset-grouped list's rows sit on, set off from the
   /// terminal's background as UIKit's grouped cells are.
   public var groupedBackground: Style
+  /// An element on its way to a new place during an animated change: a
+  /// faint tint over its frame, so it reads as a card moving over the
+  /// cells at rest.
+  public var moving: Style
   /// A text field's row.
   public var textField: Style
 
@@ -88,6 +92,7 @@ public struct Theme: Hashable, Sendable {
     ),
     switchOff: Style(foreground: .rgb(120, 120, 120), attributes: [.bold]),
     groupedBackground: Style(foreground: .rgb(225, 225, 225), background: .rgb(44, 44, 48)),
+    moving: Style(foreground: .rgb(235, 235, 235), background: .rgb(58, 58, 66)),
     textField: Style(foreground: .rgb(230, 230, 230), background: .rgb(45, 45, 45))
   )
 
@@ -128,6 +133,7 @@ public struct Theme: Hashable, Sendable {
     ),
     switchOff: Style(foreground: .rgb(160, 160, 160), attributes: [.bold]),
     groupedBackground: Style(foreground: .rgb(25, 25, 25), background: .rgb(236, 236, 241)),
+    moving: Style(foreground: .rgb(20, 20, 20), background: .rgb(226, 228, 236)),
     textField: Style(foreground: .rgb(20, 20, 20), background: .rgb(232, 232, 232))
   )
 

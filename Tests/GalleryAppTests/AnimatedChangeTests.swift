@@ -231,3 +231,37 @@ import Testing
     #expect(screen.collectionView.focusedIndexPath == IndexPath(item: 1, section: 0))
   }
 }
+
+/// Separators go with their rows: a collapsing section's rows take the
+/// lines above and below them as they fade, at the rows' opacity, rather
+/// than leave the lines to vanish in the first frame.
+@Suite struct SeparatorMotionTests {
+  @Test func aCollapsedSectionsSeparatorsFadeWithItsRows() throws {
+    let size = CellSize(width: 60, height: 12)
+    let (app, clock) = try play("list-appearances", size: size)
+    let separator = app.traits.theme.separator.foreground
+    try play("enter", on: app, clock: clock)
+    let start = clock.now
+    var seen: [Int] = []
+    for step in 1...14 {
+      var canvas = Canvas(width: size.width, height: size.height, traits: app.traits)
+      let time = start + Double(step) / 60
+      app.draw(into: &canvas, now: time)
+      // The line under Section 0's header, which its first row had above it.
+      let line = (5..<50).map { canvas[x: $0, y: 2] }
+      // It is there from the first frame, not popped.
+      if step <= 5 { #expect(line.allSatisfy { $0.glyph.character == "─" }, "frame \(step)") }
+      let ghost = app.top.drawnElements(at: time).first { $0.isDeleted && $0.frame.y == 3 }
+      guard let ghost else { continue }
+      #expect(line.allSatisfy { $0.glyph.character == "─" }, "frame \(step)")
+      // Faded as its row is: neither at full strength nor gone.
+      #expect(line.allSatisfy { $0.style.foreground != separator }, "frame \(step)")
+      #expect(ghost.opacity < 1)
+      seen.append(step)
+    }
+    #expect(!seen.isEmpty)
+    var settled = Canvas(width: size.width, height: size.height, traits: app.traits)
+    app.draw(into: &settled, now: .infinity)
+    #expect(!(5..<50).contains { settled[x: $0, y: 2].glyph.character == "─" })
+  }
+}

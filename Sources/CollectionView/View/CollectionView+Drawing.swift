@@ -16,21 +16,31 @@ extension CollectionView {
       forEachShownElement(at: now, state: state) { shown in
         let placed = shown.placed
         // A row of an inset-grouped list lies on its section's block, its
-        // separator too; moving and fading elements are opaque all the
-        // same: nothing under them shows through their frame.
+        // separator too; moving and fading elements are opaque: nothing
+        // under them shows through their frame.
         let block = shown.isOnBlock ? canvas.theme.groupedBackground : Style.plain
         if shown.isOnBlock || placed.travel > 0 || placed.opacity < 1 {
           canvas.fill(shown.visible, style: block)
         }
         draw(placed, in: shown.frame, on: &canvas, state: state)
+        if placed.travel > 0 {
+          // An element on its way is a tinted card, told at a glance from
+          // the cells at rest it passes over: what it left in the
+          // terminal's colours takes the tint's.
+          let tint = canvas.theme.moving
+          canvas.updateStyle(in: shown.visible) { style in
+            if style.background == .default { style.background = tint.background }
+            if style.foreground == .default { style.foreground = tint.foreground }
+          }
+        }
         if let separator = shown.separator {
-          // The row's separator guide is a column in from its leading edge.
-          let leading = 1 + Int(separator.leading.rounded())
-          canvas.drawSeparator(
-            x: shown.frame.x + leading,
+          Self.drawSeparator(
+            separator,
+            ofRowFrom: shown.frame.x,
+            width: shown.frame.width,
             y: shown.frame.maxY,
-            width: shown.frame.width - leading - Int(separator.trailing.rounded()),
-            over: block
+            over: block,
+            on: &canvas
           )
         }
         if placed.opacity < 1 {
@@ -54,12 +64,18 @@ extension CollectionView {
     var drawn: [DrawnElement] = []
     forEachShownElement(at: now, state: drawingState()) { shown in
       let attributes = shown.placed.attributes
+      // The element's own cells, without what its kept look carries
+      // around it.
+      var frame = shown.frame
+      if let image = keptImage(of: shown.placed) {
+        frame = image.elementRect.offsetBy(dx: frame.x, dy: frame.y)
+      }
       drawn.append(
         DrawnElement(
           kind: attributes.representedElementCategory == .cell
             ? "cell" : attributes.representedElementKind ?? "decoration",
           indexPath: attributes.indexPath,
-          frame: shown.frame,
+          frame: frame,
           category: attributes.representedElementCategory,
           opacity: shown.placed.opacity,
           isDeleted: shown.placed.isDeleted
@@ -163,6 +179,26 @@ extension CollectionView {
     }
   }
 
+  /// Draws a list row's separator line on line `y`, for a row at `x` that
+  /// is `width` wide: from its separator guide, a column in from its
+  /// leading edge, to its trailing inset.
+  static func drawSeparator(
+    _ separator: (leading: Double, trailing: Double),
+    ofRowFrom x: Int,
+    width: Int,
+    y: Int,
+    over background: Style = .plain,
+    on canvas: inout Canvas
+  ) {
+    let leading = 1 + Int(separator.leading.rounded())
+    canvas.drawSeparator(
+      x: x + leading,
+      y: y,
+      width: width - leading - Int(separator.trailing.rounded()),
+      over: background
+    )
+  }
+
   /// Whether there is anything to draw for `placed`: a kept appearance or
   /// a renderer for its kind that does not hide it.
   func hasLook(_ placed: PlacedElement, state drawing: DrawingState) -> Bool {
@@ -211,8 +247,8 @@ extension CollectionView {
     if let image = keptImage(of: placed) {
       let origin = placed.frame.snapped
       return CellRect(
-        x: origin.x,
-        y: origin.y,
+        x: origin.x - image.elementRect.x,
+        y: origin.y - image.elementRect.y,
         width: image.canvas.width,
         height: image.canvas.height
       )

@@ -100,6 +100,7 @@ extension CollectionView {
     var seen = SeenScreen()
     seen.restingCells.reserveCapacity(placedElements.count)
     var follower = ItemFollower.forward(positions)
+    var rows = ListRowLookup(solved: solved)
     for placed in placedElements where placed.opacity > 0 && hasLook(placed, state: state) {
       let path = placed.attributes.indexPath
       let category = placed.attributes.representedElementCategory
@@ -135,7 +136,16 @@ extension CollectionView {
         // on its neighbour, and only one element is ever drawn focused.
         var look = state
         if newPath == nil { look.focused = nil }
-        image = keptImage(of: placed) ?? self.image(of: placed, state: look)
+        if let kept = keptImage(of: placed) {
+          image = kept
+        } else if newPath == nil && category == .cell {
+          // A deleted row takes the separators it had above and below with
+          // it, fading as it fades, rather than leave them to vanish at
+          // once.
+          image = departingImage(of: placed, state: look, rows: &rows)
+        } else {
+          image = self.image(of: placed, state: look)
+        }
       }
       seen.elements.append(
         SeenElement(
@@ -190,6 +200,49 @@ extension CollectionView {
     origin.frame = Rect(x: 0, y: 0, width: Double(frame.width), height: Double(frame.height))
     draw(origin, in: canvas.bounds, on: &canvas, state: state)
     return ElementImage(canvas)
+  }
+
+  /// How a deleted row looks as it goes: itself, with the separator lines
+  /// it had above and below it.
+  private func departingImage(
+    of placed: PlacedElement,
+    state: DrawingState,
+    rows: inout ListRowLookup
+  ) -> ElementImage {
+    let path = placed.attributes.indexPath
+    let above =
+      path.item > 0
+      ? rows.separator(below: IndexPath(item: path.item - 1, section: path.section)) : nil
+    let below = rows.separator(below: path)
+    guard above != nil || below != nil else { return image(of: placed, state: state) }
+    let frame = placed.frame.snapped
+    let top = above == nil ? 0 : 1
+    var canvas = Canvas(
+      width: frame.width,
+      height: frame.height + top + (below == nil ? 0 : 1),
+      traits: traits
+    )
+    var origin = placed
+    origin.frame = Rect(
+      x: 0,
+      y: Double(top),
+      width: Double(frame.width),
+      height: Double(frame.height)
+    )
+    draw(
+      origin,
+      in: CellRect(x: 0, y: top, width: frame.width, height: frame.height),
+      on: &canvas,
+      state: state
+    )
+    for (separator, y) in [(above, 0), (below, top + frame.height)] {
+      guard let separator else { continue }
+      Self.drawSeparator(separator, ofRowFrom: 0, width: frame.width, y: y, on: &canvas)
+    }
+    return ElementImage(
+      canvas,
+      elementRect: CellRect(x: 0, y: top, width: frame.width, height: frame.height)
+    )
   }
 
   /// The item at `indexPath`, or the nearest one before it: where focus

@@ -24,7 +24,11 @@ struct ListRowLookup {
     leading: Double, trailing: Double
   )? {
     guard attributes.representedElementCategory == .cell else { return nil }
-    let path = attributes.indexPath
+    return separator(below: attributes.indexPath)
+  }
+
+  /// The separator below the row at `path`, if it has one.
+  mutating func separator(below path: IndexPath) -> (leading: Double, trailing: Double)? {
     if path.section != section { enter(section: path.section) }
     guard sectionShowsSeparators, path.item + 1 < itemCount else { return nil }
     return solved?.separator(below: path)
