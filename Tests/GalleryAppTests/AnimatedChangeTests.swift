@@ -265,3 +265,46 @@ import Testing
     #expect(!(5..<50).contains { settled[x: $0, y: 2].glyph.character == "─" })
   }
 }
+
+/// An element on its way to a new place is drawn as a tinted card, so it
+/// can be told from the cells at rest it passes over.
+@Suite struct MovingCardTests {
+  @Test func everyMoverIsATintedCardAndNothingAtRestIs() throws {
+    let size = CellSize(width: 80, height: 24)
+    let (app, clock) = try play("mountains-search", size: size)
+    try play("\"m\"", on: app, clock: clock)
+    let time = clock.now + 0.1
+    let settled = Dictionary(
+      app.top.drawnElements(at: .infinity).filter { $0.category == .cell }.map {
+        ($0.indexPath, $0.frame)
+      }
+    ) { first, _ in first }
+    var canvas = Canvas(width: size.width, height: size.height, traits: app.traits)
+    app.draw(into: &canvas, now: time)
+    let tint = app.traits.theme.moving.background
+    var movers = 0
+    for element in app.top.drawnElements(at: time)
+    where element.category == .cell && !element.isDeleted && element.opacity == 1 {
+      let moving = settled[element.indexPath] != element.frame
+      let rect = element.frame.intersection(CellRect(x: 0, y: 2, width: 78, height: 21))
+      guard !rect.isEmpty else { continue }
+      // A cell at its place may be covered by a card passing over it.
+      guard moving else { continue }
+      movers += 1
+      for y in rect.minY..<rect.maxY {
+        for x in rect.minX..<rect.maxX {
+          #expect(canvas[x: x, y: y].style.background != .default, "(\(x), \(y)) of \(element)")
+        }
+      }
+    }
+    #expect(movers > 10)
+    // At rest, nothing is tinted.
+    var rest = Canvas(width: size.width, height: size.height, traits: app.traits)
+    app.draw(into: &rest, now: .infinity)
+    #expect(
+      !(0..<size.height).contains { y in
+        (0..<size.width).contains { rest[x: $0, y: y].style.background == tint }
+      }
+    )
+  }
+}
