@@ -18,6 +18,8 @@ public final class App {
   public private(set) var isFinished = false
   /// Whether the help overlay is up.
   public private(set) var showsHelp = false
+  /// How far the help overlay is scrolled, in lines.
+  private var helpOffset = 0
   /// Whether the diff readout shows, where the screen has a data source.
   public private(set) var showsDiff = false
   /// The panel down the side of the screen: the snapshot panel, where the
@@ -84,6 +86,7 @@ public final class App {
     ("click", "focus, show whole and open"),
     ("wheel", "scroll the page"),
     ("shift+wheel", "scroll the row under the pointer"),
+    ("tilt wheel", "the row under the pointer to its next stop"),
   ]
 
   /// An app showing `root` alone.
@@ -225,6 +228,7 @@ public final class App {
       KeyBinding("?", "help", events: [.character("?")], importance: .essential) {
         [unowned self] _ in
         showsHelp = true
+        helpOffset = 0
         return .handled
       }
     ]
@@ -343,13 +347,15 @@ public final class App {
 
   /// Ctrl-P, and `:` where typing does not take it, opens the palette
   /// with the commands of the screen as it is now.
+  /// The palette of every command: in the footer on every screen at any
+  /// width, so whatever the footer has no room for is one key away.
   private func paletteBinding(typing: Bool) -> KeyBinding {
     KeyBinding(
       typing ? "ctrl-p" : ":",
-      "palette",
+      "more",
       helpKeys: typing ? "ctrl-p" : ": ctrl-p",
       events: typing ? [.ctrl("p")] : [.character(":"), .ctrl("p")],
-      importance: .secondary
+      importance: .essential
     ) { [unowned self] _ in
       openPalette()
       return .handled
@@ -436,7 +442,17 @@ public final class App {
       return
     }
     if showsHelp {
-      showsHelp = false
+      // The arrows and page keys scroll a help longer than the screen;
+      // any other key closes it.
+      switch event {
+      case .key(.up): helpOffset -= 1
+      case .key(.down): helpOffset += 1
+      case .key(.pageUp): helpOffset -= max(1, size.height - 6)
+      case .key(.pageDown): helpOffset += max(1, size.height - 6)
+      default: showsHelp = false
+      }
+      let layout = helpLayout(repertoire: traits.repertoire)
+      helpOffset = helpFirstLine(box: layout.box, lineCount: layout.lines.count)
       return
     }
     if let palette {
@@ -560,42 +576,100 @@ public final class App {
 
   /// Every key that works now with all its alternatives, the mouse, and
   /// a line on what the screen shows, in a box over the screen.
-  private func drawHelp(on canvas: inout Canvas) {
-    let rows =
-      keyBindings.map { ($0.helpKeys, $0.action) } + [("", "")] + Self.mouseHelp
-    let keysWidth = rows.map { CharacterWidth.width(of: $0.0) }.max() ?? 0
-    let actionWidth = rows.map { CharacterWidth.width(of: $0.1) }.max() ?? 0
+  /// One line of the help overlay.
+  private enum HelpLine {
+    case text(String)
+    case keys(String, String)
+  }
+
+  /// The help overlay's lines at its `width`: what the screen shows, its
+  /// keys, the mouse, and where the screen offers the diff readout, what
+  /// its signs mean.
+  private func helpLines(width: Int, repertoire: Repertoire) -> [HelpLine] {
+    var lines: [HelpLine] = []
+    if !top.summary.isEmpty {
+      lines +=
+        TextLayout.wrap(top.summary, width: max(1, width - 4), repertoire: repertoire)
+        .map(HelpLine.text) + [.text("")]
+    }
+    lines += keyBindings.map { .keys($0.helpKeys, $0.action) }
+    lines += [.text("")] + Self.mouseHelp.map { .keys($0.0, $0.1) }
+    if appliesTools {
+      let unicode = repertoire == .unicode
+      lines += [
+        .text(""),
+        .text("The diff readout (d) counts, for items and sections:"),
+        .keys("+", "inserted"),
+        .keys(unicode ? "−" : "-", "deleted"),
+        .keys(unicode ? "↕" : "~", "moved"),
+        .keys(unicode ? "⟳" : "r", "reloaded or reconfigured"),
+      ]
+    }
+    return lines
+  }
+
+  /// The help overlay's box and lines, centred, as tall as the screen
+  /// allows.
+  private func helpLayout(repertoire: Repertoire) -> (
+    box: CellRect, lines: [HelpLine], keysWidth: Int
+  ) {
+    let keyed = keyBindings.map { ($0.helpKeys, $0.action) } + Self.mouseHelp
+    let keysWidth = keyed.map { CharacterWidth.width(of: $0.0, repertoire: repertoire) }.max() ?? 0
+    let actionWidth =
+      keyed.map { CharacterWidth.width(of: $0.1, repertoire: repertoire) }.max() ?? 0
     let width = min(size.width - 2, max(keysWidth + actionWidth + 7, 40))
-    let summary =
-      top.summary.isEmpty
-      ? [] : TextLayout.wrap(top.summary, width: max(1, width - 4), repertoire: canvas.repertoire)
-    let lines = summary.count + (summary.isEmpty ? 0 : 1) + rows.count
-    let height = min(size.height - 2, lines + 4)
+    let lines = helpLines(width: width, repertoire: repertoire)
+    let height = min(size.height - 2, lines.count + 4)
     let box = CellRect(
       x: (size.width - width) / 2,
       y: (size.height - height) / 2,
       width: width,
       height: height
     )
+    return (box, lines, keysWidth)
+  }
+
+  /// The first help line shown: the offset the keys scrolled to, kept to
+  /// the lines there are.
+  private func helpFirstLine(box: CellRect, lineCount: Int) -> Int {
+    min(max(0, helpOffset), max(0, lineCount - max(1, box.height - 4)))
+  }
+
+  private func drawHelp(on canvas: inout Canvas) {
+    let (box, lines, keysWidth) = helpLayout(repertoire: canvas.repertoire)
+    let visible = max(1, box.height - 4)
+    let first = helpFirstLine(box: box, lineCount: lines.count)
     canvas.drawFramedBox(box, title: "Keys", border: canvas.theme.accent, titleInset: 2)
     // A reader starts at the help's first line.
     canvas.cursor = CellPoint(x: box.x + 2, y: box.y + 2)
-    var y = box.y + 2
-    for line in summary where y < box.maxY - 2 {
-      canvas.put(line, x: box.x + 2, y: y, width: box.width - 4)
-      y += 1
-    }
-    if !summary.isEmpty { y += 1 }
-    for (keys, action) in rows where y < box.maxY - 1 {
+    // Lines that do not fit are scrolled to, never dropped: the border
+    // says which way more lies.
+    let unicode = canvas.repertoire == .unicode
+    if first > 0 {
       canvas.put(
-        keys,
-        x: box.x + 2,
-        y: y,
-        width: keysWidth,
-        style: theme.footerKey.over(.plain)
+        unicode ? " ↑ more " : " ^ more ",
+        x: box.maxX - 10,
+        y: box.y,
+        style: canvas.theme.accent
       )
-      canvas.put(action, x: box.x + 4 + keysWidth, y: y, width: box.width - keysWidth - 6)
-      y += 1
+    }
+    if first + visible < lines.count {
+      canvas.put(
+        unicode ? " ↓ more " : " v more ",
+        x: box.maxX - 10,
+        y: box.maxY - 1,
+        style: canvas.theme.accent
+      )
+    }
+    for (row, line) in lines[first...].prefix(visible).enumerated() {
+      let y = box.y + 2 + row
+      switch line {
+      case .text(let text):
+        canvas.put(text, x: box.x + 2, y: y, width: box.width - 4)
+      case .keys(let keys, let action):
+        canvas.put(keys, x: box.x + 2, y: y, width: keysWidth, style: theme.footerKey.over(.plain))
+        canvas.put(action, x: box.x + 4 + keysWidth, y: y, width: box.width - keysWidth - 6)
+      }
     }
   }
 

@@ -168,7 +168,9 @@ import Testing
   @Test func theFooterOffersOnlyWhatWorksWhileTyping() throws {
     let footer = try render("mountains-search").split(separator: "\n").last ?? ""
     #expect(footer.contains("type filter") && !footer.contains("q quit"))
-    let inResults = try render("mountains-search", keys: "down").split(separator: "\n").last ?? ""
+    let inResults =
+      try render("mountains-search", size: CellSize(width: 120, height: 24), keys: "down")
+      .split(separator: "\n").last ?? ""
     #expect(inResults.contains("/ search") && inResults.contains("type filter"))
     #expect(inResults.contains("esc back") && inResults.contains("? help"))
   }

@@ -153,7 +153,9 @@ import Testing
   /// the sample's start, itself undoable; the store follows each, and the
   /// footer offers them only when they would do something.
   @Test func undoStepsBackAndResetReturnsToTheStart() throws {
-    let (app, clock) = try play("table-view-editing")
+    // Wide enough for the whole footer; at 80 columns ": more" leads to
+    // what does not fit.
+    let (app, clock) = try play("table-view-editing", size: CellSize(width: 120, height: 24))
     let start = try names(app)
     var footer: Substring { screenText(of: app).split(separator: "\n").last ?? "" }
     #expect(!footer.contains("undo") && !footer.contains("reset"))

@@ -17,7 +17,7 @@ enum SnapshotPanel {
     guard box.width >= 8, box.height >= 3 else { return }
     let theme = canvas.theme
     let itemCount = lines.filter { $0.kind == .item }.count
-    canvas.drawFramedBox(box, title: "Snapshot: \(itemCount) items")
+    canvas.drawFramedBox(box, title: "Snapshot: \(itemCount) \(itemCount == 1 ? "item" : "items")")
     let rows = box.height - 2
     let first = lines.firstIndex(where: \.isChanged) ?? 0
     let top = lines.count <= rows ? 0 : min(max(0, first - context), lines.count - rows)
