@@ -182,3 +182,26 @@ import Testing
     )
   }
 }
+
+/// No frame of a sort step opens a hole in a row of bars: every cell is
+/// drawn in the colour of a bar, the one that was there or the one coming.
+@Suite struct InsertionSortHoleTests {
+  @Test func everyFrameOfEveryStepKeepsTheRowsWhole() throws {
+    let size = CellSize(width: 40, height: 6)
+    let (app, clock) = try play("insertion-sort", size: size)
+    try play("enter", on: app, clock: clock)
+    var checked = 0
+    for step in 0..<(60 * 2) {
+      // The run loop fires the sort's timer between frames.
+      try play("wait:\(1.0 / 60)", on: app, clock: clock)
+      var canvas = Canvas(width: size.width, height: size.height, traits: app.traits)
+      app.draw(into: &canvas, now: clock.now)
+      for y in 1..<size.height - 1 {
+        let holes = (0..<size.width).filter { canvas[x: $0, y: y].style.background == .default }
+        #expect(holes.isEmpty, "t=\(step)/60 row \(y): holes at \(holes)")
+        checked += 1
+      }
+    }
+    #expect(checked == 120 * 4)
+  }
+}

@@ -11,6 +11,9 @@ extension CollectionView {
     drawScrollbar(on: &canvas, now: now)
     let state = drawingState()
     canvas.withClip(contentFrame) { canvas in
+      if keepsVacatedPlacesFilled && transition != nil {
+        drawVacatedPlaces(at: now, state: state, on: &canvas)
+      }
       var swipedRow: CellRect?
       let swiped = swipe.flatMap { indexPath(ofItem: $0.item) }
       forEachShownElement(at: now, state: state) { shown in
@@ -53,6 +56,20 @@ extension CollectionView {
         }
       }
       if let swipedRow { drawSwipeActions(on: &canvas, row: swipedRow) }
+    }
+  }
+
+  /// Draws each element on its way where it started, beneath everything
+  /// (``keepsVacatedPlacesFilled``): a place is left showing what was
+  /// there until what comes covers it.
+  private func drawVacatedPlaces(at now: Double, state: DrawingState, on canvas: inout Canvas) {
+    let rect = contentFrame
+    for placed in placedElements(at: now)
+    where placed.travel > 0 && !placed.isDeleted && hasLook(placed, state: state) {
+      guard let origin = placed.origin else { continue }
+      var left = placed
+      left.frame = origin
+      draw(left, in: origin.snapped.offsetBy(dx: rect.x, dy: rect.y), on: &canvas, state: state)
     }
   }
 

@@ -90,6 +90,7 @@ extension CollectionView {
     func apply(_ entry: Transition.Entry, to element: inout PlacedElement) {
       element.isPlanned = true
       if let from = entry.from {
+        element.origin = from.offsetBy(dx: 0, dy: -top)
         element.frame = from.offsetBy(dx: 0, dy: -top).interpolated(to: element.frame, progress)
       }
       element.travel = entry.travel

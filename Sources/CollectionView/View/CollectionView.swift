@@ -145,6 +145,12 @@ public final class CollectionView: View {
   /// The cells on screen at the last update before a frame, while there
   /// is a delegate to tell of cells new there.
   var lastDisplayed: Set<IndexPath> = []
+  /// Whether a place an element moves away from keeps showing the element
+  /// as it was, beneath everything, until what comes covers it: for
+  /// layouts that tile their area (the bars of a sort), where the place
+  /// would otherwise show the background for the length of the change.
+  /// Off by default: in a list it would leave copies of rows behind.
+  public var keepsVacatedPlacesFilled = false
   /// How long a snapshot's changes take to animate.
   public var transitionDuration = 0.25
   /// How long a scroll, vertical or sideways, takes to come to rest.

@@ -15,6 +15,9 @@ struct PlacedElement {
   var opacity = 1.0
   /// How far it travels in the running transition; 0 at rest.
   var travel = 0.0
+  /// Where it started from in the running transition, in viewport
+  /// coordinates; nil for an element that does not move.
+  var origin: Rect?
   /// Whether to draw an appearance the running transition keeps instead
   /// of asking its renderer (``CollectionView/keptImage(of:)``).
   var keptLook = KeptLook.none

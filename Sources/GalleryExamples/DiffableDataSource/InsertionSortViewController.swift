@@ -75,6 +75,9 @@ final class InsertionSortViewController: ExampleViewController {
     collectionView.collectionViewLayout = createLayout()
     // A step every 125 ms: each slide ends before the next begins.
     collectionView.transitionDuration = Self.transitionDuration
+    // The bars tile each row: a bar moving off shows until another covers
+    // its place, so no gap opens in the row mid-step.
+    collectionView.keepsVacatedPlacesFilled = true
     configureDataSource()
   }
 
