@@ -112,7 +112,21 @@ final class PseudoTerminal {
     let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
     guard count > 0 else { return false }
     output += buffer[..<count]
+    answerDeviceAttributes(in: buffer[..<count])
     return true
+  }
+
+  /// Answers a Primary Device Attributes request (`ESC [ c`) as a terminal
+  /// does (a VT220 with colour), not the colour queries before it: the
+  /// program asks at start, and a terminal that answered nothing would
+  /// cost it its whole wait.
+  private func answerDeviceAttributes(in bytes: ArraySlice<UInt8>) {
+    let request: [UInt8] = [0x1B, 0x5B, 0x63]
+    guard bytes.count >= request.count else { return }
+    for index in bytes.startIndex...(bytes.endIndex - request.count)
+    where bytes[index..<index + request.count].elementsEqual(request) {
+      type("\u{1B}[?62;22c")
+    }
   }
 
   /// How many frames ended after byte `start` of the output.

@@ -30,11 +30,7 @@ extension CollectionView {
           // An element on its way is a tinted card, told at a glance from
           // the cells at rest it passes over: what it left in the
           // terminal's colours takes the tint's.
-          let tint = canvas.theme.moving
-          canvas.updateStyle(in: shown.visible) { style in
-            if style.background == .default { style.background = tint.background }
-            if style.foreground == .default { style.foreground = tint.foreground }
-          }
+          canvas.tint(shown.visible, with: canvas.theme.moving)
         }
         if let separator = shown.separator {
           Self.drawSeparator(
@@ -102,19 +98,22 @@ extension CollectionView {
     return drawn
   }
 
-  /// The first visible cell of the focused item as a draw at `now` shows
-  /// it: where the terminal's cursor rests.
+  /// The first visible cell of the focused item where it rests as the
+  /// view is scrolled at `now` (in a change under way, where it is going):
+  /// where the terminal's cursor rests. One query of the layout, not a walk
+  /// of what the frame draws.
   func focusedCellOrigin(at now: Double) -> CellPoint? {
-    guard let focused = focusedIndexPath else { return nil }
-    var position: CellPoint?
-    forEachShownElement(at: now, state: drawingState()) { shown in
-      let attributes = shown.placed.attributes
-      guard attributes.representedElementCategory == .cell, !shown.placed.isDeleted,
-        attributes.indexPath == focused
-      else { return }
-      position = CellPoint(x: shown.visible.x, y: shown.visible.y)
-    }
-    return position
+    guard let focused = focusedIndexPath, let solved,
+      let attributes = solved.attributesForItem(
+        at: focused,
+        orthogonalOffsets: drawnOrthogonalOffsets(at: now)
+      )
+    else { return nil }
+    let content = contentFrame
+    let cell = attributes.frame.offsetBy(dx: 0, dy: -drawnViewport(at: now).minY).snapped
+      .offsetBy(dx: content.x, dy: content.y)
+      .intersection(content)
+    return cell.isEmpty ? nil : CellPoint(x: cell.x, y: cell.y)
   }
 
   /// One element as a draw at some moment shows it.
