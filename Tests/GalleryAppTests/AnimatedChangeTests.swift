@@ -308,3 +308,31 @@ import Testing
     )
   }
 }
+
+/// Two rows trading places both stay in sight in every frame: the one
+/// beneath is drawn beside the one above rather than hidden under it.
+@Suite struct SwapMotionTests {
+  @Test(arguments: [
+    ("reorderable-list", "m down", ["🤣", "🥃"]),
+    ("table-view-editing", "e shift-down", ["Makalu", "Cho Oyu"]),
+  ])
+  func bothRowsOfASwapShowInEveryFrame(target: String, keys: String, names: [String]) throws {
+    let size = CellSize(width: 80, height: 24)
+    let (app, clock) = try play(target, size: size)
+    try play(keys, on: app, clock: clock)
+    #expect(app.top.isAnimating)
+    let lines = { (screen: String) in screen.split(separator: "\n").map(String.init) }
+    let settled = lines(screenText(of: app))
+    // The change swapped them.
+    let rows = names.map { name in settled.firstIndex { $0.contains(name) } ?? -1 }
+    #expect(rows[0] > rows[1] && rows[1] > 0)
+    for step in 0...15 {
+      var canvas = Canvas(width: size.width, height: size.height, traits: app.traits)
+      app.draw(into: &canvas, now: clock.now + Double(step) / 60)
+      let screen = lines(canvas.plainText())
+      for name in names {
+        #expect(screen.contains { $0.contains(name) }, "frame \(step): \(name) hidden")
+      }
+    }
+  }
+}

@@ -147,10 +147,22 @@ extension CollectionView {
       }
     }
     var rows = ListRowLookup(solved: solved)
-    for placed in placedElements where placed.opacity > 0 && hasLook(placed, state: state) {
-      let frame = snappedFrame(of: placed, cellFrames: cellFrames)
+    let crossings = crossingFrames(of: placedElements, cellFrames: cellFrames)
+    for (index, placed) in placedElements.enumerated()
+    where placed.opacity > 0 && hasLook(placed, state: state) {
+      let frame = (crossings[index] ?? snappedFrame(of: placed, cellFrames: cellFrames))
         .offsetBy(dx: rect.x, dy: rect.y)
-      let separator = placed.isDeleted ? nil : rows.separator(below: placed.attributes)
+      var separator = placed.isDeleted ? nil : rows.separator(below: placed.attributes)
+      // Two rows crossing are drawn line against line for a moment: the
+      // one above leaves its separator out rather than draw it over the
+      // other.
+      if separator != nil,
+        crossings.values.contains(where: {
+          $0.y + rect.y == frame.maxY && $0.x + rect.x == frame.x
+        })
+      {
+        separator = nil
+      }
       let visible = CellRect(
         x: frame.x,
         y: frame.y,
@@ -169,6 +181,44 @@ extension CollectionView {
         )
       )
     }
+  }
+
+  /// Where cells that trade places are drawn so that both stay in sight:
+  /// two rows swapping would share a line halfway, the one beneath hidden.
+  /// The one beneath is drawn beside the one above instead, on the side it
+  /// has not yet passed, and past it once it has. Only for a change that
+  /// moves a few cells (a swap, a carry); by index into `placed`.
+  private func crossingFrames(
+    of placed: [PlacedElement],
+    cellFrames: [IndexPath: Rect]
+  ) -> [Int: CellRect] {
+    let movers = placed.indices.filter {
+      placed[$0].travel > 0 && !placed[$0].isDeleted && placed[$0].origin != nil
+        && placed[$0].attributes.representedElementCategory == .cell
+    }
+    guard movers.count >= 2 && movers.count <= 8 else { return [:] }
+    var crossings: [Int: CellRect] = [:]
+    for (rank, lower) in movers.enumerated() {
+      let own = snappedFrame(of: placed[lower], cellFrames: cellFrames)
+      var frame = own
+      let lowerTravel = placed[lower].frame.minY - placed[lower].origin!.minY
+      // Movers later in the list are drawn above this one.
+      for upper in movers[(rank + 1)...] {
+        let above = snappedFrame(of: placed[upper], cellFrames: cellFrames)
+        let upperTravel = placed[upper].frame.minY - placed[upper].origin!.minY
+        guard above.x == frame.x, above.width == frame.width, lowerTravel * upperTravel < 0,
+          frame.minY < above.maxY, above.minY < frame.maxY
+        else { continue }
+        let movingDown = lowerTravel > 0
+        let passed =
+          movingDown
+          ? placed[lower].frame.minY > placed[upper].frame.minY
+          : placed[lower].frame.minY < placed[upper].frame.minY
+        frame.y = passed == movingDown ? above.maxY : above.minY - frame.height
+      }
+      if frame != own { crossings[lower] = frame }
+    }
+    return crossings
   }
 
   /// Tells the delegate of each cell a draw at `now` shows that the draw
