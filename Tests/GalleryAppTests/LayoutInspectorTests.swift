@@ -12,6 +12,19 @@ import Testing
 /// focused item, outlines over what is drawn, resting rulers beside rows
 /// that scroll sideways, and `i` on every screen without a clash.
 @Suite struct LayoutInspectorTests {
+  /// A number and its unit, and an arrow and what it gives, stay on one
+  /// line of the panel.
+  @Test func aSizeIsNeverBrokenBetweenANumberAndItsUnit() {
+    let text = SizeExplanation.explain(
+      .fractionalWidth(0.2),
+      side: .width,
+      container: Size(width: 79, height: 24),
+      aspectRatio: 2,
+      box: 15
+    )
+    #expect(text.hasSuffix("15.8\u{A0}→\u{A0}15\u{A0}columns"))
+  }
+
   @Test func sizesAreTranslatedIntoCells() {
     let room = Size(width: 80, height: 24)
     func explain(
@@ -20,13 +33,16 @@ import Testing
       box: Double,
       count: Int? = nil
     ) -> String {
-      SizeExplanation.explain(
-        dimension,
-        side: side,
-        container: room,
-        aspectRatio: 2,
-        box: box,
-        sharedBy: count
+      // No-break spaces read as spaces.
+      String(
+        SizeExplanation.explain(
+          dimension,
+          side: side,
+          container: room,
+          aspectRatio: 2,
+          box: box,
+          sharedBy: count
+        ).map { $0 == "\u{A0}" ? " " : $0 }
       )
     }
     #expect(explain(.fractionalWidth(0.2), .width, box: 16) == "of 80 columns = 16 columns")
@@ -48,7 +64,7 @@ import Testing
         container: Size(width: 80, height: 1),
         aspectRatio: 2,
         box: 1
-      ) == "of 1 row = 1 row"
+      ) == "of 1 row = 1\u{A0}row"
     )
     #expect(explain(.estimated(44), .height, box: 3) == "measured: 3 rows")
     #expect(
@@ -69,8 +85,9 @@ import Testing
     let (app, clock) = try play("grid", keys: "i right")
     let inspection = try #require(app.top.layoutInspection(at: clock.now))
     #expect(inspection.focusedIndexPath == IndexPath(item: 1, section: 0))
+    // No-break spaces read as spaces.
     let rows = InspectorPanel.rows(for: inspection, width: 60, height: 40).map {
-      $0.map(\.text).joined()
+      String($0.map(\.text).joined().map { $0 == "\u{A0}" ? " " : $0 })
     }
     #expect(
       rows == [
@@ -98,7 +115,7 @@ import Testing
     )
     // Short of room, the groups shrink to a line and the item stays whole.
     let short = InspectorPanel.rows(for: inspection, width: 60, height: 14).map {
-      $0.map(\.text).joined()
+      String($0.map(\.text).joined().map { $0 == "\u{A0}" ? " " : $0 })
     }
     #expect(short.contains("Group, horizontal · 79 × 8 cells"))
     #expect(short.contains("       of 79 columns = 15.8 → 15 columns"))

@@ -32,11 +32,14 @@ enum SizeExplanation {
   ) -> String {
     let asked = asked(dimension, side: side, container: container, aspectRatio: aspectRatio)
     let differs = abs(asked - box) >= 0.005
+    // No-break spaces hold "→ 15 columns" on one line of the panel: a
+    // number is never left on one line and its unit on the next.
     let result =
       !differs
-      ? "\(number(asked)) \(side.unit(asked))"
-      : count.map { "\(number(asked)) → \(number(box)) \(side.unit(box)), a share of \($0)" }
-        ?? "\(number(asked)) → \(number(box)) \(side.unit(box))"
+      ? "\(number(asked))\u{A0}\(side.unit(asked))"
+      : count.map {
+        "\(number(asked))\u{A0}→\u{A0}\(number(box))\u{A0}\(side.unit(box)), a share of \($0)"
+      } ?? "\(number(asked))\u{A0}→\u{A0}\(number(box))\u{A0}\(side.unit(box))"
     switch dimension {
     case .fractionalWidth(let fraction):
       let of = "of \(number(container.width)) \(Side.width.unit(container.width)) ="
