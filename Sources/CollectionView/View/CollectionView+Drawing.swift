@@ -11,12 +11,14 @@ extension CollectionView {
     drawScrollbar(on: &canvas, now: now)
     let state = drawingState()
     canvas.withClip(contentFrame) { canvas in
-      if keepsVacatedPlacesFilled && transition != nil {
-        drawVacatedPlaces(at: now, state: state, on: &canvas)
-      }
+
       var swipedRow: CellRect?
       let swiped = swipe.flatMap { indexPath(ofItem: $0.item) }
-      forEachShownElement(at: now, state: state) { shown in
+      let placedElements = placedElements(at: now)
+      if keepsVacatedPlacesFilled && transition != nil {
+        drawVacatedPlaces(of: placedElements, state: state, on: &canvas)
+      }
+      forEachShownElement(of: placedElements, state: state) { shown in
         let placed = shown.placed
         // A row of an inset-grouped list lies on its section's block, its
         // separator too; moving and fading elements are opaque: nothing
@@ -58,9 +60,13 @@ extension CollectionView {
   /// Draws each element on its way where it started, beneath everything
   /// (``keepsVacatedPlacesFilled``): a place is left showing what was
   /// there until what comes covers it.
-  private func drawVacatedPlaces(at now: Double, state: DrawingState, on canvas: inout Canvas) {
+  private func drawVacatedPlaces(
+    of placedElements: [PlacedElement],
+    state: DrawingState,
+    on canvas: inout Canvas
+  ) {
     let rect = contentFrame
-    for placed in placedElements(at: now)
+    for placed in placedElements
     where placed.travel > 0 && !placed.isDeleted && hasLook(placed, state: state) {
       guard let origin = placed.origin else { continue }
       var left = placed
@@ -137,8 +143,16 @@ extension CollectionView {
     state: DrawingState,
     _ body: (ShownElement) -> Void
   ) {
+    forEachShownElement(of: placedElements(at: now), state: state, body)
+  }
+
+  /// ``forEachShownElement(at:state:_:)`` over elements already placed.
+  func forEachShownElement(
+    of placedElements: [PlacedElement],
+    state: DrawingState,
+    _ body: (ShownElement) -> Void
+  ) {
     let rect = contentFrame
-    let placedElements = placedElements(at: now)
     var cellFrames: [IndexPath: Rect] = [:]
     if placedElements.contains(where: { $0.isAttachedSupplementary && !$0.isDeleted }) {
       for placed in placedElements

@@ -192,14 +192,35 @@ extension CollectionView {
     )
   }
 
-  /// How `placed` looks now, drawn on a canvas of its own.
-  private func image(of placed: PlacedElement, state: DrawingState) -> ElementImage {
+  /// How `placed` looks now, drawn on a canvas of its own, with the
+  /// separator lines given above and below it (a deleted row's).
+  private func image(
+    of placed: PlacedElement,
+    state: DrawingState,
+    lineAbove above: (leading: Double, trailing: Double)? = nil,
+    lineBelow below: (leading: Double, trailing: Double)? = nil
+  ) -> ElementImage {
     let frame = placed.frame.snapped
-    var canvas = Canvas(width: frame.width, height: frame.height, traits: traits)
+    let top = above == nil ? 0 : 1
+    var canvas = Canvas(
+      width: frame.width,
+      height: frame.height + top + (below == nil ? 0 : 1),
+      traits: traits
+    )
+    let element = CellRect(x: 0, y: top, width: frame.width, height: frame.height)
     var origin = placed
-    origin.frame = Rect(x: 0, y: 0, width: Double(frame.width), height: Double(frame.height))
-    draw(origin, in: canvas.bounds, on: &canvas, state: state)
-    return ElementImage(canvas)
+    origin.frame = Rect(
+      x: 0,
+      y: Double(top),
+      width: Double(frame.width),
+      height: Double(frame.height)
+    )
+    draw(origin, in: element, on: &canvas, state: state)
+    for (separator, y) in [(above, 0), (below, top + frame.height)] {
+      guard let separator else { continue }
+      Self.drawSeparator(separator, ofRowFrom: 0, width: frame.width, y: y, on: &canvas)
+    }
+    return ElementImage(canvas, elementRect: element)
   }
 
   /// How a deleted row looks as it goes: itself, with the separator lines
@@ -210,38 +231,12 @@ extension CollectionView {
     rows: inout ListRowLookup
   ) -> ElementImage {
     let path = placed.attributes.indexPath
-    let above =
-      path.item > 0
-      ? rows.separator(below: IndexPath(item: path.item - 1, section: path.section)) : nil
-    let below = rows.separator(below: path)
-    guard above != nil || below != nil else { return image(of: placed, state: state) }
-    let frame = placed.frame.snapped
-    let top = above == nil ? 0 : 1
-    var canvas = Canvas(
-      width: frame.width,
-      height: frame.height + top + (below == nil ? 0 : 1),
-      traits: traits
-    )
-    var origin = placed
-    origin.frame = Rect(
-      x: 0,
-      y: Double(top),
-      width: Double(frame.width),
-      height: Double(frame.height)
-    )
-    draw(
-      origin,
-      in: CellRect(x: 0, y: top, width: frame.width, height: frame.height),
-      on: &canvas,
-      state: state
-    )
-    for (separator, y) in [(above, 0), (below, top + frame.height)] {
-      guard let separator else { continue }
-      Self.drawSeparator(separator, ofRowFrom: 0, width: frame.width, y: y, on: &canvas)
-    }
-    return ElementImage(
-      canvas,
-      elementRect: CellRect(x: 0, y: top, width: frame.width, height: frame.height)
+    return image(
+      of: placed,
+      state: state,
+      lineAbove: path.item > 0
+        ? rows.separator(below: IndexPath(item: path.item - 1, section: path.section)) : nil,
+      lineBelow: rows.separator(below: path)
     )
   }
 
