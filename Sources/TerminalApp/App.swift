@@ -36,6 +36,10 @@ public final class App {
   public var showsSnapshot: Bool { sidePanel == .snapshot }
   /// Whether the layout inspector shows.
   public var showsInspector: Bool { sidePanel == .inspector }
+  /// Whether the inspector's panel is turned aside to show the item it
+  /// explains, where the panel lies over the whole view (a narrow
+  /// terminal, or an item filling the screen).
+  public private(set) var inspectorPanelIsAside = false
   /// Whether the diff readout tells how long a difference took: on the
   /// real clock, not on a virtual one, whose output must not vary.
   public var showsTimings = false
@@ -263,6 +267,7 @@ public final class App {
   private struct Tool {
     var key: Character
     var action: String
+    var importance = KeyBinding.Importance.secondary
     var run: () -> ScreenResponse
   }
 
@@ -277,9 +282,25 @@ public final class App {
       tools.append(
         Tool(key: "i", action: showsInspector ? "hide inspector" : "inspect") { [unowned self] in
           sidePanel = showsInspector ? .none : .inspector
+          inspectorPanelIsAside = false
           return .handled
         }
       )
+      // An inspector lying over the view is turned aside to see the item,
+      // and back: the one way to the screen beneath, so it keeps its
+      // place in the footer.
+      if showsInspector, inspectorPlacement(at: screenTime(clock.now))?.isOverlay == true {
+        tools.append(
+          Tool(
+            key: "v",
+            action: inspectorPanelIsAside ? "show details" : "view item",
+            importance: .primary
+          ) { [unowned self] in
+            inspectorPanelIsAside.toggle()
+            return .handled
+          }
+        )
+      }
     }
     if top !== openSourceView, let sourceFiles,
       let (shown, files) = stack.reversed().lazy.compactMap({ screen in
@@ -329,7 +350,7 @@ public final class App {
         String(tool.key),
         tool.action,
         events: [.character(tool.key)],
-        importance: .secondary
+        importance: tool.importance
       ) { _ in tool.run() }
     }
   }
@@ -505,25 +526,24 @@ public final class App {
     top.draw(into: &canvas, now: screenNow)
     canvas.cursor = top.cursorPosition(at: screenNow)
     let appliesTools = self.appliesTools
-    // The rows between the title bar and the footer, or the diff readout.
-    let panelArea = CellRect(
-      x: 0,
-      y: 1,
-      width: size.width,
-      height: (showsDiff && appliesTools ? size.height - 2 : size.height - 1) - 1
-    )
-    if showsInspector, let inspection = top.layoutInspection(at: screenNow) {
+    let panelArea = self.panelArea
+    if showsInspector, let inspection = top.layoutInspection(at: screenNow),
+      let placement = inspectorPlacement(at: screenNow)
+    {
       let drawn = top.drawnElements(at: screenNow)
-      let focus = inspection.focusedIndexPath.flatMap { path in
-        drawn.first { $0.category == .cell && $0.indexPath == path }?.frame
+      // An overlay names its key on its edge, and turned aside, on the
+      // edge of the screen: the footer of a narrow terminal may have no
+      // room for it.
+      if !placement.isOverlay {
+        let uncovered = placement.uncovered(of: panelArea)
+        LayoutOverlay.draw(inspection, drawn: drawn, uncovered: uncovered, on: &canvas)
+        InspectorPanel.draw(inspection, in: placement.panel, on: &canvas)
+      } else if inspectorPanelIsAside {
+        LayoutOverlay.draw(inspection, drawn: drawn, uncovered: panelArea, on: &canvas)
+        InspectorPanel.drawHint("v details", onEdgeOf: panelArea, on: &canvas)
+      } else {
+        InspectorPanel.draw(inspection, in: placement.panel, hint: "v view item", on: &canvas)
       }
-      let panel = InspectorPanel.frame(in: panelArea, awayFrom: focus)
-      let uncovered =
-        panel.x == panelArea.x
-        ? CellRect(x: panel.maxX, y: 0, width: size.width - panel.maxX, height: size.height)
-        : CellRect(x: 0, y: 0, width: panel.x, height: size.height)
-      LayoutOverlay.draw(inspection, drawn: drawn, uncovered: uncovered, on: &canvas)
-      InspectorPanel.draw(inspection, in: panel, on: &canvas)
     }
     drawFooter(on: &canvas)
     if showsSnapshot, appliesTools, let lines = top.snapshotLines {
@@ -534,6 +554,25 @@ public final class App {
     }
     palette?.draw(into: &canvas, size: size)
     if showsHelp { drawHelp(on: &canvas) }
+  }
+
+  /// The rows the side panels take: between the title bar and the
+  /// footer, or the diff readout where it shows.
+  private var panelArea: CellRect {
+    let bottom = showsDiff && appliesTools ? size.height - 2 : size.height - 1
+    return CellRect(x: 0, y: 1, width: size.width, height: bottom - 1)
+  }
+
+  /// Where the inspector's panel goes at `now`: clear of the focused
+  /// item where it rests, so the panel stays put while things move.
+  func inspectorPlacement(at now: Double) -> InspectorPlacement? {
+    guard let inspection = top.layoutInspection(at: now) else { return nil }
+    let focus = inspection.focusedIndexPath.flatMap { path in
+      inspection.layout.anatomy(ofItemAt: path, orthogonalOffsets: inspection.orthogonalOffsets)
+    }.map { inspection.cells(of: $0.frame) }
+    return InspectorPlacement(in: panelArea, focus: focus) { width, height in
+      InspectorPanel.rows(for: inspection, width: width, height: height).count
+    }
   }
 
   /// Whether anything on screen is moving, so frames keep coming: never

@@ -192,8 +192,13 @@ enum InspectorPanel {
       ]),
     ]
     if let row = OrthogonalRowStatus(section: section.index, in: inspection) {
-      lines.append(Line([("scrolls ", .label), (".\(row.behavior)", .code)]))
-      lines.append(Line([("        " + row.text, .plain)]))
+      // A behaviour's long name goes to the next line rather than being
+      // cut; the status breaks only between its phrases.
+      lines.append(Line([("scrolls ", .label), (".\(row.behavior)", .code)], indent: 2))
+      let phrases = row.text.split(separator: " · ").map {
+        String($0.map { $0 == " " ? "\u{A0}" : $0 })
+      }
+      lines.append(Line([("        " + phrases.joined(separator: " · "), .plain)]))
     } else {
       lines.append(Line([("scrolls with the page", .label)]))
     }
@@ -219,25 +224,19 @@ enum InspectorPanel {
     }
   }
 
-  /// Where the panel goes in `area`: down the side away from the focused
-  /// item's `focus` cells, so the item stays in view.
-  static func frame(in area: CellRect, awayFrom focus: CellRect?) -> CellRect {
-    let width = min(max(40, area.width * 2 / 5), 56, area.width)
-    let onLeft = focus.map { $0.x + $0.width / 2 > area.x + area.width / 2 } ?? false
-    return CellRect(
-      x: onLeft ? area.x : area.maxX - width,
-      y: area.y,
-      width: width,
-      height: area.height
-    )
-  }
-
-  /// Draws the panel for `inspection` in `box`.
-  static func draw(_ inspection: LayoutInspection, in box: CellRect, on canvas: inout Canvas) {
+  /// Draws the panel for `inspection` in `box`, with `hint` (the key
+  /// that turns an overlay aside) on its bottom edge.
+  static func draw(
+    _ inspection: LayoutInspection,
+    in box: CellRect,
+    hint: String? = nil,
+    on canvas: inout Canvas
+  ) {
     guard box.width >= 12, box.height >= 3 else { return }
     let theme = canvas.theme
     let colours = InspectorTheme.for(canvas.appearance)
     canvas.drawFramedBox(box, title: "Layout inspector")
+    if let hint { drawHint(hint, onEdgeOf: box, on: &canvas) }
     func style(_ role: Role) -> Style {
       switch role {
       case .plain: .plain
@@ -261,6 +260,20 @@ enum InspectorPanel {
         )
       }
     }
+  }
+
+  /// Puts `hint` on the bottom edge of `box`, at its right, in the
+  /// title's colours: where a key to leave an overlay is always seen.
+  static func drawHint(_ hint: String, onEdgeOf box: CellRect, on canvas: inout Canvas) {
+    let text = " \(hint) "
+    let x = max(box.x + 1, box.maxX - 2 - CharacterWidth.width(of: text))
+    canvas.put(
+      text,
+      x: x,
+      y: box.maxY - 1,
+      width: box.maxX - 1 - x,
+      style: canvas.theme.accent.adding(.bold)
+    )
   }
 
   /// The lines broken at spaces to `width` columns, continuations

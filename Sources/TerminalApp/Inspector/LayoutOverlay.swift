@@ -13,7 +13,8 @@ import TerminalUI
 /// the layout puts them, scrolled as drawn.
 enum LayoutOverlay {
   /// Draws the overlay for `inspection` over the elements it `drawn`;
-  /// rulers keep to `uncovered`, the part of the screen the panel leaves.
+  /// rulers and one-row outlines keep to `uncovered`, the part of the screen
+  /// the panel leaves.
   static func draw(
     _ inspection: LayoutInspection,
     drawn: [DrawnElement],
@@ -47,12 +48,18 @@ enum LayoutOverlay {
           on: &canvas
         )
       }
+      // A one-row outline is a pair of brackets: both show, at the edges
+      // of what can be seen, where the panel or the screen's edge cuts it.
+      let seen = uncovered.intersection(inspection.contentFrame)
+      func whole(_ frame: CellRect) -> CellRect {
+        frame.height == 1 ? frame.intersection(seen) : frame
+      }
       for element in shown {
         switch element.category {
         case .cell:
-          outline(element.frame, box: .light, style: colours.item, on: &canvas)
+          outline(whole(element.frame), box: .light, style: colours.item, on: &canvas)
         case .supplementaryView:
-          outline(element.frame, box: .light, style: colours.supplementary, on: &canvas)
+          outline(whole(element.frame), box: .light, style: colours.supplementary, on: &canvas)
         case .decorationView:
           // A background holds items: its edge leaves theirs alone.
           outline(
@@ -76,7 +83,7 @@ enum LayoutOverlay {
       if let path = inspection.focusedIndexPath,
         let focused = shown.first(where: { $0.category == .cell && $0.indexPath == path })
       {
-        outline(focused.frame, box: .heavy, style: colours.item.adding(.bold), on: &canvas)
+        outline(whole(focused.frame), box: .heavy, style: colours.item.adding(.bold), on: &canvas)
       }
       for section in anatomies {
         let frame = inspection.cells(of: section.frame).intersection(uncovered)

@@ -20,8 +20,9 @@ enum SizeExplanation {
   /// out of `container`, with `aspectRatio` rows to a column's height:
   /// "of 80 columns = 16 columns" for `.fractionalWidth(0.2)`. Where the
   /// box differs from what the dimension asked, it says so: snapped to
-  /// whole cells ("= 19.8 → 19 columns"), or a share of a group of
-  /// `count` equal subitems ("→ 4 rows, a share of 2").
+  /// whole cells ("= 19.8 → 19 columns"), or overruled by a group of
+  /// `count` equal subitems ("= 4.5 rows, but the group's count of 2
+  /// makes it 7 rows").
   static func explain(
     _ dimension: LayoutDimension,
     side: Side,
@@ -38,7 +39,7 @@ enum SizeExplanation {
       !differs
       ? "\(number(asked))\u{A0}\(side.unit(asked))"
       : count.map {
-        "\(number(asked))\u{A0}→\u{A0}\(number(box))\u{A0}\(side.unit(box)), a share of \($0)"
+        "\(number(asked))\u{A0}\(side.unit(asked)), but the group's count of \($0) makes it \(number(box))\u{A0}\(side.unit(box))"
       } ?? "\(number(asked))\u{A0}→\u{A0}\(number(box))\u{A0}\(side.unit(box))"
     switch dimension {
     case .fractionalWidth(let fraction):
