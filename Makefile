@@ -3,7 +3,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 CONFIG ?= debug
 
-.PHONY: build run test bench reliability startup-order recordings install clean format
+.PHONY: build run test goldens bench reliability startup-order recordings install clean format
 
 build:
 	$(SWIFT) build
@@ -25,6 +25,16 @@ test:
 	$(SWIFT) test --skip-build $(INTERNAL_CHECKS)
 	$(SWIFT) build --package-path Examples --build-tests
 	$(SWIFT) test --package-path Examples --skip-build
+
+# Goldens (the screens' expected text under Tests/*/__Snapshots__) are only
+# ever written here, on purpose: `make test`, CI and a bare `swift test`
+# compare, so a golden deleted or renamed fails with its path. This records
+# the missing and the differing ones, then runs the suite again to compare;
+# read `git diff` of the goldens before committing them.
+goldens:
+	$(SWIFT) build --build-tests $(INTERNAL_CHECKS)
+	-GALLERY_RECORD_GOLDENS=1 $(SWIFT) test --skip-build $(INTERNAL_CHECKS) > /dev/null 2>&1
+	$(SWIFT) test --skip-build $(INTERNAL_CHECKS)
 
 # The gallery that is installed, measured and soaked is one static, position-
 # independent executable (Linux): the Swift runtime, ncursesw, libstdc++ and

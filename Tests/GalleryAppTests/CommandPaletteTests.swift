@@ -1,7 +1,6 @@
 import CollectionView
 import GalleryExamples
 import PropertyBased
-import SnapshotTesting
 import Testing
 
 @testable import GalleryApp
@@ -55,8 +54,8 @@ import Testing
   }
 
   @Test func goldenPalette() throws {
-    assertSnapshot(of: try render("grid", keys: ":"), as: .lines, named: "open")
-    assertSnapshot(of: try render("menu", keys: "ctrl-p \"osb\""), as: .lines, named: "osb")
+    assertGolden(try render("grid", keys: ":"), named: "open")
+    assertGolden(try render("menu", keys: "ctrl-p \"osb\""), named: "osb")
   }
 
   /// Enter opens the best match over the menu; Esc closes, typing q or ?

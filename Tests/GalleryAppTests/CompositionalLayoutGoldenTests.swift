@@ -1,5 +1,4 @@
 import GalleryApp
-import SnapshotTesting
 import Testing
 
 /// The per-section and advanced layout examples as `gallery render` prints
@@ -11,11 +10,7 @@ import Testing
   ])
   func screenAtEachSize(_ target: String) throws {
     for size in sizes {
-      assertSnapshot(
-        of: try render(target, size: size),
-        as: .lines,
-        named: "\(target)-\(size.width)x\(size.height)"
-      )
+      assertGolden(try render(target, size: size), named: "\(target)-\(size.width)x\(size.height)")
     }
   }
 }

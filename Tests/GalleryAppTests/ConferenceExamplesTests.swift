@@ -1,5 +1,4 @@
 import GalleryApp
-import SnapshotTesting
 import TerminalApp
 import TerminalUI
 import Testing
@@ -10,11 +9,7 @@ import Testing
   @Test(arguments: ["conference-videos", "conference-news"])
   func goldenScreens(_ target: String) throws {
     for size in sizes {
-      assertSnapshot(
-        of: try render(target, size: size),
-        as: .lines,
-        named: "\(target)-\(size.width)x\(size.height)"
-      )
+      assertGolden(try render(target, size: size), named: "\(target)-\(size.width)x\(size.height)")
     }
   }
 

@@ -1,4 +1,3 @@
-import SnapshotTesting
 import TerminalUI
 import Testing
 
@@ -7,9 +6,8 @@ import Testing
 @Suite struct CustomCellListTests {
   @Test func goldenScreens() throws {
     for size in sizes {
-      assertSnapshot(
-        of: try render("custom-cell-list", size: size),
-        as: .lines,
+      assertGolden(
+        try render("custom-cell-list", size: size),
         named: "\(size.width)x\(size.height)"
       )
     }

@@ -1,6 +1,5 @@
 import CollectionView
 import CompositionalLayout
-import SnapshotTesting
 import TerminalUI
 import Testing
 
@@ -11,9 +10,8 @@ import Testing
 
   @Test func goldenScreens() throws {
     for size in sizes {
-      assertSnapshot(
-        of: try render("custom-configurations", size: size),
-        as: .lines,
+      assertGolden(
+        try render("custom-configurations", size: size),
         named: "\(size.width)x\(size.height)"
       )
     }

@@ -1,5 +1,4 @@
 import CollectionView
-import SnapshotTesting
 import TerminalUI
 import Testing
 
@@ -14,9 +13,8 @@ import Testing
 @Suite struct EmojiExplorerListTests {
   @Test func goldenScreens() throws {
     for size in sizes {
-      assertSnapshot(
-        of: try render("emoji-explorer-list", size: size),
-        as: .lines,
+      assertGolden(
+        try render("emoji-explorer-list", size: size),
         named: "\(size.width)x\(size.height)"
       )
     }

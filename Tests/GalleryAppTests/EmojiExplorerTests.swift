@@ -1,5 +1,4 @@
 import CollectionView
-import SnapshotTesting
 import TerminalUI
 import Testing
 
@@ -13,9 +12,8 @@ import Testing
 
   @Test func goldenScreens() throws {
     for size in sizes {
-      assertSnapshot(
-        of: try render("emoji-explorer", size: size),
-        as: .lines,
+      assertGolden(
+        try render("emoji-explorer", size: size),
         named: "start-\(size.width)x\(size.height)"
       )
     }
@@ -24,7 +22,7 @@ import Testing
       ("unstarred", Self.toListRow + " shift-right enter wait:1"),
     ]
     for (name, keys) in cases {
-      assertSnapshot(of: try render("emoji-explorer", keys: keys), as: .lines, named: name)
+      assertGolden(try render("emoji-explorer", keys: keys), named: name)
     }
   }
 

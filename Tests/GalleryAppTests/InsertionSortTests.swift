@@ -1,7 +1,6 @@
 import CollectionView
 import DiffableDataSource
 import GalleryApp
-import SnapshotTesting
 import TerminalApp
 import TerminalUI
 import Testing
@@ -68,14 +67,12 @@ import Testing
   }
 
   @Test func goldenScreens() throws {
-    assertSnapshot(
-      of: try render("insertion-sort", size: CellSize(width: 40, height: 12)),
-      as: .lines,
+    assertGolden(
+      try render("insertion-sort", size: CellSize(width: 40, height: 12)),
       named: "start"
     )
-    assertSnapshot(
-      of: try render("insertion-sort", size: CellSize(width: 40, height: 12), keys: "enter wait:2"),
-      as: .lines,
+    assertGolden(
+      try render("insertion-sort", size: CellSize(width: 40, height: 12), keys: "enter wait:2"),
       named: "after-2s"
     )
   }

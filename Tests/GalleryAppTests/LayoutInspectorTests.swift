@@ -1,7 +1,6 @@
 import CollectionView
 import CompositionalLayout
 import GalleryExamples
-import SnapshotTesting
 import TerminalUI
 import Testing
 
@@ -323,7 +322,7 @@ import Testing
       ("section-headers-footers", CellSize(width: 90, height: 24), "i"),
     ]
     for (id, size, keys) in cases {
-      assertSnapshot(of: try render(id, size: size, keys: keys), as: .lines, named: id)
+      assertGolden(try render(id, size: size, keys: keys), named: id)
     }
   }
 }

@@ -2,7 +2,6 @@ import CollectionView
 import CompositionalLayout
 import Foundation
 import GalleryApp
-import SnapshotTesting
 import TerminalApp
 import TerminalUI
 import Testing
@@ -26,11 +25,10 @@ import Testing
       ("sidebar", "a a"), ("grouped", "a a a"), ("inset-grouped", "a a a a"),
     ]
     for (name, keys) in cases {
-      assertSnapshot(of: try render("list-appearances", keys: keys), as: .lines, named: name)
+      assertGolden(try render("list-appearances", keys: keys), named: name)
     }
-    assertSnapshot(
-      of: try render("list-appearances", size: CellSize(width: 120, height: 40)),
-      as: .lines,
+    assertGolden(
+      try render("list-appearances", size: CellSize(width: 120, height: 40)),
       named: "plain-120x40"
     )
   }

@@ -1,5 +1,4 @@
 import CollectionView
-import SnapshotTesting
 import TerminalUI
 import Testing
 
@@ -52,9 +51,8 @@ import Testing
     ]
     for (name, keys) in cases {
       for size in sizes {
-        assertSnapshot(
-          of: try render("mountains-search", size: size, keys: keys),
-          as: .lines,
+        assertGolden(
+          try render("mountains-search", size: size, keys: keys),
           named: "\(name)-\(size.width)x\(size.height)"
         )
       }

@@ -1,7 +1,6 @@
 import CollectionView
 import CompositionalLayout
 import GalleryApp
-import SnapshotTesting
 import TerminalUI
 import Testing
 
@@ -13,11 +12,7 @@ import Testing
   @Test(arguments: ["orthogonal-sections", "orthogonal-section-behaviors"])
   func goldenScreens(_ target: String) throws {
     for size in sizes {
-      assertSnapshot(
-        of: try render(target, size: size),
-        as: .lines,
-        named: "\(target)-\(size.width)x\(size.height)"
-      )
+      assertGolden(try render(target, size: size), named: "\(target)-\(size.width)x\(size.height)")
     }
   }
 

@@ -1,6 +1,5 @@
 import CollectionView
 import GalleryApp
-import SnapshotTesting
 import TerminalApp
 import TerminalUI
 import Testing
@@ -33,15 +32,13 @@ import Testing
 
   @Test func goldenScreens() throws {
     for size in sizes {
-      assertSnapshot(
-        of: try render("reorderable-list", size: size),
-        as: .lines,
+      assertGolden(
+        try render("reorderable-list", size: size),
         named: "\(size.width)x\(size.height)"
       )
     }
-    assertSnapshot(
-      of: try render("reorderable-list", keys: "down down shift-down"),
-      as: .lines,
+    assertGolden(
+      try render("reorderable-list", keys: "down down shift-down"),
       named: "moved-across"
     )
   }

@@ -1,5 +1,4 @@
 import GalleryApp
-import SnapshotTesting
 import Testing
 
 /// Whole screens as `gallery render` prints them, stored as text a reviewer
@@ -8,29 +7,24 @@ import Testing
   @Test(arguments: ["menu", "list", "grid", "inset-items-grid", "two-column-grid"])
   func screenAtEachSize(_ target: String) throws {
     for size in sizes {
-      assertSnapshot(
-        of: try render(target, size: size),
-        as: .lines,
-        named: "\(target)-\(size.width)x\(size.height)"
-      )
+      assertGolden(try render(target, size: size), named: "\(target)-\(size.width)x\(size.height)")
     }
   }
 
   @Test func menuExpanded() throws {
     for size in sizes {
-      assertSnapshot(
-        of: try render("menu", size: size, keys: "enter down enter"),
-        as: .lines,
+      assertGolden(
+        try render("menu", size: size, keys: "enter down enter"),
         named: "\(size.width)x\(size.height)"
       )
     }
   }
 
   @Test func helpOverlay() throws {
-    assertSnapshot(of: try render("grid", keys: "?"), as: .lines)
+    assertGolden(try render("grid", keys: "?"))
   }
 
   @Test func tooSmallTerminal() throws {
-    assertSnapshot(of: try render("grid", size: .init(width: 19, height: 5)), as: .lines)
+    assertGolden(try render("grid", size: .init(width: 19, height: 5)))
   }
 }

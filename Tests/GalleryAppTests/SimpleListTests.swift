@@ -1,4 +1,3 @@
-import SnapshotTesting
 import TerminalUI
 import Testing
 
@@ -7,11 +6,7 @@ import Testing
 @Suite struct SimpleListTests {
   @Test func goldenScreens() throws {
     for size in sizes {
-      assertSnapshot(
-        of: try render("simple-list", size: size),
-        as: .lines,
-        named: "\(size.width)x\(size.height)"
-      )
+      assertGolden(try render("simple-list", size: size), named: "\(size.width)x\(size.height)")
     }
   }
 

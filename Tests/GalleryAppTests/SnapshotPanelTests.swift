@@ -1,5 +1,4 @@
 import CollectionView
-import SnapshotTesting
 import TerminalUI
 import Testing
 
@@ -58,9 +57,8 @@ import Testing
   }
 
   @Test func goldenPanel() throws {
-    assertSnapshot(
-      of: try render("list-appearances", size: CellSize(width: 100, height: 16), keys: "p left"),
-      as: .lines,
+    assertGolden(
+      try render("list-appearances", size: CellSize(width: 100, height: 16), keys: "p left"),
       named: "outline"
     )
   }

@@ -1,7 +1,6 @@
 import ExampleSources
 import Foundation
 import GalleryExamples
-import SnapshotTesting
 import TerminalUI
 import Testing
 
@@ -137,10 +136,9 @@ import Testing
   }
 
   @Test func goldenSourceView() throws {
-    assertSnapshot(of: try render("grid", keys: "c"), as: .lines, named: "grid-80x24")
-    assertSnapshot(
-      of: try render("menu", size: .init(width: 120, height: 40), keys: "c"),
-      as: .lines,
+    assertGolden(try render("grid", keys: "c"), named: "grid-80x24")
+    assertGolden(
+      try render("menu", size: .init(width: 120, height: 40), keys: "c"),
       named: "menu-120x40"
     )
   }

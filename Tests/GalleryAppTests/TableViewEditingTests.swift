@@ -1,6 +1,5 @@
 import CollectionView
 import GalleryApp
-import SnapshotTesting
 import TerminalApp
 import TerminalUI
 import Testing
@@ -50,11 +49,10 @@ import Testing
       ("moved-across", "e down down down shift-down"), ("picked-up", "e down m"),
     ]
     for (name, keys) in cases {
-      assertSnapshot(of: try render("table-view-editing", keys: keys), as: .lines, named: name)
+      assertGolden(try render("table-view-editing", keys: keys), named: name)
     }
-    assertSnapshot(
-      of: try render("table-view-editing", size: CellSize(width: 120, height: 40), keys: "e"),
-      as: .lines,
+    assertGolden(
+      try render("table-view-editing", size: CellSize(width: 120, height: 40), keys: "e"),
       named: "editing-120x40"
     )
   }

@@ -1,6 +1,5 @@
 import CollectionView
 import GalleryExamples
-import SnapshotTesting
 import TerminalUI
 import Testing
 
@@ -16,9 +15,8 @@ import Testing
   @Test(arguments: targets)
   func everyScreenInBothThemes(_ target: String) throws {
     for appearance in Appearance.allCases {
-      assertSnapshot(
-        of: try render(target, format: .ansi, appearance: appearance),
-        as: .lines,
+      assertGolden(
+        try render(target, format: .ansi, appearance: appearance),
         named: "\(target)-\(appearance.rawValue)"
       )
     }

@@ -1,5 +1,4 @@
 import CollectionView
-import SnapshotTesting
 import TerminalUI
 import Testing
 
@@ -32,11 +31,10 @@ import Testing
       ("on", ""), ("off", "enter"), ("on-again", "enter enter"), ("after-6s", "wait:6"),
     ]
     for (name, keys) in cases {
-      assertSnapshot(of: try render("wifi-settings", keys: keys), as: .lines, named: name)
+      assertGolden(try render("wifi-settings", keys: keys), named: name)
     }
-    assertSnapshot(
-      of: try render("wifi-settings", size: CellSize(width: 120, height: 40)),
-      as: .lines,
+    assertGolden(
+      try render("wifi-settings", size: CellSize(width: 120, height: 40)),
       named: "on-120x40"
     )
   }
