@@ -63,7 +63,9 @@ final class EmojiExplorerViewController: ExampleViewController {
   }
 
   private func createLayout() -> CompositionalLayout {
-    CompositionalLayout { sectionIndex, environment in
+    // The layout lives as long as the collection view this controller
+    // holds: a strong reference back would keep the screen alive for ever.
+    CompositionalLayout { [unowned self] sectionIndex, environment in
       guard let sectionKind = Section(rawValue: sectionIndex) else { return nil }
       switch sectionKind {
       case .recents:
