@@ -41,7 +41,9 @@ goldens:
 # - AddressSanitizer with leak checking, on the whole suite and the gallery
 #   binaries it starts. What a Swift global's one-time initializer allocates
 #   lives as long as the process, and LeakSanitizer cannot always see it is
-#   reachable (Sanitizers/lsan.supp says why); every other leak fails.
+#   reachable (Sanitizers/lsan.supp says why; the binaries carry the same
+#   suppression, for where LSAN_OPTIONS does not reach); every other leak
+#   fails.
 # - ThreadSanitizer on the suites that run the terminal's signal handlers
 #   and the gallery in a pty or tmux, where a handler and the run loop share
 #   state.
@@ -49,14 +51,42 @@ ASAN_SCRATCH = .build-asan
 TSAN_SCRATCH = .build-tsan
 TSAN_SUITES = TerminalUITests|TerminalHardeningTests|EndToEndTests|ScreenLifetimeTests
 
+LEAK_CHECKS = $(INTERNAL_CHECKS) -Xswiftc -DGALLERY_LEAK_CHECKS
+
 sanitize:
-	$(SWIFT) build --build-tests --sanitize=address --scratch-path $(ASAN_SCRATCH) $(INTERNAL_CHECKS)
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path $(ASAN_SCRATCH) $(LEAK_CHECKS)
 	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Sanitizers/lsan.supp \
-	  $(SWIFT) test --skip-build --sanitize=address --scratch-path $(ASAN_SCRATCH) $(INTERNAL_CHECKS)
+	  $(SWIFT) test --skip-build --sanitize=address --scratch-path $(ASAN_SCRATCH) $(LEAK_CHECKS)
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path $(TSAN_SCRATCH) $(INTERNAL_CHECKS)
 	TSAN_OPTIONS=halt_on_error=1 \
 	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path $(TSAN_SCRATCH) $(INTERNAL_CHECKS) \
 	  --filter '$(TSAN_SUITES)'
+
+# Coverage-guided fuzzing with the toolchain's libFuzzer, under
+# AddressSanitizer, one target at a time (Sources/GalleryFuzz says what each
+# drives and checks), each from its seed corpus in Fuzz/Corpus/<target> for
+# FUZZ_SECONDS. New inputs go to a scratch folder, not the repo; a crash
+# leaves its input in $(FUZZ_SCRATCH)/findings/<target>, and a finding worth
+# keeping goes to Fuzz/Regressions/<target>, which `make test` replays.
+# Prints `fuzz.<target>.execs` and `fuzz.<target>.crashes` for each.
+# `make fuzz FUZZ_TARGETS=snapshot FUZZ_SECONDS=600` runs one for longer.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= input color-reply key-script mountains emoji videos snapshot
+FUZZ_SCRATCH = .build-fuzz
+
+fuzz:
+	$(SWIFT) build -c release --product GalleryFuzz --scratch-path $(FUZZ_SCRATCH) \
+	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
+	@for target in $(FUZZ_TARGETS); do \
+	  work=$(FUZZ_SCRATCH)/corpus/$$target; findings=$(FUZZ_SCRATCH)/findings/$$target; \
+	  mkdir -p $$work $$findings; \
+	  SWIFT_BACKTRACE=enable=no FUZZ_TARGET=$$target $(FUZZ_SCRATCH)/release/GalleryFuzz \
+	    -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -timeout=10 -rss_limit_mb=2048 \
+	    -artifact_prefix=$$findings/ $$work Fuzz/Corpus/$$target \
+	    > $(FUZZ_SCRATCH)/$$target.log 2>&1; \
+	  echo "fuzz.$$target.execs: $$(sed -n 's/^stat::number_of_executed_units: *//p' $(FUZZ_SCRATCH)/$$target.log | tail -1) runs"; \
+	  echo "fuzz.$$target.crashes: $$(ls $$findings | wc -l) inputs"; \
+	done
 
 # The gallery that is installed, measured and soaked is one static, position-
 # independent executable (Linux): the Swift runtime, ncursesw, libstdc++ and

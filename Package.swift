@@ -115,6 +115,13 @@ let package = Package(
     .executableTarget(name: "HelloWorld"),
     // Measures a program's peak memory for `make bench` (see main.c for why in C).
     .executableTarget(name: "PeakMemory"),
+    // The fuzz targets (`make fuzz`): built with libFuzzer and
+    // AddressSanitizer there; in the ordinary build, a program that replays
+    // the seed corpus and the findings kept as regressions (Fuzz/).
+    .executableTarget(
+      name: "GalleryFuzz",
+      dependencies: ["DiffableDataSource", "GalleryExamples", "TerminalApp", "TerminalUI"]
+    ),
     // Crashes on purpose, for the tests that check a crash's message is seen.
     .executableTarget(name: "CrashProbe", dependencies: ["TerminalUI"]),
     .testTarget(

@@ -97,7 +97,11 @@ public enum TerminalColorQuery {
   static func color(fromSpecification bytes: [UInt8]) -> (red: UInt8, green: UInt8, blue: UInt8)? {
     let text = String(decoding: bytes, as: UTF8.self)
     func channel(_ digits: Substring) -> UInt8? {
-      guard (1...4).contains(digits.count), let value = Int(digits, radix: 16) else { return nil }
+      // Hex digits only: `Int(_:radix:)` also takes a sign, and a channel
+      // of "-e1e" would be negative.
+      guard (1...4).contains(digits.count), digits.allSatisfy(\.isHexDigit),
+        let value = Int(digits, radix: 16)
+      else { return nil }
       let maximum = (1 << (4 * digits.count)) - 1
       return UInt8((value * 255 + maximum / 2) / maximum)
     }

@@ -37,6 +37,17 @@ struct TerminalColorQueryTests {
     )
   }
 
+  /// Found by the fuzzer (Fuzz/Regressions/color-reply): a channel with a
+  /// sign read as a negative number and trapped. Only hex digits count.
+  @Test func aChannelWithASignIsNoColour() {
+    for reply in ["rgb:1e1e/-e1e/1e1e", "rgb:+1/0/0", "#-1ffff"] {
+      #expect(
+        TerminalColorQuery.backdrop(fromReplies: replies("\u{1B}]11;\(reply)\u{07}")) == nil,
+        "\(reply)"
+      )
+    }
+  }
+
   @Test func withoutABackgroundThereIsNoBackdrop() {
     #expect(TerminalColorQuery.backdrop(fromReplies: replies("\u{1B}[?1;2c")) == nil)
     #expect(

@@ -41,7 +41,7 @@ struct Emoji: HashedByID, Sendable {
   /// name a line).
   static func load(from resources: Resources) throws -> [Emoji] {
     let rows = try TabSeparatedTable.load(
-      "emoji.tsv",
+      DataTable.emoji.rawValue,
       columns: ["category", "emoji", "name"],
       from: resources
     )

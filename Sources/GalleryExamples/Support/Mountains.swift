@@ -33,7 +33,7 @@ struct Mountain: HashedByID, Sendable {
 
 /// The mountains data file: `Name,height` a line, heights in whole metres.
 enum MountainsFile {
-  static let name = "mountains.csv"
+  static let name = DataTable.mountains.rawValue
 
   /// Reads the mountains from the `mountains.csv` of `resources`, in file
   /// order.

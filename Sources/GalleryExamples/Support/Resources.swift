@@ -5,8 +5,8 @@
 #endif
 
 /// Where the gallery's data files come from: the copies built into the
-/// binary (SwiftPM embeds `Resources/` of this target in its code), or a
-/// folder that replaces them, to try other data.
+/// binary (SwiftPM embeds `Resources/` of this target in its code), a
+/// folder that replaces them, to try other data, or files given in memory.
 ///
 /// Built in, the data goes wherever the binary goes: a copied or installed
 /// `gallery` opens Mountains Search from any directory.
@@ -14,10 +14,21 @@ public struct Resources: Sendable {
   /// The folder whose files replace the built-in ones; nil for the built-in
   /// data.
   public let overrideDirectory: String?
+  /// Files given in memory, by name, which replace the built-in ones.
+  private let files: [String: [UInt8]]?
 
   /// Data from `overrideDirectory`, or the built-in data when it is nil.
   public init(overrideDirectory: String?) {
     self.overrideDirectory = overrideDirectory
+    files = nil
+  }
+
+  /// Data given in memory: `files` by name (`"mountains.csv"`), for tests
+  /// and tools that try data without writing a folder. A name it lacks is
+  /// unavailable, as a file missing from an override folder is.
+  public init(files: [String: [UInt8]]) {
+    overrideDirectory = nil
+    self.files = files
   }
 
   /// The data built into the binary.
@@ -37,9 +48,9 @@ public struct Resources: Sendable {
 
   /// The files built in, by name.
   private static let embedded: [String: [UInt8]] = [
-    "emoji.tsv": PackageResources.emoji_tsv,
-    "mountains.csv": PackageResources.mountains_csv,
-    "videos.tsv": PackageResources.videos_tsv,
+    DataTable.emoji.rawValue: PackageResources.emoji_tsv,
+    DataTable.mountains.rawValue: PackageResources.mountains_csv,
+    DataTable.videos.rawValue: PackageResources.videos_tsv,
   ]
 
   /// A file that could not be had.
@@ -50,6 +61,12 @@ public struct Resources: Sendable {
   /// The bytes of the file `name`, and what to call it in an error about
   /// its contents: its path in the override folder, or its name.
   public func contents(of name: String) throws(Unavailable) -> (bytes: [UInt8], origin: String) {
+    if let files {
+      guard let bytes = files[name] else {
+        throw Unavailable(description: "\(name) is not among the files given")
+      }
+      return (bytes, name)
+    }
     guard let overrideDirectory else {
       guard let bytes = Self.embedded[name] else {
         throw Unavailable(description: "\(name) is not built into this gallery")

@@ -26,7 +26,7 @@ final class ConferenceVideoSessionsViewController: ExampleViewController {
   /// category a line), each in the order its first video comes.
   static func loadCollections(from resources: Resources) throws -> [VideoCollection] {
     let rows = try TabSeparatedTable.load(
-      "videos.tsv",
+      DataTable.videos.rawValue,
       columns: ["collection", "title", "category"],
       from: resources
     )
