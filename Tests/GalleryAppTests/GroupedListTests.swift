@@ -58,4 +58,45 @@ import Testing
       try Self.blocks("list-appearances", keys: "a a a a", column: 10).map(\.1).max() ?? 0 > 1
     )
   }
+
+  /// While rows move or go, the block they sit on stays whole: no cell
+  /// where the block is both before and after the change shows the
+  /// terminal's own background in any frame (a moving row is a tinted
+  /// card, a deleted one fades with its piece of the block).
+  @Test(arguments: [
+    ("table-view-editing", "down down", "e shift-down"),
+    ("table-view-editing", "down down", "e shift-up"),
+    ("table-view-editing", "down", "delete"),
+    ("reorderable-list", "down down down", "m down"),
+    ("reorderable-list", "down down", "m up m"),
+  ])
+  func aBlockStaysWholeWhileItsRowsMove(_ target: String, before: String, change: String) throws {
+    let column = 10
+    let beforeRows = Set(
+      try Self.blocks(target, keys: before, column: column).flatMap { $0.0..<$0.0 + $0.1 }
+    )
+    let afterRows = Set(
+      try Self.blocks(target, keys: before + " " + change, column: column).flatMap {
+        $0.0..<$0.0 + $0.1
+      }
+    )
+    let kept = beforeRows.intersection(afterRows)
+    #expect(kept.count > 3)
+    let (app, clock) = try play(target, keys: before)
+    try play(change, on: app, clock: clock)
+    var frames = 0
+    while app.isAnimating {
+      var canvas = Canvas(width: app.size.width, height: app.size.height, traits: app.traits)
+      app.draw(into: &canvas, now: clock.now)
+      for y in kept.sorted() {
+        #expect(
+          canvas[x: column, y: y].style.background != .default,
+          "\(target) \(change): a hole at row \(y) in frame \(frames)"
+        )
+      }
+      frames += 1
+      try play("wait:0.016", on: app, clock: clock)
+    }
+    #expect(frames > 5)
+  }
 }

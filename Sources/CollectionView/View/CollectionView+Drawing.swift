@@ -18,6 +18,9 @@ extension CollectionView {
       if keepsVacatedPlacesFilled && transition != nil {
         drawVacatedPlaces(of: placedElements, state: state, on: &canvas)
       }
+      if transition != nil {
+        layBlocksUnderMovingRows(of: placedElements, state: state, now: now, on: &canvas)
+      }
       forEachShownElement(of: placedElements, state: state) { shown in
         let placed = shown.placed
         // A row of an inset-grouped list lies on its section's block, its
@@ -54,6 +57,43 @@ extension CollectionView {
         }
       }
       if let swipedRow { drawSwipeActions(on: &canvas, row: swipedRow) }
+    }
+  }
+
+  /// Lays an inset-grouped section's block under the whole path of each
+  /// of its rows on the move, from where it started to where it will
+  /// rest, beneath everything: a row that leaves its place leaves the
+  /// block behind it, not a hole down to the terminal.
+  private func layBlocksUnderMovingRows(
+    of placedElements: [PlacedElement],
+    state: DrawingState,
+    now: Double,
+    on canvas: inout Canvas
+  ) {
+    let rect = contentFrame
+    let top = drawnViewport(at: now).minY
+    let block = canvas.theme.groupedBackground
+    forEachShownElement(of: placedElements, state: state) { shown in
+      guard shown.isOnBlock, shown.placed.travel > 0, let origin = shown.placed.origin else {
+        return
+      }
+      let start = origin.snapped.offsetBy(dx: rect.x, dy: rect.y)
+      let end = shown.placed.attributes.frame.offsetBy(dx: 0, dy: -top).snapped
+        .offsetBy(dx: rect.x, dy: rect.y)
+      let first = min(start.minY, end.minY, shown.frame.minY)
+      // With the line below it, where its separator goes (or went, for one
+      // crossing another that leaves its separator out), unless the row
+      // ends its section and the line is the gap between blocks.
+      let path = shown.placed.attributes.indexPath
+      let endsSection = path.item + 1 >= solved?.numberOfItems(inSection: path.section) ?? 0
+      let last = max(start.maxY, end.maxY, shown.frame.maxY) + (endsSection ? 0 : 1)
+      let swept = CellRect(
+        x: shown.frame.x,
+        y: first,
+        width: shown.frame.width,
+        height: last - first
+      )
+      canvas.fill(swept.intersection(rect), style: block)
     }
   }
 

@@ -198,7 +198,8 @@ extension CollectionView {
     of placed: PlacedElement,
     state: DrawingState,
     lineAbove above: (leading: Double, trailing: Double)? = nil,
-    lineBelow below: (leading: Double, trailing: Double)? = nil
+    lineBelow below: (leading: Double, trailing: Double)? = nil,
+    onBlock: Bool = false
   ) -> ElementImage {
     let frame = placed.frame.snapped
     let top = above == nil ? 0 : 1
@@ -207,6 +208,10 @@ extension CollectionView {
       height: frame.height + top + (below == nil ? 0 : 1),
       traits: traits
     )
+    // A row of an inset-grouped section goes with its piece of the block,
+    // which fades with it rather than leave a hole in the block at once.
+    let block = onBlock ? canvas.theme.groupedBackground : Style.plain
+    if onBlock { canvas.fill(canvas.bounds, style: block) }
     let element = CellRect(x: 0, y: top, width: frame.width, height: frame.height)
     var origin = placed
     origin.frame = Rect(
@@ -218,7 +223,14 @@ extension CollectionView {
     draw(origin, in: element, on: &canvas, state: state)
     for (separator, y) in [(above, 0), (below, top + frame.height)] {
       guard let separator else { continue }
-      Self.drawSeparator(separator, ofRowFrom: 0, width: frame.width, y: y, on: &canvas)
+      Self.drawSeparator(
+        separator,
+        ofRowFrom: 0,
+        width: frame.width,
+        y: y,
+        over: block,
+        on: &canvas
+      )
     }
     return ElementImage(canvas, elementRect: element)
   }
@@ -236,7 +248,8 @@ extension CollectionView {
       state: state,
       lineAbove: path.item > 0
         ? rows.separator(below: IndexPath(item: path.item - 1, section: path.section)) : nil,
-      lineBelow: rows.separator(below: path)
+      lineBelow: rows.separator(below: path),
+      onBlock: rows.isOnBlock(placed.attributes)
     )
   }
 
