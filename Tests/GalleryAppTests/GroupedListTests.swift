@@ -59,6 +59,16 @@ import Testing
     )
   }
 
+  /// A grouped list is a block edge to edge, an inset-grouped one a block
+  /// set in from the sides: the two read differently from each other and
+  /// from a plain list.
+  @Test func groupedRunsEdgeToEdgeAndInsetGroupedIsSetIn() throws {
+    let grouped = try Self.blocks("list-appearances", keys: "a a a down", column: 0)
+    #expect(grouped.map(\.1).max() ?? 0 > 1, "\(grouped)")
+    #expect(try Self.blocks("list-appearances", keys: "a a a a down", column: 0).isEmpty)
+    #expect(try Self.blocks("list-appearances", keys: "down", column: 0).map(\.1) == [1])
+  }
+
   /// While rows move or go, the block they sit on stays whole: no cell
   /// where the block is both before and after the change shows the
   /// terminal's own background in any frame (a moving row is a tinted

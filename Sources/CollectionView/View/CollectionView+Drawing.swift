@@ -23,7 +23,7 @@ extension CollectionView {
       }
       forEachShownElement(of: placedElements, state: state) { shown in
         let placed = shown.placed
-        // A row of an inset-grouped list lies on its section's block, its
+        // A row of a grouped list lies on its section's block, its
         // separator too; moving and fading elements are opaque: nothing
         // under them shows through their frame.
         let block = shown.isOnBlock ? canvas.theme.groupedBackground : Style.plain
@@ -60,7 +60,7 @@ extension CollectionView {
     }
   }
 
-  /// Lays an inset-grouped section's block under the whole path of each
+  /// Lays a grouped section's block under the whole path of each
   /// of its rows on the move, from where it started to where it will
   /// rest, beneath everything: a row that leaves its place leaves the
   /// block behind it, not a hole down to the terminal.
@@ -171,7 +171,7 @@ extension CollectionView {
     var separator: (leading: Double, trailing: Double)?
     /// The part of its frame and separator inside the view.
     var visible: CellRect
-    /// Whether it is a row on its inset-grouped section's block.
+    /// Whether it is a row on its grouped section's block.
     var isOnBlock: Bool
   }
 

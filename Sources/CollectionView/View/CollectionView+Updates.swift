@@ -208,7 +208,7 @@ extension CollectionView {
       height: frame.height + top + (below == nil ? 0 : 1),
       traits: traits
     )
-    // A row of an inset-grouped section goes with its piece of the block,
+    // A row of a grouped section goes with its piece of the block,
     // which fades with it rather than leave a hole in the block at once.
     let block = onBlock ? canvas.theme.groupedBackground : Style.plain
     if onBlock { canvas.fill(canvas.bounds, style: block) }

@@ -9,7 +9,7 @@ struct ListRowLookup {
   let solved: SolvedLayout?
   private var section = -1
   private var sectionShowsSeparators = false
-  private var sectionIsInsetGrouped = false
+  private var sectionIsOnBlock = false
   private var itemCount = 0
 
   init(solved: SolvedLayout?) {
@@ -35,12 +35,13 @@ struct ListRowLookup {
   }
 
   /// Whether the row at `attributes` sits on its section's block: a row
-  /// of an inset-grouped list, drawn as UIKit draws one, on a filled block
-  /// set in from the sides.
+  /// of a grouped list, drawn as UIKit draws one, on a filled block, which
+  /// an inset-grouped list sets in from the sides and a grouped one runs
+  /// edge to edge.
   mutating func isOnBlock(_ attributes: LayoutAttributes) -> Bool {
     guard attributes.representedElementCategory == .cell else { return false }
     if attributes.indexPath.section != section { enter(section: attributes.indexPath.section) }
-    return sectionIsInsetGrouped
+    return sectionIsOnBlock
   }
 
   /// Looks up how the rows of `section` are drawn. Through optional
@@ -50,7 +51,7 @@ struct ListRowLookup {
     self.section = section
     let configuration =
       section < solved?.numberOfSections ?? 0 ? solved?.listConfiguration(ofSection: section) : nil
-    sectionIsInsetGrouped = configuration?.appearance == .insetGrouped
+    sectionIsOnBlock = configuration?.appearance == .insetGrouped || configuration?.appearance == .grouped
     sectionShowsSeparators = configuration?.showsSeparators == true
     itemCount = sectionShowsSeparators ? solved?.numberOfItems(inSection: section) ?? 0 : 0
   }
