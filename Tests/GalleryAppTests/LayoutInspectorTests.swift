@@ -228,8 +228,10 @@ import Testing
           app.draw(into: &canvas, now: clock.now)
           if shown == focused.frame, shown.width >= 2 {
             let corner = canvas.row(shown.y)[canvas.row(shown.y).startIndex + shown.x]
+            // (On the focus bar the outline keeps the bar's colours.)
             #expect(
-              corner.style.foreground == InspectorTheme.dark.item.foreground,
+              corner.style.foreground == InspectorTheme.dark.item.foreground
+                || corner.style.attributes.contains(.reverse),
               "\(id) \(size) step \(step)"
             )
           }
@@ -274,6 +276,24 @@ import Testing
     let header = try #require(lines.first { $0.contains("Nature") })
     #expect(header.contains("[Nature"))
     #expect(header.contains("]│"))
+  }
+
+  /// The outline over the focus bar draws its lines in the bar's own
+  /// colours: the bar stays the bar, never a black row in its place.
+  @Test func theFocusBarKeepsItsColoursUnderTheOutline() throws {
+    let (app, clock) = try play("section-headers-footers", keys: "i")
+    var canvas = Canvas(width: app.size.width, height: app.size.height, traits: app.traits)
+    app.draw(into: &canvas, now: clock.now)
+    let focused = try #require(
+      app.top.drawnElements(at: clock.now).first {
+        $0.category == .cell && $0.indexPath == IndexPath(item: 0, section: 0)
+      }
+    )
+    let row = canvas.row(focused.frame.y)
+    for x in focused.frame.minX..<focused.frame.maxX {
+      let cell = row[row.startIndex + x]
+      #expect(cell.style.attributes.contains(.reverse), "column \(x)")
+    }
   }
 
   /// A section's content insets take the insets' colour, its content not.

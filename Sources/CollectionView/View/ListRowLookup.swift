@@ -51,7 +51,8 @@ struct ListRowLookup {
     self.section = section
     let configuration =
       section < solved?.numberOfSections ?? 0 ? solved?.listConfiguration(ofSection: section) : nil
-    sectionIsOnBlock = configuration?.appearance == .insetGrouped || configuration?.appearance == .grouped
+    sectionIsOnBlock =
+      configuration?.appearance == .insetGrouped || configuration?.appearance == .grouped
     sectionShowsSeparators = configuration?.showsSeparators == true
     itemCount = sectionShowsSeparators ? solved?.numberOfItems(inSection: section) ?? 0 : 0
   }

@@ -207,8 +207,14 @@ enum LayoutOverlay {
     let holdsLine = cell.width == 1 && isLine(cell.character, in: canvas.repertoire)
     if onlyLines && !holdsLine { return }
     var marked = cell.style
-    marked.foreground = style.foreground
-    marked.attributes = style.attributes
+    // A reversed cell (the focus bar) shows its foreground as its fill:
+    // recolouring it would paint the bar in the outline's colour, or drop
+    // the reverse and leave a black bar. Its lines take the outline's
+    // shape and keep the bar's colours.
+    if !cell.style.attributes.contains(.reverse) {
+      marked.foreground = style.foreground
+      marked.attributes = style.attributes
+    }
     if cell.width == 1 && (cell.character == " " || isLine(cell.character, in: canvas.repertoire)) {
       canvas.put(String(character), x: x, y: y, style: marked)
     } else {
