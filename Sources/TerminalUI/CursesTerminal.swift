@@ -19,9 +19,11 @@ import CNcursesw
 /// decides what it means, and Ctrl-S and Ctrl-Q as keys rather than as flow
 /// control. Ctrl-Z still suspends; on `fg` the terminal's modes are put back
 /// and its size taken again at once (``ResumeSignal``). Pasted text arrives
-/// as one ``InputEvent/paste(_:)`` (bracketed paste, mode 2004).
+/// as one ``InputEvent/paste(_:)`` (bracketed paste, mode 2004). A terminal
+/// that hangs up ends the input for good (``hasHungUp``).
 public final class CursesTerminal: Terminal {
   public private(set) var size: CellSize
+  public private(set) var hasHungUp = false
   public let colorDepth: ColorDepth
   public let repertoire: Repertoire
 
@@ -345,7 +347,7 @@ public final class CursesTerminal: Terminal {
   // MARK: Input
 
   public func readEvent(timeout: Int?) -> InputEvent? {
-    guard isActive else { return nil }
+    guard isActive, !hasHungUp else { return nil }
     let window = gallery_stdscr()
     let clock = ContinuousClock()
     let deadline = timeout.map { clock.now + .milliseconds($0) }
@@ -372,6 +374,13 @@ public final class CursesTerminal: Terminal {
         // Interrupted (a resize), ready or timed out: curses is asked again,
         // and reports a resize as KEY_RESIZE.
         _ = poll(&descriptors, nfds_t(descriptors.count), wait)
+        if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+          // Its connection dropped or its window closed, with SIGHUP
+          // ignored: every read from now on fails at once, and waiting on
+          // it would spin.
+          hasHungUp = true
+          return nil
+        }
         continue
       }
       let raw: KeyDecoder.RawInput
