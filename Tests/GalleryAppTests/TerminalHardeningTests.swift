@@ -160,3 +160,82 @@ struct TerminalHardeningTests {
     }
   }
 }
+
+/// Ctrl-Z and what comes after it: a stop that job control discards, a
+/// Ctrl-Z while the terminal is still taking the last frame.
+extension TerminalHardeningTests {
+  /// Where no job-control shell can stop the gallery (the command of a
+  /// tmux pane, `ssh -t host gallery`, `xterm -e gallery`), the kernel
+  /// discards the stop and no `fg` follows: the gallery carries on with
+  /// every mode on again at once, so a paste is still a paste (its `q` is
+  /// text, not quit) and the mouse still reports.
+  @Test func ctrlZWithoutJobControlKeepsEveryMode() throws {
+    try GalleryRun.start(["grid"]) { run in
+      try run.pane.waitForScreen("Grid") { $0.hasPrefix(" " + Self.gridTitle) }
+      let running = try run.modes()
+      let output = run.directory.appendingPathComponent("output")
+      try run.pane.recordOutput(to: output)
+      try run.pane.sendKeys("C-z")
+      // Bracketed paste off: the gallery has taken Ctrl-Z and given the
+      // terminal back.
+      try poll("the terminal given back") {
+        let written = FileManager.default.contents(atPath: output.path) ?? Data()
+        return written.firstRange(of: Data("\u{1B}[?2004l".utf8)) != nil ? () : nil
+      }
+      try poll(
+        "the modes of a running gallery",
+        timeout: .seconds(5),
+        lastSeen: { "modes \((try? run.modes()) ?? [:]), not \(running)" }
+      ) {
+        try run.modes() == running ? () : nil
+      }
+      try run.pane.run(["set-buffer", "-b", "paste", "x\rq"])
+      try run.pane.run(["paste-buffer", "-p", "-b", "paste", "-t", TmuxPane.session])
+      try run.pane.sendKeys("Down")
+      let moved = try renderedScreen(["grid", "--keys", "down"], width: 80, height: 24)
+      try run.pane.waitForScreen("still running: focus a row down") { normalized($0) == moved }
+      try run.pane.sendKeys("q")
+      try run.expectTerminalGivenBack(status: 0)
+    }
+  }
+
+  /// Rounds of `fg` then Ctrl-Z at once.
+  static let fgThenCtrlZRounds = 30
+
+  /// Ctrl-Z pressed right after `fg` while the terminal has not yet taken
+  /// the gallery's redraw — under heavy output a terminal falls behind;
+  /// here its output is held (tcflow) until Ctrl-Z is in — stops the
+  /// gallery every time, the sort running at top speed meanwhile.
+  @Test func ctrlZRightAfterFgAlwaysStops() throws {
+    try GalleryRun.start(["insertion-sort"], width: 120, height: 40, jobControl: true) { run in
+      try run.pane.waitForScreen("Insertion Sort") { $0.contains("Insertion Sort") }
+      try run.pane.sendKeys("Enter", "+", "+")
+      try run.pane.waitForScreen("the sort at top speed") { $0.contains("speed 4×") }
+      let terminal = try run.pane.openTerminalDevice()
+      defer {
+        tcflow(terminal, TCOON)
+        close(terminal)
+      }
+      try run.pane.sendKeys("C-z")
+      try run.waitUntilStopped(timeout: .seconds(5))
+      for round in 1...Self.fgThenCtrlZRounds {
+        tcflow(terminal, TCOOFF)
+        try run.continueInForeground()
+        try poll("round \(round): gallery continued, waiting on the terminal") {
+          try run.state() == "S" ? () : nil
+        }
+        try run.pane.sendKeys("C-z")
+        tcflow(terminal, TCOON)
+        do {
+          try run.waitUntilStopped(timeout: .seconds(5))
+        } catch {
+          throw TestFailure("round \(round): Ctrl-Z was lost: \(error)")
+        }
+      }
+      try run.continueInForeground()
+      try run.pane.waitForScreen("the sort again") { $0.contains("speed 4×") }
+      try run.pane.sendKeys("q")
+      try run.expectTerminalGivenBack(status: 0)
+    }
+  }
+}
