@@ -422,7 +422,9 @@ public final class CursesTerminal: Terminal {
   private func suspendUntilContinued() -> InputEvent {
     Self.write(Self.sgrMouseReportsOff + Self.bracketedPasteOff)
     endwin()
+    TerminalRestorer.suspend()
     SuspendSignal.stop()
+    TerminalRestorer.resume()
     doupdate()
     // Ctrl-Z's own wake-up and `fg`'s are answered by this return.
     _ = ResumeSignal.drain()

@@ -239,6 +239,18 @@ struct GalleryRun {
     return stat[stat.index(after: name)...].first { $0 != " " }
   }
 
+  /// Waits until gallery has ended: gone, or ended and not yet waited for.
+  func waitUntilEnded(timeout: Duration) throws {
+    try poll(
+      "gallery to end",
+      timeout: timeout,
+      lastSeen: { "state \(String(describing: try? state()))" }
+    ) {
+      let state = try state()
+      return state == nil || state == "Z" ? () : nil
+    }
+  }
+
   /// Has the shell bring the stopped gallery back to the foreground (`fg`).
   func continueInForeground() throws {
     guard

@@ -162,7 +162,8 @@ struct TerminalHardeningTests {
 }
 
 /// Ctrl-Z and what comes after it: a stop that job control discards, a
-/// Ctrl-Z while the terminal is still taking the last frame.
+/// Ctrl-Z while the terminal is still taking the last frame, a signal to a
+/// stopped gallery.
 extension TerminalHardeningTests {
   /// Where no job-control shell can stop the gallery (the command of a
   /// tmux pane, `ssh -t host gallery`, `xterm -e gallery`), the kernel
@@ -236,6 +237,34 @@ extension TerminalHardeningTests {
       try run.pane.waitForScreen("the sort again") { $0.contains("speed 4×") }
       try run.pane.sendKeys("q")
       try run.expectTerminalGivenBack(status: 0)
+    }
+  }
+
+  /// A stopped gallery killed as `kill %1` kills it (SIGTERM, then
+  /// SIGCONT) writes nothing on the shell's screen: its terminal was given
+  /// back at the stop, and leaving the alternate screen again would move
+  /// the shell's cursor back over what the shell printed meanwhile.
+  @Test func aSignalWhileStoppedLeavesTheShellsScreenAlone() throws {
+    try GalleryRun.start(["grid"], jobControl: true) { run in
+      try run.pane.waitForScreen("Grid") { $0.hasPrefix(" " + Self.gridTitle) }
+      try run.pane.sendKeys("C-z")
+      try run.waitUntilStopped()
+      try poll("the shell's modes") { try run.modes() == GalleryRun.shellModes ? () : nil }
+      // What commands run in the shell meanwhile would print.
+      let terminal = try run.pane.openTerminalDevice(O_WRONLY)
+      defer { close(terminal) }
+      let printed = "one\r\ntwo\r\nthree\r\n"
+      _ = Array(printed.utf8).withUnsafeBytes { write(terminal, $0.baseAddress, $0.count) }
+      let shell = try run.pane.waitForScreen("the shell's output") { $0.contains("three") }
+      let cursor = try run.pane.display("#{cursor_x},#{cursor_y}")
+      let pid = try run.pid()
+      #expect(kill(pid, SIGTERM) == 0)
+      #expect(kill(pid, SIGCONT) == 0)
+      let ended = Result { try run.waitUntilEnded(timeout: .seconds(5)) }
+      #expect(try run.pane.display("#{cursor_x},#{cursor_y}") == cursor)
+      #expect(try run.pane.screen() == shell)
+      #expect(try run.modes() == GalleryRun.shellModes)
+      try ended.get()
     }
   }
 }
