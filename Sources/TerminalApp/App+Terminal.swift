@@ -20,7 +20,9 @@ extension App {
   /// when asked, else what `COLORFGBG` says, else dark.
   ///
   /// Throws ``TerminalError`` where there is no terminal to run on (no
-  /// TTY, an unknown `TERM`), before anything is drawn.
+  /// TTY, an unknown `TERM`), before anything is drawn, and
+  /// ``TerminalHangup`` when the terminal goes away under a process that
+  /// ignores SIGHUP (`nohup`), after giving back what it still can.
   public static func runInTerminal(
     environment: [String: String] = terminalEnvironment(),
     makeApp: (_ size: CellSize, _ clock: AnimationClock) throws -> App
@@ -36,6 +38,7 @@ extension App {
     )
     var events = TerminalEventSource(terminal: terminal, clock: clock)
     AppRunLoop(app: app, terminal: terminal, clock: clock).run(&events)
+    if terminal.hasHungUp { throw TerminalHangup() }
   }
 
   /// What the terminal layer reads of the process environment: the

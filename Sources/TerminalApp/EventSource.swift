@@ -22,7 +22,7 @@ public protocol EventSource {
 }
 
 /// A person at a real terminal: waits in the terminal's input with a
-/// timeout, on the system clock.
+/// timeout, on the system clock, until the terminal hangs up.
 public struct TerminalEventSource: EventSource {
   let terminal: Terminal
   let clock: AnimationClock
@@ -43,7 +43,7 @@ public struct TerminalEventSource: EventSource {
     terminal.readEvent(timeout: 0)
   }
 
-  public var isExhausted: Bool { false }
+  public var isExhausted: Bool { terminal.hasHungUp }
 
   public var watchesAnimations: Bool { true }
 

@@ -17,11 +17,15 @@ import CNcursesw
 ///
 /// Ctrl-C arrives as `.ctrl("c")` rather than as SIGINT, so that the app
 /// decides what it means, and Ctrl-S and Ctrl-Q as keys rather than as flow
-/// control. Ctrl-Z still suspends; on `fg` the terminal's modes are put back
-/// and its size taken again at once (``ResumeSignal``). Pasted text arrives
-/// as one ``InputEvent/paste(_:)`` (bracketed paste, mode 2004).
+/// control. Ctrl-Z suspends between two frames (``SuspendSignal``); on
+/// `fg`, or at once where no job-control shell stops the process, the
+/// terminal's modes are put back and its size taken again
+/// (``ResumeSignal``). Pasted text arrives as one ``InputEvent/paste(_:)``
+/// (bracketed paste, mode 2004). A terminal that hangs up ends the input
+/// for good (``hasHungUp``).
 public final class CursesTerminal: Terminal {
   public private(set) var size: CellSize
+  public private(set) var hasHungUp = false
   public let colorDepth: ColorDepth
   public let repertoire: Repertoire
 
@@ -67,7 +71,10 @@ public final class CursesTerminal: Terminal {
     // entry's lines and cols, which use_env(false) alone would fall back to.
     use_env(false)
     use_tioctl(true)
+    // Before curses starts, which then leaves SIGTSTP alone.
+    SuspendSignal.install()
     guard let screen = newterm(nil, gallery_stdout(), gallery_stdin()) else {
+      SuspendSignal.uninstall()
       throw TerminalError.unknownTerminalType(environment["TERM"] ?? "")
     }
     set_term(screen)
@@ -75,6 +82,7 @@ public final class CursesTerminal: Terminal {
       endwin()
       delscreen(screen)
       tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTermios)
+      SuspendSignal.uninstall()
       throw TerminalError.noCursorAddressing(environment["TERM"] ?? "")
     }
     self.screen = screen
@@ -123,11 +131,6 @@ public final class CursesTerminal: Terminal {
       savedTermios: savedTermios
     )
     ResumeSignal.install()
-    SuspendSignal.install(
-      modesOff: Array(
-        (Self.synchronizedOutputOff + Self.sgrMouseReportsOff + Self.bracketedPasteOff).utf8
-      )
-    )
   }
 
   /// The variables ``init(environment:)`` reads, from the process
@@ -345,18 +348,19 @@ public final class CursesTerminal: Terminal {
   // MARK: Input
 
   public func readEvent(timeout: Int?) -> InputEvent? {
-    guard isActive else { return nil }
+    guard isActive, !hasHungUp else { return nil }
     let window = gallery_stdscr()
     let clock = ContinuousClock()
     let deadline = timeout.map { clock.now + .milliseconds($0) }
     while true {
+      if SuspendSignal.takeRequest() { return suspendUntilContinued() }
+      if ResumeSignal.drain() { return resumed() }
       // What curses has read ahead first; then sleep on the terminal and on
-      // the resume pipe together, so `fg` wakes the loop at once.
+      // the resume pipe together, so `fg` or Ctrl-Z wakes the loop at once.
       wtimeout(window, 0)
       var character: wint_t = 0
       let status = wget_wch(window, &character)
       if status == ERR {
-        if ResumeSignal.drain() { return resumed() }
         var wait: Int32 = -1
         if let deadline {
           let remaining = clock.now.duration(to: deadline).components
@@ -372,6 +376,13 @@ public final class CursesTerminal: Terminal {
         // Interrupted (a resize), ready or timed out: curses is asked again,
         // and reports a resize as KEY_RESIZE.
         _ = poll(&descriptors, nfds_t(descriptors.count), wait)
+        if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+          // Its connection dropped or its window closed, with SIGHUP
+          // ignored: every read from now on fails at once, and waiting on
+          // it would spin.
+          hasHungUp = true
+          return nil
+        }
         continue
       }
       let raw: KeyDecoder.RawInput
@@ -402,11 +413,29 @@ public final class CursesTerminal: Terminal {
     }
   }
 
-  /// After `fg` or a resize: curses has put back its own program mode
-  /// after a stop; the modes it does not know of (keypad, SGR mouse reports,
-  /// bracketed paste) are asked for again, and the size is read afresh, as
-  /// the terminal may have been resized meanwhile. The next frame is drawn
-  /// whole, over whatever a shell left.
+  /// Ctrl-Z: gives the terminal back as a shell expects it (the modes
+  /// curses does not know of, then curses' own), stops until `fg`, and
+  /// takes the terminal again: curses its program mode and the alternate
+  /// screen, then the rest as after any stop (``resumed()``). Where the
+  /// kernel discards the stop, as without a job-control shell, the terminal
+  /// is taken again at once, with every mode on.
+  private func suspendUntilContinued() -> InputEvent {
+    Self.write(Self.sgrMouseReportsOff + Self.bracketedPasteOff)
+    endwin()
+    TerminalRestorer.suspend()
+    SuspendSignal.stop()
+    TerminalRestorer.resume()
+    doupdate()
+    // Ctrl-Z's own wake-up and `fg`'s are answered by this return.
+    _ = ResumeSignal.drain()
+    return resumed()
+  }
+
+  /// After a stop or a resize: the modes curses does not turn on again by
+  /// itself (keypad, SGR mouse reports, bracketed paste) are asked for
+  /// again, and the size is read afresh, as the terminal may have been
+  /// resized meanwhile. The next frame is drawn whole, over whatever a
+  /// shell left.
   private func resumed() -> InputEvent {
     // Off and on again: curses sends keypad mode's string only on a change.
     keypad(gallery_stdscr(), false)
@@ -511,6 +540,7 @@ public final class CursesTerminal: Terminal {
     // would overwrite it: a new line below keeps both.
     if Self.stringCapability("rmcup") == nil { Self.write("\r\n") }
     TerminalRestorer.restoreTermiosOnly()
+    SuspendSignal.uninstall()
     delscreen(screen)
   }
 }

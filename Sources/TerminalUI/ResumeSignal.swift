@@ -40,9 +40,16 @@ enum ResumeSignal {
   }
 
   private static let handleContinue: @convention(c) (Int32) -> Void = { _ in
-    guard let channel = ResumeSignal.channel else { return }
+    ResumeSignal.wake()
+  }
+
+  /// Wakes the input loop from its wait: what the SIGCONT and SIGWINCH
+  /// handler does, and ``SuspendSignal``'s, which leaves a note of its own
+  /// beside it. Async-signal-safe; before ``install()``, nothing.
+  static func wake() {
+    guard let channel else { return }
     var byte: UInt8 = 1
-    // A full pipe already says "resumed"; the error is of no interest.
+    // A full pipe already says "wake up"; the error is of no interest.
     _ = write(channel.write, &byte, 1)
   }
 

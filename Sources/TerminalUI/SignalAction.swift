@@ -48,16 +48,11 @@ extension sigaction {
     }
   }
 
+  /// Whether the signal takes its default action (`SIG_DFL`).
+  var takesDefaultAction: Bool { handlerAddress == 0 }
+
   /// Whether the signal is ignored (`SIG_IGN`).
   var ignoresSignal: Bool { handlerAddress == unsafeBitCast(SIG_IGN, to: Int.self) }
-
-  /// Whether a function of the program's handles the signal by number: not
-  /// `SIG_DFL` or `SIG_IGN` (the addresses 0 and 1), nor a handler given
-  /// the signal's details.
-  var callsNumberHandler: Bool {
-    (sa_flags & SA_SIGINFO) == 0 && handlerAddress != 0
-      && handlerAddress != unsafeBitCast(SIG_IGN, to: Int.self)
-  }
 
   private var handlerAddress: Int { unsafeBitCast(handler, to: Int.self) }
 }

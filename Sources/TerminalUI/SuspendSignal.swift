@@ -4,43 +4,83 @@
   import Darwin
 #endif
 
-/// Hands the shell a terminal without the modes curses does not know of
-/// when Ctrl-Z stops the gallery: curses' own SIGTSTP handler leaves the
-/// alternate screen, keypad mode and its mouse modes, but SGR mouse reports,
-/// bracketed paste and a synchronized update cut short would stay on for the
-/// shell. This handler writes their "off" first, then runs curses' handler,
-/// which stops the process; ``ResumeSignal`` turns them on again after `fg`.
+/// Ctrl-Z, taken between frames rather than inside its signal handler.
+///
+/// curses' own SIGTSTP handler gives the terminal back and stops the
+/// process from inside the handler, so it ignores SIGTSTP while it updates
+/// the screen, lest a stop cut an update in half: a Ctrl-Z pressed then is
+/// lost, and under heavy output, while an update waits for a terminal that
+/// has fallen behind, that is often. Installed before curses starts, this
+/// handler makes curses leave SIGTSTP alone (it never replaces a
+/// disposition it did not find at its default). The handler only notes the
+/// Ctrl-Z and wakes the input loop (``ResumeSignal/wake()``), which gives
+/// the terminal back between two frames, stops with ``stop()`` and takes
+/// the terminal again once continued.
 enum SuspendSignal {
-  private struct State {
-    let bytes: UnsafeMutablePointer<UInt8>
-    let count: Int
-    /// The handler curses installed, which this one runs after its write.
-    let next: @convention(c) (Int32) -> Void
-  }
+  // nonisolated(unsafe): allocated once, by the thread that owns the
+  // terminal, before the handler is first installed; the handler only
+  // writes the pointee, which that thread reads and clears.
+  private nonisolated(unsafe) static var requested: UnsafeMutablePointer<sig_atomic_t>?
+  // nonisolated(unsafe): read and written only by the thread that owns the
+  // terminal.
+  private nonisolated(unsafe) static var isInstalled = false
 
-  // nonisolated(unsafe): set once, by the thread that owns the terminal,
-  // before the handler is installed; the handler only reads it.
-  private nonisolated(unsafe) static var state: State?
-
-  /// Installs the handler in front of curses' own, once; does nothing when
-  /// SIGTSTP has no handler to chain to (it was ignored when the gallery
-  /// started, so curses left it so).
-  static func install(modesOff: [UInt8]) {
-    guard state == nil else { return }
+  /// Installs the handler where SIGTSTP has its default action; where the
+  /// gallery was started with it ignored, Ctrl-Z stays ignored, and a
+  /// handler of the program's own stays its own.
+  static func install() {
     var current = sigaction()
-    guard sigaction(SIGTSTP, nil, &current) == 0 else { return }
-    guard current.callsNumberHandler, let next = current.handler else { return }
-    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(modesOff.count, 1))
-    bytes.initialize(from: modesOff, count: modesOff.count)
-    state = State(bytes: bytes, count: modesOff.count, next: next)
-    var action = current
+    guard !isInstalled, sigaction(SIGTSTP, nil, &current) == 0, current.takesDefaultAction
+    else { return }
+    if requested == nil { requested = .allocate(capacity: 1) }
+    requested!.pointee = 0
+    var action = sigaction()
     action.handler = handleSuspend
+    sigemptyset(&action.sa_mask)
+    // A write to the terminal that a Ctrl-Z interrupts goes on afterwards.
+    action.sa_flags = SA_RESTART
     sigaction(SIGTSTP, &action, nil)
+    isInstalled = true
   }
 
-  private static let handleSuspend: @convention(c) (Int32) -> Void = { signal in
-    guard let state = SuspendSignal.state else { return }
-    signalSafeWrite(state.bytes, count: state.count, to: STDOUT_FILENO)
-    state.next(signal)
+  /// Puts SIGTSTP's default action back, once the terminal is given back
+  /// for good.
+  static func uninstall() {
+    guard isInstalled else { return }
+    var action = sigaction()
+    action.handler = SIG_DFL
+    sigemptyset(&action.sa_mask)
+    sigaction(SIGTSTP, &action, nil)
+    isInstalled = false
+  }
+
+  /// Whether Ctrl-Z was pressed since the last call.
+  static func takeRequest() -> Bool {
+    guard let requested, requested.pointee != 0 else { return false }
+    requested.pointee = 0
+    return true
+  }
+
+  /// Stops the process as Ctrl-Z does without a handler, so that a shell
+  /// sees a job stopped by SIGTSTP. Returns once the process is continued
+  /// (`fg`), or at once where the kernel discards the stop: in a process
+  /// group no job-control shell could continue (the command of a tmux
+  /// pane, `ssh -t host gallery`, `xterm -e gallery`).
+  static func stop() {
+    var stopping = sigaction()
+    stopping.handler = SIG_DFL
+    sigemptyset(&stopping.sa_mask)
+    var handling = sigaction()
+    sigaction(SIGTSTP, &stopping, &handling)
+    raise(SIGTSTP)
+    sigaction(SIGTSTP, &handling, nil)
+  }
+
+  private static let handleSuspend: @convention(c) (Int32) -> Void = { _ in
+    // The interrupted code may be about to read errno.
+    let interruptedErrno = errno
+    SuspendSignal.requested?.pointee = 1
+    ResumeSignal.wake()
+    errno = interruptedErrno
   }
 }

@@ -7,6 +7,9 @@
 public protocol Terminal: AnyObject {
   /// The current size in cells; changes after a ``InputEvent/resize(width:height:)``.
   var size: CellSize { get }
+  /// Whether the terminal has gone away while in use (hung up: its
+  /// connection dropped, its window closed): no input will come again.
+  var hasHungUp: Bool { get }
   /// The colours the terminal can show; ``present(_:)`` maps styles down to it.
   var colorDepth: ColorDepth { get }
   /// The characters the terminal can show; canvases for it should use it.
@@ -27,6 +30,9 @@ public protocol Terminal: AnyObject {
 }
 
 extension Terminal {
+  /// A terminal that cannot go away: never.
+  public var hasHungUp: Bool { false }
+
   /// A blank canvas the size of the terminal, for its repertoire and colour
   /// depth, to be drawn for `appearance`.
   public func makeCanvas(appearance: Appearance = .dark) -> Canvas {

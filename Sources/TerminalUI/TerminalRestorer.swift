@@ -153,6 +153,24 @@ enum TerminalRestorer {
     releaseStandardError(state)
   }
 
+  /// Disarms while the terminal is given back for a stop (Ctrl-Z), and
+  /// writes out what standard error captured: a signal to the stopped
+  /// process (`kill %1`) then ends it without writing to what is now the
+  /// shell's screen, where leaving the alternate screen once more would
+  /// move the shell's cursor back over the lines it printed meanwhile.
+  static func suspend() {
+    guard let state, state.armed.pointee != 0 else { return }
+    state.armed.pointee = 0
+    releaseStandardError(state)
+  }
+
+  /// Arms again after ``suspend()``, the terminal the program's again.
+  static func resume() {
+    guard let state, state.armed.pointee == 0 else { return }
+    captureStandardError(state)
+    state.armed.pointee = 1
+  }
+
   /// Writes the reset bytes and restores the termios if still armed, then
   /// disarms. Async-signal-safe.
   static func restoreIfArmed() {

@@ -218,10 +218,36 @@ struct GalleryRun {
 
   /// Waits until gallery has stopped as a job and its shell has the
   /// terminal.
-  func waitUntilStopped() throws {
-    try poll("gallery to stop", lastSeen: { "screen:\n\((try? pane.screen()) ?? "")" }) {
+  func waitUntilStopped(timeout: Duration = .seconds(30)) throws {
+    try poll(
+      "gallery to stop",
+      timeout: timeout,
+      lastSeen: { "screen:\n\((try? pane.screen()) ?? "")" }
+    ) {
       FileManager.default.fileExists(atPath: directory.appendingPathComponent("stopped").path)
         ? () : nil
+    }
+  }
+
+  /// gallery's state as the kernel tells it (proc(5)): `R` running, `S`
+  /// waiting (for input, or for the terminal to take its output), `T`
+  /// stopped, `Z` ended but not yet waited for; nil once it is gone.
+  func state() throws -> Character? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(try pid())/stat", encoding: .utf8),
+      let name = stat.lastIndex(of: ")")
+    else { return nil }
+    return stat[stat.index(after: name)...].first { $0 != " " }
+  }
+
+  /// Waits until gallery has ended: gone, or ended and not yet waited for.
+  func waitUntilEnded(timeout: Duration) throws {
+    try poll(
+      "gallery to end",
+      timeout: timeout,
+      lastSeen: { "state \(String(describing: try? state()))" }
+    ) {
+      let state = try state()
+      return state == nil || state == "Z" ? () : nil
     }
   }
 

@@ -110,15 +110,14 @@ func runProcess(
 
 /// posix_spawn_file_actions_addclosefrom_np(3) (glibc 2.34), which Swift's
 /// Glibc module does not declare, looked up by name.
-private let closeFrom:
-  @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32 = {
-    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np")
-    else { return { _, _ in ENOSYS } }
-    return unsafeBitCast(
-      symbol,
-      to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self
-    )
-  }()
+let closeFrom: @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32 = {
+  guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np")
+  else { return { _, _ in ENOSYS } }
+  return unsafeBitCast(
+    symbol,
+    to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self
+  )
+}()
 
 /// A step of a test that could not be done, with what was seen.
 struct TestFailure: Error, CustomStringConvertible {

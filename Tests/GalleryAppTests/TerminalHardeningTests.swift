@@ -160,3 +160,111 @@ struct TerminalHardeningTests {
     }
   }
 }
+
+/// Ctrl-Z and what comes after it: a stop that job control discards, a
+/// Ctrl-Z while the terminal is still taking the last frame, a signal to a
+/// stopped gallery.
+extension TerminalHardeningTests {
+  /// Where no job-control shell can stop the gallery (the command of a
+  /// tmux pane, `ssh -t host gallery`, `xterm -e gallery`), the kernel
+  /// discards the stop and no `fg` follows: the gallery carries on with
+  /// every mode on again at once, so a paste is still a paste (its `q` is
+  /// text, not quit) and the mouse still reports.
+  @Test func ctrlZWithoutJobControlKeepsEveryMode() throws {
+    try GalleryRun.start(["grid"]) { run in
+      try run.pane.waitForScreen("Grid") { $0.hasPrefix(" " + Self.gridTitle) }
+      let running = try run.modes()
+      let output = run.directory.appendingPathComponent("output")
+      try run.pane.recordOutput(to: output)
+      try run.pane.sendKeys("C-z")
+      // Bracketed paste off: the gallery has taken Ctrl-Z and given the
+      // terminal back.
+      try poll("the terminal given back") {
+        let written = FileManager.default.contents(atPath: output.path) ?? Data()
+        return written.firstRange(of: Data("\u{1B}[?2004l".utf8)) != nil ? () : nil
+      }
+      try poll(
+        "the modes of a running gallery",
+        timeout: .seconds(5),
+        lastSeen: { "modes \((try? run.modes()) ?? [:]), not \(running)" }
+      ) {
+        try run.modes() == running ? () : nil
+      }
+      try run.pane.run(["set-buffer", "-b", "paste", "x\rq"])
+      try run.pane.run(["paste-buffer", "-p", "-b", "paste", "-t", TmuxPane.session])
+      try run.pane.sendKeys("Down")
+      let moved = try renderedScreen(["grid", "--keys", "down"], width: 80, height: 24)
+      try run.pane.waitForScreen("still running: focus a row down") { normalized($0) == moved }
+      try run.pane.sendKeys("q")
+      try run.expectTerminalGivenBack(status: 0)
+    }
+  }
+
+  /// Rounds of `fg` then Ctrl-Z at once.
+  static let fgThenCtrlZRounds = 30
+
+  /// Ctrl-Z pressed right after `fg` while the terminal has not yet taken
+  /// the gallery's redraw — under heavy output a terminal falls behind;
+  /// here its output is held (tcflow) until Ctrl-Z is in — stops the
+  /// gallery every time, the sort running at top speed meanwhile.
+  @Test func ctrlZRightAfterFgAlwaysStops() throws {
+    try GalleryRun.start(["insertion-sort"], width: 120, height: 40, jobControl: true) { run in
+      try run.pane.waitForScreen("Insertion Sort") { $0.contains("Insertion Sort") }
+      try run.pane.sendKeys("Enter", "+", "+")
+      try run.pane.waitForScreen("the sort at top speed") { $0.contains("speed 4×") }
+      let terminal = try run.pane.openTerminalDevice()
+      defer {
+        tcflow(terminal, TCOON)
+        close(terminal)
+      }
+      try run.pane.sendKeys("C-z")
+      try run.waitUntilStopped(timeout: .seconds(5))
+      for round in 1...Self.fgThenCtrlZRounds {
+        tcflow(terminal, TCOOFF)
+        try run.continueInForeground()
+        try poll("round \(round): gallery continued, waiting on the terminal") {
+          try run.state() == "S" ? () : nil
+        }
+        try run.pane.sendKeys("C-z")
+        tcflow(terminal, TCOON)
+        do {
+          try run.waitUntilStopped(timeout: .seconds(5))
+        } catch {
+          throw TestFailure("round \(round): Ctrl-Z was lost: \(error)")
+        }
+      }
+      try run.continueInForeground()
+      try run.pane.waitForScreen("the sort again") { $0.contains("speed 4×") }
+      try run.pane.sendKeys("q")
+      try run.expectTerminalGivenBack(status: 0)
+    }
+  }
+
+  /// A stopped gallery killed as `kill %1` kills it (SIGTERM, then
+  /// SIGCONT) writes nothing on the shell's screen: its terminal was given
+  /// back at the stop, and leaving the alternate screen again would move
+  /// the shell's cursor back over what the shell printed meanwhile.
+  @Test func aSignalWhileStoppedLeavesTheShellsScreenAlone() throws {
+    try GalleryRun.start(["grid"], jobControl: true) { run in
+      try run.pane.waitForScreen("Grid") { $0.hasPrefix(" " + Self.gridTitle) }
+      try run.pane.sendKeys("C-z")
+      try run.waitUntilStopped()
+      try poll("the shell's modes") { try run.modes() == GalleryRun.shellModes ? () : nil }
+      // What commands run in the shell meanwhile would print.
+      let terminal = try run.pane.openTerminalDevice(O_WRONLY)
+      defer { close(terminal) }
+      let printed = "one\r\ntwo\r\nthree\r\n"
+      _ = Array(printed.utf8).withUnsafeBytes { write(terminal, $0.baseAddress, $0.count) }
+      let shell = try run.pane.waitForScreen("the shell's output") { $0.contains("three") }
+      let cursor = try run.pane.display("#{cursor_x},#{cursor_y}")
+      let pid = try run.pid()
+      #expect(kill(pid, SIGTERM) == 0)
+      #expect(kill(pid, SIGCONT) == 0)
+      let ended = Result { try run.waitUntilEnded(timeout: .seconds(5)) }
+      #expect(try run.pane.display("#{cursor_x},#{cursor_y}") == cursor)
+      #expect(try run.pane.screen() == shell)
+      #expect(try run.modes() == GalleryRun.shellModes)
+      try ended.get()
+    }
+  }
+}

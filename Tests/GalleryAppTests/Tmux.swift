@@ -112,6 +112,22 @@ final class TmuxPane {
       .trimmingCharacters(in: .newlines)
   }
 
+  /// From now on appends everything the program in the pane writes to its
+  /// terminal to `file`, escape sequences and all.
+  func recordOutput(to file: URL) throws {
+    try run(["pipe-pane", "-O", "-t", Self.session, "cat >> \(shellQuoted(file.path))"])
+  }
+
+  /// Opens the pane's terminal, the device the program in it reads and
+  /// writes, without making it this process's controlling terminal; the
+  /// caller closes it.
+  func openTerminalDevice(_ flags: Int32 = O_RDWR) throws -> Int32 {
+    let path = try display("#{pane_tty}")
+    let descriptor = open(path, flags | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw TestFailure("cannot open \(path): errno \(errno)") }
+    return descriptor
+  }
+
   /// Resizes the window, as a user dragging the terminal's corner would.
   func resize(width: Int, height: Int) throws {
     try run(["resize-window", "-t", Self.session, "-x", "\(width)", "-y", "\(height)"])

@@ -1,0 +1,122 @@
+import Foundation
+
+/// A program in a session of its own whose controlling terminal is a
+/// pseudo-terminal the test holds the other end of, with nothing between
+/// them: the test reads what the program draws, and closing its end hangs
+/// the terminal up, as a dropped SSH connection or a killed terminal
+/// emulator does.
+final class PseudoTerminalSession {
+  /// The program's process id.
+  let pid: pid_t
+  /// The test's end; −1 once hung up.
+  private var controller: Int32
+  /// The wait status once the program has ended and been waited for.
+  private var status: Int32?
+
+  /// glibc's POSIX_SPAWN_SETSID, a GNU extension Swift's Glibc module does
+  /// not import: the child calls setsid(2) first, so the terminal it then
+  /// opens becomes its controlling terminal.
+  private static let spawnSetSessionID: Int32 = 0x80
+
+  /// Starts `arguments` on a new 80 × 24 terminal of type
+  /// `xterm-256color`, with every signal unblocked and handled the default way.
+  init(_ arguments: [String]) throws {
+    var controller: Int32 = -1
+    var device: Int32 = -1
+    var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+    guard openpty(&controller, &device, nil, nil, &size) == 0 else {
+      throw TestFailure("openpty: errno \(errno)")
+    }
+    let name = String(cString: ttyname(device))
+    close(device)
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, name, O_RDWR, 0)
+    posix_spawn_file_actions_adddup2(&actions, 0, 1)
+    posix_spawn_file_actions_adddup2(&actions, 0, 2)
+    guard closeFrom(&actions, 3) == 0 else {
+      close(controller)
+      throw TestFailure("cannot keep descriptors from \(arguments[0])")
+    }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    posix_spawnattr_setsigmask(&attributes, &signals)
+    sigfillset(&signals)
+    posix_spawnattr_setsigdefault(&attributes, &signals)
+    posix_spawnattr_setflags(
+      &attributes,
+      Int16(Self.spawnSetSessionID | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
+    )
+    let environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "PATH=/usr/bin:/bin"]
+    let argumentStrings = arguments.map { strdup($0) } + [nil]
+    let environmentStrings = environment.map { strdup($0) } + [nil]
+    defer { (argumentStrings + environmentStrings).forEach { free($0) } }
+    var pid = pid_t()
+    let spawned = posix_spawn(
+      &pid,
+      arguments[0],
+      &actions,
+      &attributes,
+      argumentStrings,
+      environmentStrings
+    )
+    guard spawned == 0 else {
+      close(controller)
+      throw TestFailure("cannot start \(arguments[0]): \(String(cString: strerror(spawned)))")
+    }
+    self.pid = pid
+    self.controller = controller
+  }
+
+  deinit {
+    if controller >= 0 { close(controller) }
+    if status == nil {
+      kill(pid, SIGKILL)
+      var ignored: Int32 = 0
+      while waitpid(pid, &ignored, 0) == -1 && errno == EINTR {}
+    }
+  }
+
+  /// Reads what the program writes until `marker` has come; fails after
+  /// `timeout`.
+  func read(until marker: String, timeout: Duration) throws {
+    let wanted = Array(marker.utf8)
+    var output: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    try poll("\(marker.debugDescription) from the program", timeout: timeout) {
+      var descriptor = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+      while Glibc.poll(&descriptor, 1, 0) > 0 {
+        let count = Glibc.read(controller, &buffer, buffer.count)
+        guard count > 0 else { break }
+        output += buffer[0..<count]
+      }
+      return output.firstRange(of: wanted) != nil ? () : nil
+    }
+  }
+
+  /// Closes the test's end: the terminal hangs up under the program.
+  func hangUp() {
+    close(controller)
+    controller = -1
+  }
+
+  /// The program's wait status once it has ended within `timeout`; nil
+  /// while it runs on.
+  func waitForEnd(timeout: Duration) -> Int32? {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    repeat {
+      var waitStatus: Int32 = 0
+      if waitpid(pid, &waitStatus, WNOHANG) == pid {
+        status = waitStatus
+        return waitStatus
+      }
+      usleep(20_000)
+    } while clock.now < deadline
+    return nil
+  }
+}
