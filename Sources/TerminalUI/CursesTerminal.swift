@@ -385,31 +385,36 @@ public final class CursesTerminal: Terminal {
         }
         continue
       }
-      let raw: KeyDecoder.RawInput
+      let event: InputEvent?
       switch status {
-      case OK:
-        raw = .character(UInt32(character))
       case KEY_CODE_YES where Int32(character) == KEY_RESIZE:
         size = CellSize(width: Int(gallery_cols()), height: Int(gallery_lines()))
         previous = nil
-        raw = .resize(width: size.width, height: size.height)
-      case KEY_CODE_YES where Int32(character) == KeyDecoder.sgrMouseCode:
-        guard let report = readMouseReport(in: window) else { continue }
-        raw = .mouseReport(report)
+        event = .resize(width: size.width, height: size.height)
       case KEY_CODE_YES where Int32(character) == KEY_MOUSE:
-        var event = MEVENT()
-        guard getmouse(&event) == OK else { continue }
-        raw = .mouse(buttonState: UInt(event.bstate), x: Int(event.x), y: Int(event.y))
-      case KEY_CODE_YES where Int32(character) == KeyDecoder.pasteStartCode:
-        return .paste(readPaste(in: window))
-      case KEY_CODE_YES:
-        raw = .keyCode(Int32(character))
+        var mouse = MEVENT()
+        guard getmouse(&mouse) == OK else { continue }
+        event = KeyDecoder.decode(
+          .mouse(buttonState: UInt(mouse.bstate), x: Int(mouse.x), y: Int(mouse.y))
+        )
+      case OK, KEY_CODE_YES:
+        let read: InputAssembly.Read =
+          status == OK ? .character(UInt32(character)) : .keyCode(Int32(character))
+        event = InputAssembly.event(startingWith: read) { wait in
+          wtimeout(window, Int32(wait))
+          var next: wint_t = 0
+          switch wget_wch(window, &next) {
+          case OK: return .character(UInt32(next))
+          case KEY_CODE_YES: return .keyCode(Int32(next))
+          default: return nil
+          }
+        }
       default:
         return nil
       }
       // Reports the app has no use for (unknown keys, mouse motion) do not end
       // the wait early.
-      if let event = KeyDecoder.decode(raw) { return event }
+      if let event { return event }
     }
   }
 
@@ -462,38 +467,10 @@ public final class CursesTerminal: Terminal {
     return .resize(width: size.width, height: size.height)
   }
 
-  /// The most a paste keeps: enough for any text field, and a bound on what
-  /// a runaway paste costs.
-  static let pasteLimit = 1 << 20
-
-  /// Reads a bracketed paste after its start marker, up to its end marker:
-  /// the characters as typed, Enter as a newline. A paste that breaks off
-  /// (no end marker within a moment) ends where it broke.
-  private func readPaste(in window: UnsafeMutablePointer<WINDOW>?) -> String {
-    wtimeout(window, 200)
-    var text = ""
-    var count = 0
-    while true {
-      var character: wint_t = 0
-      let status = wget_wch(window, &character)
-      if status == ERR { break }
-      if status == KEY_CODE_YES {
-        if Int32(character) == KeyDecoder.pasteEndCode { break }
-        continue
-      }
-      guard count < Self.pasteLimit, let scalar = Unicode.Scalar(UInt32(character)) else {
-        continue
-      }
-      text.unicodeScalars.append(scalar == "\r" ? "\n" : scalar)
-      count += 1
-    }
-    return text
-  }
-
   /// Takes SGR mouse reports (mode 1006) away from ncurses, whose
   /// five-button reports turn the tilt wheel's buttons 6 and 7 into a right
   /// press and pointer movement: `ESC [ <` becomes a key of its own, after
-  /// which ``readMouseReport(in:)`` reads the rest. ncurses still turns
+  /// which ``InputAssembly`` reads the rest. ncurses still turns
   /// reporting on and off (at start, exit, suspend and resume); for a
   /// terminal whose description asks for the older X10 form, mode 1006 is
   /// asked for here, and a terminal without it goes on sending X10 reports,
@@ -507,23 +484,6 @@ public final class CursesTerminal: Terminal {
 
   private static let sgrMouseReportsOn = "\u{1B}[?1006h"
   private static let sgrMouseReportsOff = "\u{1B}[?1006l"
-
-  /// Reads the rest of an SGR mouse report after `ESC [ <`: its parameters
-  /// up to `M` or `m`. A terminal sends a report in one write, so its rest
-  /// is already waiting; nil when it breaks off or is malformed.
-  private func readMouseReport(in window: UnsafeMutablePointer<WINDOW>?) -> MouseReport? {
-    wtimeout(window, 50)
-    var text = ""
-    // The longest report, `2047;9999;9999M`, is 15 characters.
-    while text.count < 16 {
-      var character: wint_t = 0
-      guard wget_wch(window, &character) == OK, let scalar = Unicode.Scalar(UInt32(character))
-      else { return nil }
-      text.unicodeScalars.append(scalar)
-      if scalar == "M" || scalar == "m" { return MouseReport(sgr: text) }
-    }
-    return nil
-  }
 
   // MARK: Shutdown
 
