@@ -18,11 +18,14 @@ extension CollectionView {
       if keepsVacatedPlacesFilled && transition != nil {
         drawVacatedPlaces(of: placedElements, state: state, on: &canvas)
       }
+      var movers = MoverIndex()
       if transition != nil {
-        layBlocksUnderMovingRows(of: placedElements, state: state, now: now, on: &canvas)
+        movers = layBlocksUnderMovingRows(of: placedElements, state: state, now: now, on: &canvas)
       }
+      var order = 0
       forEachShownElement(of: placedElements, state: state) { shown in
         let placed = shown.placed
+        defer { order += 1 }
         // A row of a grouped list lies on its section's block, its
         // separator too; moving and fading elements are opaque: nothing
         // under them shows through their frame.
@@ -30,7 +33,18 @@ extension CollectionView {
         if shown.isOnBlock || placed.travel > 0 || placed.opacity < 1 {
           canvas.fill(shown.visible, style: block)
         }
-        draw(placed, in: shown.frame, on: &canvas, state: state)
+        // Part of it under a card on its way: what shows of it would be a
+        // stub of its text ("e Machin"), so it shows as a blank card until
+        // it is in sight whole or not at all. (Its own cells: a row's
+        // separator line is not part of it.)
+        if movers.isEmpty
+          || !movers.coversPart(
+            of: ownCells(of: shown).intersection(contentFrame),
+            drawnAfter: order
+          )
+        {
+          draw(placed, in: shown.frame, on: &canvas, state: state)
+        }
         if placed.travel > 0 {
           // An element on its way is a tinted card, told at a glance from
           // the cells at rest it passes over: what it left in the
@@ -64,16 +78,25 @@ extension CollectionView {
   /// of its rows on the move, from where it started to where it will
   /// rest, beneath everything: a row that leaves its place leaves the
   /// block behind it, not a hole down to the terminal.
+  ///
+  /// Returns where the cards on their way are drawn, for the elements
+  /// beneath them.
   private func layBlocksUnderMovingRows(
     of placedElements: [PlacedElement],
     state: DrawingState,
     now: Double,
     on canvas: inout Canvas
-  ) {
+  ) -> MoverIndex {
     let rect = contentFrame
     let top = drawnViewport(at: now).minY
     let block = canvas.theme.groupedBackground
+    var movers = MoverIndex()
+    var order = 0
     forEachShownElement(of: placedElements, state: state) { shown in
+      defer { order += 1 }
+      if shown.placed.travel > 0 {
+        movers.add(ownCells(of: shown).intersection(rect), order: order)
+      }
       guard shown.isOnBlock, shown.placed.travel > 0, let origin = shown.placed.origin else {
         return
       }
@@ -95,6 +118,7 @@ extension CollectionView {
       )
       canvas.fill(swept.intersection(rect), style: block)
     }
+    return movers
   }
 
   /// Draws each element on its way where it started, beneath everything
@@ -115,6 +139,13 @@ extension CollectionView {
     }
   }
 
+  /// The cells of `shown` itself, without what a kept look carries around
+  /// it (a deleted row's separator lines).
+  private func ownCells(of shown: ShownElement) -> CellRect {
+    guard let image = keptImage(of: shown.placed) else { return shown.frame }
+    return image.elementRect.offsetBy(dx: shown.frame.x, dy: shown.frame.y)
+  }
+
   /// What a draw at `now` puts on screen, in drawing order: a record for
   /// tools (the inspector, `--format frames`) and tests. Input does not
   /// need it: it works out where things are from the placements drawing
@@ -125,10 +156,7 @@ extension CollectionView {
       let attributes = shown.placed.attributes
       // The element's own cells, without what its kept look carries
       // around it.
-      var frame = shown.frame
-      if let image = keptImage(of: shown.placed) {
-        frame = image.elementRect.offsetBy(dx: frame.x, dy: frame.y)
-      }
+      let frame = ownCells(of: shown)
       drawn.append(
         DrawnElement(
           kind: attributes.representedElementCategory == .cell
