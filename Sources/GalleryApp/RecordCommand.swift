@@ -3,7 +3,7 @@ import TerminalApp
 import TerminalUI
 
 /// `gallery record`: a run of a key script, every frame, as an asciicast v2
-/// file on standard output.
+/// file on standard output, written as it is made.
 struct RecordCommand: ParsableCommand, ScriptedRun {
   static let configuration = CommandConfiguration(
     commandName: "record",
@@ -41,7 +41,7 @@ struct RecordCommand: ParsableCommand, ScriptedRun {
   }
 
   func run() throws {
-    let cast = try HeadlessRecording.record(
+    try HeadlessRecording.record(
       target: target,
       size: size.size,
       script: try script(),
@@ -49,7 +49,8 @@ struct RecordCommand: ParsableCommand, ScriptedRun {
       fps: fps,
       appearance: appearance,
       colorDepth: ScriptedRunOptions.colorDepth()
-    )
-    print(cast, terminator: "")
+    ) { line in
+      print(line, terminator: "")
+    }
   }
 }

@@ -3,13 +3,17 @@ import TerminalApp
 import TerminalUI
 
 /// `gallery record`: the run loop on a virtual clock, its events from a
-/// key script, every frame it draws kept as asciicast v2 at up to `fps` a
-/// second, and the animations still going when the script ends played to
-/// their end. Same arguments, same recording, byte for byte.
+/// key script, every frame it draws written as asciicast v2 at up to `fps`
+/// a second, line by line as the run goes, and the animations still going
+/// when the script ends played to their end. Same arguments, same
+/// recording, byte for byte.
 public enum HeadlessRecording {
   /// Longest the animations left going may run on after the script.
   static let settlingLimit = 30.0
 
+  /// Plays `script` on `target` (an example id or "menu") at `size` and
+  /// gives the recording to `write` a line at a time (each with its
+  /// newline), as its frames are made.
   public static func record(
     target: String,
     size: CellSize,
@@ -17,8 +21,9 @@ public enum HeadlessRecording {
     seed: UInt64,
     fps: Int,
     appearance: Appearance = .dark,
-    colorDepth: ColorDepth = .trueColor
-  ) throws -> String {
+    colorDepth: ColorDepth = .trueColor,
+    write: @escaping (String) -> Void
+  ) throws {
     let (app, clock) = try HeadlessRender.makeApp(
       target: target,
       size: size,
@@ -30,7 +35,8 @@ public enum HeadlessRecording {
       screen: screen,
       clock: clock,
       fps: fps,
-      title: "gallery \(target)"
+      title: "gallery \(target)",
+      write: write
     )
     var events = ScriptEventSource(script, clock: clock, terminal: screen, showsEveryFrame: true)
     let loop = AppRunLoop(
@@ -41,6 +47,6 @@ public enum HeadlessRecording {
     )
     loop.run(&events)
     loop.finishAnimations(on: clock, limit: settlingLimit)
-    return terminal.finish()
+    terminal.finish()
   }
 }

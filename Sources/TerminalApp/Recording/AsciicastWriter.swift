@@ -3,25 +3,30 @@ import TerminalUI
 /// Writes an asciicast v2 recording (asciinema's format): a header line,
 /// then one event a line, `[time, "o", text]` for output and
 /// `[time, "r", "WxH"]` for a resize, each line a JSON value.
+///
+/// Each line goes to `write` as soon as it is made, and nothing is kept:
+/// a recording costs the same memory however long it runs.
 struct AsciicastWriter {
-  /// What has been written so far.
-  private(set) var text = ""
+  private let write: (String) -> Void
 
-  /// Starts the recording of a `size` terminal, titled `title`.
-  init(size: CellSize, title: String) {
-    text =
+  /// Starts the recording of a `size` terminal, titled `title`, its lines
+  /// (each with its newline) given to `write`.
+  init(size: CellSize, title: String, write: @escaping (String) -> Void) {
+    self.write = write
+    write(
       "{\"version\":2,\"width\":\(size.width),\"height\":\(size.height),"
-      + "\"title\":\(Self.json(title)),\"env\":{\"TERM\":\"xterm-256color\"}}\n"
+        + "\"title\":\(Self.json(title)),\"env\":{\"TERM\":\"xterm-256color\"}}\n"
+    )
   }
 
   /// `output` written to the terminal at `time` seconds from the start.
-  mutating func output(_ output: String, at time: Double) {
-    text += "[\(Self.seconds(time)),\"o\",\(Self.json(output))]\n"
+  func output(_ output: String, at time: Double) {
+    write("[\(Self.seconds(time)),\"o\",\(Self.json(output))]\n")
   }
 
   /// The terminal became `size` at `time`.
-  mutating func resize(to size: CellSize, at time: Double) {
-    text += "[\(Self.seconds(time)),\"r\",\"\(size.width)x\(size.height)\"]\n"
+  func resize(to size: CellSize, at time: Double) {
+    write("[\(Self.seconds(time)),\"r\",\"\(size.width)x\(size.height)\"]\n")
   }
 
   /// `time` to the microsecond, as a JSON number.
