@@ -9,17 +9,19 @@ import TerminalUI
 /// recording, byte for byte.
 public enum HeadlessRecording {
   /// Longest the animations left going may run on after the script.
-  static let settlingLimit = 30.0
+  public static let settlingLimit = 30.0
 
   /// Plays `script` on `target` (an example id or "menu") at `size` and
   /// gives the recording to `write` a line at a time (each with its
-  /// newline), as its frames are made.
+  /// newline), as its frames are made; the animations left going run on
+  /// for `settlingLimit` seconds at most.
   public static func record(
     target: String,
     size: CellSize,
     script: [KeyScript.Step],
     seed: UInt64,
     fps: Int,
+    settlingLimit: Double = settlingLimit,
     appearance: Appearance = .dark,
     colorDepth: ColorDepth = .trueColor,
     write: @escaping (String) -> Void
