@@ -36,23 +36,37 @@ struct AsciicastWriter {
     return "\(micros / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
   }
 
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+
   /// `text` as a JSON string: quotes, backslashes and control characters
-  /// escaped, the rest as it is (UTF-8).
+  /// escaped, the rest as it is (UTF-8). Read byte by byte, copying the
+  /// runs between escapes whole: a frame of a large screen is megabytes.
   static func json(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
+    var result: [UInt8] = [UInt8(ascii: "\"")]
+    var text = text
+    text.withUTF8 { bytes in
+      result.reserveCapacity(bytes.count + 2)
+      var runStart = 0
+      for (offset, byte) in bytes.enumerated()
+      where byte < 0x20 || byte == 0x7F
+        || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+      {
+        result += bytes[runStart..<offset]
+        runStart = offset + 1
+        switch byte {
+        case UInt8(ascii: "\""): result += #"\""#.utf8
+        case UInt8(ascii: "\\"): result += #"\\"#.utf8
+        case UInt8(ascii: "\n"): result += #"\n"#.utf8
+        case UInt8(ascii: "\r"): result += #"\r"#.utf8
+        case UInt8(ascii: "\t"): result += #"\t"#.utf8
+        default:
+          result += #"\u00"#.utf8
+          result += [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+        }
       }
+      result += bytes[runStart...]
     }
-    return result + "\""
+    result.append(UInt8(ascii: "\""))
+    return String(decoding: result, as: UTF8.self)
   }
 }
