@@ -11,7 +11,7 @@ struct RecordCommand: ParsableCommand, ScriptedRun {
     discussion: """
       The script's events come all at once, as a fast typist's would; put wait:SECONDS \
       between them to see each. As every frame is drawn, the waits are bounded by the \
-      size and the frame rate too: seconds × columns × rows × fps ≤ 24,000,000 (416 \
+      size and the frame rate too: seconds × columns × rows × fps ≤ 16,000,000 (277 \
       seconds at 80x24 and 30 fps). Animations still going when the script ends play to \
       their end, within what is left of that and 30 seconds at most.
       """

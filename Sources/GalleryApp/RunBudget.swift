@@ -9,20 +9,22 @@ import TerminalUI
 /// Time passing costs what the screen does meanwhile, and on a large
 /// screen that is a lot: Insertion Sort, the costliest, makes a pass over
 /// every row of a grid that fills the screen (a swatch every two cells) up
-/// to 32 times a second at its fastest, about 5 µs a cell for a second of
-/// it (release build); a recording also draws every cell of every frame,
-/// about 0.6 µs a cell. So besides the ten minutes a script may wait at
-/// most (``KeyScript/maximumWait``), the waits times the screen's cells,
-/// and for a recording times its frame rate too, are bounded: to about
-/// 15 seconds of work where that was measured. The screen is the largest
-/// the run has, at the start or after a resize.
+/// to 32 times a second at its fastest, 5 to 9 µs a cell for a second of
+/// it (release build, more per cell the larger the grid); a recording
+/// also draws every cell of every frame, 0.4 to 0.8 µs a cell with the
+/// sort's passes. So besides the ten minutes a script may wait at most
+/// (``KeyScript/maximumWait``), the waits times the screen's cells, and
+/// for a recording times its frame rate too, are bounded: to at most about
+/// 15 seconds of work where that was measured, at 1000x1000, and less on
+/// smaller screens. The screen is the largest the run has, at the start or
+/// after a resize.
 struct RunBudget {
-  /// Seconds × cells a run may wait: ten minutes up to 4,166 cells (80x24
-  /// and 100x40 alike), 2.5 seconds at 1000x1000.
-  static let cellSeconds = 2_500_000
+  /// Seconds × cells a run may wait: ten minutes up to 2,000 cells (80x24),
+  /// 40 seconds at 300x100, 1.2 at 1000x1000.
+  static let cellSeconds = 1_200_000
   /// Seconds × cells × frames a second a recording may wait: at 30 frames
-  /// a second, 416 seconds at 80x24.
-  static let cellFrames = 24_000_000
+  /// a second, 277 seconds at 80x24 (ten minutes at 12 frames a second).
+  static let cellFrames = 16_000_000
 
   /// The largest screen of the run.
   let screen: CellSize
@@ -90,7 +92,7 @@ struct RunBudget {
   }
 
   /// `value` to two decimals at most, rounded down, as a most is, with
-  /// thousands grouped: "2.5", "416.66", "2,500,000".
+  /// thousands grouped: "1.2", "277.77", "1,200,000".
   static func describe(_ value: Double) -> String {
     let hundredths = Int((value * 100 + 1e-6).rounded(.down))
     var whole = String(hundredths / 100)

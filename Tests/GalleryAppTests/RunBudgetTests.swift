@@ -18,20 +18,20 @@ import Testing
 
   @Test func theWaitShrinksAsTheScreenGrows() throws {
     #expect(try budget("80x24").seconds == 600)
-    #expect(try budget("100x40").seconds == 600)
-    #expect(try budget("300x100").seconds == 2_500_000.0 / 30_000)
-    #expect(try budget("1000x1000").seconds == 2.5)
+    #expect(try budget("50x40").seconds == 600)
+    #expect(try budget("300x100").seconds == 40)
+    #expect(try budget("1000x1000").seconds == 1.2)
     // The largest screen of the run counts, however briefly it is there.
-    #expect(try budget("80x24", "resize:1000x1000 resize:80x24").seconds == 2.5)
+    #expect(try budget("80x24", "resize:1000x1000 resize:80x24").seconds == 1.2)
   }
 
   @Test func aRecordingCountsItsFrames() throws {
-    #expect(try budget("80x24", fps: 30).seconds == 24_000_000.0 / (1920 * 30))
-    #expect(try budget("80x24", fps: 10).seconds == 600)
-    #expect(try budget("1000x1000", fps: 30).seconds == 0.8)
+    #expect(try budget("80x24", fps: 30).seconds == 16_000_000.0 / (1920 * 30))
+    #expect(try budget("80x24", fps: 12).seconds == 600)
+    #expect(try budget("1000x1000", fps: 20).seconds == 0.8)
     let waited = try KeyScript.parse("wait:400")
     #expect(
-      try budget("80x24", fps: 30).secondsLeft(after: waited) == 24_000_000.0 / (1920 * 30) - 400
+      try budget("80x24", fps: 15).secondsLeft(after: waited) == 16_000_000.0 / (1920 * 15) - 400
     )
   }
 
@@ -42,7 +42,7 @@ import Testing
     #expect(
       "\(error)"
         == "the waits in --keys add up to 20 seconds; at 1000x1000 a script may wait at most "
-        + "2.5 seconds in all (seconds × columns × rows ≤ 2,500,000)"
+        + "1.2 seconds in all (seconds × columns × rows ≤ 1,200,000)"
     )
     let record = try KeyScript.parse("enter wait:600")
     let recording = try #require(throws: (any Error).self) {
@@ -51,8 +51,8 @@ import Testing
     #expect(
       "\(recording)"
         == "the waits in --keys add up to 600 seconds; recording 80x24 at 30 frames a second, "
-        + "a script may wait at most 416.66 seconds in all (seconds × columns × rows × fps "
-        + "≤ 24,000,000); a lower --fps or --size allows more"
+        + "a script may wait at most 277.77 seconds in all (seconds × columns × rows × fps "
+        + "≤ 16,000,000); a lower --fps or --size allows more"
     )
   }
 }
