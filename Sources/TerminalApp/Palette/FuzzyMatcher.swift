@@ -4,8 +4,7 @@
 ///
 /// A query can match only a text that holds its characters in order, so
 /// at least as many: that is checked first, in one pass over the text, and
-/// a query longer than the text (a paste) is turned away before it is even
-/// read. Only then is the best of all the ways the query can be placed
+/// a query longer than the text (a paste) is turned away at once. Only then is the best of all the ways the query can be placed
 /// found, by dynamic programming over query × text, the query no longer
 /// than the text: O(text²) time at most. The scores are kept for two query
 /// characters at a time, O(text) memory; only where each match follows

@@ -9,8 +9,14 @@ struct FuzzyText {
 
   init(_ text: String) {
     let characters = Array(text)
-    folded = characters.map(fuzzyFold)
+    folded = characters.map(Self.fold)
     bonuses = characters.indices.map { Self.bonus(at: $0, in: characters) }
+  }
+
+  /// `character` as a fuzzy match compares it: lowercase, without
+  /// accents.
+  static func fold(_ character: Character) -> String {
+    SearchFolding.fold(String(character))
   }
 
   /// The character at `index` begins a word (after a space or punctuation,
@@ -25,19 +31,4 @@ struct FuzzyText {
     if previous.isLetter && character.isNumber { return FuzzyMatch.bonusCamel }
     return 0
   }
-}
-
-/// A query as ``FuzzyMatcher`` reads it, folded once for every title it is
-/// matched against: its characters but spaces, folded.
-struct FuzzyPattern {
-  let folded: [String]
-
-  init(_ query: some StringProtocol) {
-    folded = query.filter { !$0.isWhitespace }.map(fuzzyFold)
-  }
-}
-
-/// A character as a fuzzy match compares it: lowercase, without accents.
-private func fuzzyFold(_ character: Character) -> String {
-  SearchFolding.fold(String(character))
 }
