@@ -3,14 +3,17 @@ import TerminalApp
 import TerminalUI
 
 /// `gallery record`: a run of a key script, every frame, as an asciicast v2
-/// file on standard output.
+/// file on standard output, written as it is made.
 struct RecordCommand: ParsableCommand, ScriptedRun {
   static let configuration = CommandConfiguration(
     commandName: "record",
     abstract: "Record a key script's run as an asciicast v2 file, on the virtual clock.",
     discussion: """
       The script's events come all at once, as a fast typist's would; put wait:SECONDS \
-      between them to see each. Animations still going when it ends play to their end.
+      between them to see each. As every frame is drawn, the waits are bounded by the \
+      size and the frame rate too: seconds × columns × rows × fps ≤ 16,000,000 (277 \
+      seconds at 80x24 and 30 fps). Animations still going when the script ends play to \
+      their end, within what is left of that and 30 seconds at most.
       """
   )
 
@@ -41,15 +44,20 @@ struct RecordCommand: ParsableCommand, ScriptedRun {
   }
 
   func run() throws {
-    let cast = try HeadlessRecording.record(
+    let script = try script()
+    let budget = RunBudget(size: size.size, script: script, fps: fps)
+    try budget.check(script)
+    try HeadlessRecording.record(
       target: target,
       size: size.size,
-      script: try script(),
+      script: script,
       seed: runSeed,
       fps: fps,
+      settlingLimit: min(HeadlessRecording.settlingLimit, budget.secondsLeft(after: script)),
       appearance: appearance,
       colorDepth: ScriptedRunOptions.colorDepth()
-    )
-    print(cast, terminator: "")
+    ) { line in
+      print(line, terminator: "")
+    }
   }
 }

@@ -51,10 +51,12 @@ struct RenderCommand: ParsableCommand, ScriptedRun {
   }
 
   func run() throws {
+    let script = try script()
+    try RunBudget(size: size.size, script: script, fps: nil).check(script)
     let output = try HeadlessRender.render(
       target: target,
       size: size.size,
-      script: try script(),
+      script: script,
       seed: runSeed,
       format: format,
       settle: !noSettle,

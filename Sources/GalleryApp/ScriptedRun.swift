@@ -31,7 +31,8 @@ enum ScriptedRunOptions {
   static let keys: ArgumentHelp = """
     Events to play first: key names, characters, "text", click@X,Y, wheelup@X,Y \
     (and wheeldown, wheelleft, wheelright), paste:"TEXT", resize:WxH, wait:SECONDS \
-    (600 in all at most).
+    (600 in all at most, and seconds × columns × rows of the largest screen \
+    ≤ 1,200,000: 1.2 seconds at 1000x1000).
     """
   // `seed` and `theme` are optional, as `gallery`'s own are, their defaults
   // given by `runSeed` and `appearance`: each distinct option type costs

@@ -39,12 +39,33 @@ public struct AppRunLoop {
   /// interval, so that frames fall on the same grid however events came
   /// between them (a recording's frames are each at a tick of its own).
   func nextFrameTime() -> Double {
-    ((clock.now / frameInterval + 1e-6).rounded(.down) + 1) * frameInterval
+    frameTime(after: clock.now)
+  }
+
+  /// The first frame time on the grid after `time`.
+  private func frameTime(after time: Double) -> Double {
+    ((time / frameInterval + 1e-6).rounded(.down) + 1) * frameInterval
+  }
+
+  /// Whether a turn at the time now, `lastDrawn` being the last drawn,
+  /// need not draw: something moves and `events` watch every frame, so
+  /// the loop wakes for the next frame time anyway, and the frame drawn
+  /// then shows whatever this turn did (a timer, a key) before anybody
+  /// sees this one. A turn at a frame time itself draws: it is that frame;
+  /// so does the last turn. A second of motion then costs the frame rate
+  /// in frames, however many timers fire in it.
+  private func defersDrawing(since lastDrawn: Double, for events: some EventSource) -> Bool {
+    guard events.watchesAnimations && !events.isExhausted && app.isAnimating && !app.isFinished
+    else { return false }
+    let frames = clock.now / frameInterval
+    let isFrameTime = abs(frames - frames.rounded()) < 1e-6
+    return !isFrameTime && clock.now < frameTime(after: lastDrawn)
   }
 
   /// Runs until the app finishes or the events run out.
   public func run(_ events: inout some EventSource) {
     render()
+    var lastDrawn = clock.now
     while !app.isFinished && !events.isExhausted {
       var deadline = app.nextTimerDeadline
       if app.isAnimating && events.watchesAnimations {
@@ -59,7 +80,9 @@ public struct AppRunLoop {
       }
       app.update(now: clock.now)
       app.layout()
-      if events.showsScreen { render() }
+      guard events.showsScreen, !defersDrawing(since: lastDrawn, for: events) else { continue }
+      render()
+      lastDrawn = clock.now
     }
   }
 

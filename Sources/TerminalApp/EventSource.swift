@@ -113,9 +113,18 @@ public struct ScriptEventSource: EventSource {
     return arrive(event)
   }
 
-  private func arrive(_ event: InputEvent) -> InputEvent {
-    guard case .resize(let width, let height) = event else { return event }
+  /// `event` as the terminal reports it. Resizes one after another are
+  /// reported once, at the size they end at, as a terminal reports a
+  /// storm of them (ncurses notes each SIGWINCH and gives one KEY_RESIZE
+  /// with the size of the moment): the screen is laid out once, not at
+  /// every size on the way.
+  private mutating func arrive(_ event: InputEvent) -> InputEvent {
+    guard case .resize(var width, var height) = event else { return event }
+    while case .event(.resize(let nextWidth, let nextHeight)) = steps.first {
+      (width, height) = (nextWidth, nextHeight)
+      steps.removeFirst()
+    }
     terminal.resize(width: width, height: height)
-    return terminal.readEvent(timeout: 0) ?? event
+    return terminal.readEvent(timeout: 0) ?? .resize(width: width, height: height)
   }
 }

@@ -14,6 +14,8 @@ import TerminalUI
 /// * `paste:"TEXT"`, a bracketed paste of the text up to the next double
 ///   quote (spaces included), which arrives as one ``InputEvent/paste(_:)``;
 /// * `resize:WxH`, the terminal resized to W columns and H rows (1…1000);
+///   resizes one after another arrive as one, at the last size, as a
+///   terminal reports a storm of them;
 /// * `wait:SECONDS`, which advances the virtual clock; a script's waits add
 ///   up to at most ``maximumWait``.
 public enum KeyScript {

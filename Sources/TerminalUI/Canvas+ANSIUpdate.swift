@@ -25,7 +25,11 @@ extension Canvas {
       }
       let cellStyle = change.cell.style.converted(to: depth)
       if cellStyle != style {
-        bytes += (cellStyle == .plain ? SGR.reset : SGR.sequence(for: cellStyle)).utf8
+        if cellStyle == .plain {
+          bytes += SGR.reset.utf8
+        } else {
+          SGR.append(cellStyle, to: &bytes)
+        }
         style = cellStyle
       }
       change.cell.glyph.appendUTF8(to: &bytes)

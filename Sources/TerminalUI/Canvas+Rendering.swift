@@ -39,7 +39,7 @@ extension Canvas {
       for index in 0..<end {
         if styles[index] != current {
           current = styles[index]
-          bytes += (current == .plain ? SGR.reset : SGR.sequence(for: current)).utf8
+          if current == .plain { bytes += SGR.reset.utf8 } else { SGR.append(current, to: &bytes) }
         }
         cells[index].glyph.appendUTF8(to: &bytes)
       }

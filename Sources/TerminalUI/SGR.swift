@@ -2,37 +2,55 @@
 enum SGR {
   static let reset = "\u{1B}[0m"
 
-  /// One sequence that resets everything, then sets `style`; stateless, so a
-  /// reader of the output never needs to know what came before.
-  static func sequence(for style: Style) -> String {
-    var parameters = ["0"]
-    let attributes: [(TextAttributes, String)] = [
-      (.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7"),
-    ]
+  /// Appends to `bytes` one sequence that resets everything, then sets
+  /// `style`; stateless, so a reader of the output never needs to know what
+  /// came before. Written digit by digit: a recording writes one for
+  /// nearly every swatch of Insertion Sort, every frame.
+  static func append(_ style: Style, to bytes: inout [UInt8]) {
+    bytes += [0x1B, UInt8(ascii: "["), UInt8(ascii: "0")]
     for (attribute, code) in attributes where style.attributes.contains(attribute) {
-      parameters.append(code)
+      append(code, to: &bytes)
     }
-    parameters += colorParameters(style.foreground, base: 30, brightBase: 90, extended: 38)
-    parameters += colorParameters(style.background, base: 40, brightBase: 100, extended: 48)
-    return "\u{1B}[" + parameters.joined(separator: ";") + "m"
+    appendColor(style.foreground, base: 30, brightBase: 90, extended: 38, to: &bytes)
+    appendColor(style.background, base: 40, brightBase: 100, extended: 48, to: &bytes)
+    bytes.append(UInt8(ascii: "m"))
   }
 
-  private static func colorParameters(
+  private static let attributes: [(TextAttributes, Int)] = [
+    (.bold, 1), (.dim, 2), (.italic, 3), (.underline, 4), (.reverse, 7),
+  ]
+
+  private static func appendColor(
     _ color: Color,
     base: Int,
     brightBase: Int,
-    extended: Int
-  ) -> [String] {
+    extended: Int,
+    to bytes: inout [UInt8]
+  ) {
     switch color {
     case .default:
-      return []
+      return
     case .ansi(let index):
       let index = Int(index & 0x0F)
-      return [String(index < 8 ? base + index : brightBase + index - 8)]
+      append(index < 8 ? base + index : brightBase + index - 8, to: &bytes)
     case .indexed(let index):
-      return ["\(extended)", "5", "\(index)"]
+      append(extended, to: &bytes)
+      append(5, to: &bytes)
+      append(Int(index), to: &bytes)
     case .rgb(let red, let green, let blue):
-      return ["\(extended)", "2", "\(red)", "\(green)", "\(blue)"]
+      append(extended, to: &bytes)
+      append(2, to: &bytes)
+      append(Int(red), to: &bytes)
+      append(Int(green), to: &bytes)
+      append(Int(blue), to: &bytes)
     }
+  }
+
+  /// Appends `;` and `parameter`'s decimal digits (0…255).
+  private static func append(_ parameter: Int, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: ";"))
+    if parameter >= 100 { bytes.append(UInt8(ascii: "0") + UInt8(parameter / 100)) }
+    if parameter >= 10 { bytes.append(UInt8(ascii: "0") + UInt8(parameter / 10 % 10)) }
+    bytes.append(UInt8(ascii: "0") + UInt8(parameter % 10))
   }
 }

@@ -31,6 +31,8 @@ import Testing
     (["render", "grid", "--size", "10000x10000"], "from 1 to 1000"),
     (["render", "grid", "--keys", "jump"], "unknown key 'jump'"),
     (["render", "insertion-sort", "--keys", "enter wait:1e5"], "at most 600 seconds"),
+    (["render", "grid", "--size", "1000x1000", "--keys", "wait:20"], "at most 1.2 seconds"),
+    (["record", "grid", "--keys", "wait:600"], "at most 277.77 seconds"),
     (["render", "grid", "--format", "pdf"], "'pdf' is invalid for '--format <format>'"),
     (["render", "grid", "--format", "pdf"], "one of 'text', 'ansi', 'frames' or 'svg'"),
     (["render", "grid", "--theme", "dim"], "one of 'dark' and 'light'"),

@@ -81,6 +81,60 @@ import Testing
     #expect(app.top is SourceScreen)
   }
 
+  /// A query can match only a title that holds its characters in order:
+  /// one longer than the title, or with a character the title lacks, is
+  /// turned away before any table is made, however long (a paste).
+  @Test func aQueryThatCannotMatchCostsNoTable() {
+    var matcher = FuzzyMatcher()
+    let title = FuzzyText("Compositional Layout › Grid")
+    let paste = FuzzyPattern(String(repeating: "e", count: 100_000))
+    #expect(matcher.match(paste, in: title) == nil)
+    #expect(matcher.match(FuzzyPattern("gridx"), in: title) == nil)
+    #expect(matcher.tableCapacity == 0)
+    #expect(matcher.match(FuzzyPattern("grid"), in: title)?.positions == [23, 24, 25, 26])
+    #expect(matcher.tableCapacity > 0)
+  }
+
+  /// The tables grow with the title, never with the query: a query that
+  /// can match is no longer than the title.
+  @Test func tablesGrowWithTheTitleOnly() {
+    var matcher = FuzzyMatcher()
+    let length = 200
+    let title = FuzzyText(String(repeating: "ab", count: length / 2))
+    for queryLength in [1, 10, length / 2, length, length + 1, 10 * length] {
+      _ = matcher.match(FuzzyPattern(String(repeating: "a", count: queryLength)), in: title)
+    }
+    // Two rows of scores and two of runs, and where each match follows
+    // from for a query no longer than the title; twice that for growth.
+    #expect(matcher.tableCapacity <= 2 * (4 * length + length * length))
+  }
+
+  /// The query holds no more characters than the longest title, the most
+  /// that can match: a 100,000-character paste is cut there, matches
+  /// nothing, and the palette says why; Backspace matches again.
+  @Test func aPasteLongerThanAnyTitleIsCut() throws {
+    let paste = String(repeating: "e", count: 100_000)
+    let (app, clock) = try play("menu", keys: ": paste:\"\(paste)\"")
+    let palette = try #require(app.palette)
+    let longest = palette.entries.map(\.title.count).max()!
+    #expect(palette.queryLimit == longest)
+    #expect(palette.query.count == longest && palette.isQueryCut)
+    #expect(palette.results.isEmpty)
+    #expect(screenText(of: app).contains("no title is longer than \(longest) characters"))
+    try play("ctrl-u \"grid\" paste:\"\(paste)\" backspace", on: app, clock: clock)
+    #expect(palette.query.count == longest - 1 && !palette.isQueryCut)
+    let screen = screenText(of: app)
+    #expect(screen.contains("no matches") && !screen.contains("no title is longer"))
+  }
+
+  /// Typing goes no further than the longest title either.
+  @Test func typingStopsAtTheLongestTitle() throws {
+    let (app, _) = try play("menu", keys: ": \"\(String(repeating: "x", count: 3_000))\"")
+    let palette = try #require(app.palette)
+    #expect(palette.query == String(repeating: "x", count: palette.queryLimit))
+    #expect(palette.isQueryCut && palette.results.isEmpty)
+  }
+
   /// Arrows choose; a click runs the row it lands on.
   @Test func arrowsChooseAndAClickRuns() throws {
     let (app, clock) = try play("menu", keys: ": \"grid\" down")
@@ -100,5 +154,14 @@ import Testing
         String(second.split(separator: "›").last!).trimmingCharacters(in: .whitespaces)
       )
     )
+  }
+}
+
+extension FuzzyMatch {
+  /// The best match of `query` in `text`, found by a matcher of its own.
+  fileprivate init?(query: String, text: String) {
+    var matcher = FuzzyMatcher()
+    guard let match = matcher.match(FuzzyPattern(query), in: FuzzyText(text)) else { return nil }
+    self = match
   }
 }

@@ -1,7 +1,8 @@
-import GalleryApp
 import PropertyBased
 import TerminalApp
 import TerminalUI
+
+@testable import GalleryApp
 
 /// Random `--keys` scripts in every form the language has: key names,
 /// control letters, single characters and quoted text (wide, combining,
@@ -16,7 +17,8 @@ struct RandomKeyScripts: Sendable {
   /// The largest `resize:` a script asks for.
   var largestSize: CellSize
   /// The longest `wait:` in seconds; long waits are rare, most are below
-  /// a second, and together they stay within ``KeyScript/maximumWait``.
+  /// a second, and together they stay within what `gallery render` allows
+  /// on the largest screen the script has (``RunBudget``).
   var longestWait: Double
 
   /// Characters a script types and pastes: ASCII, accented (precomposed,
@@ -40,10 +42,10 @@ struct RandomKeyScripts: Sendable {
   /// A script for a screen of `size`.
   func script(for size: CellSize, using random: inout some RandomNumberGenerator) -> String {
     var size = size
-    var waited = 0.0
+    var budget = Budget(largestCells: size.width * size.height)
     var script: [String] = []
     for _ in 0..<Int.random(in: tokens, using: &random) {
-      script.append(token(for: &size, waited: &waited, using: &random))
+      script.append(token(for: &size, budget: &budget, using: &random))
     }
     return script.joined(separator: " ")
   }
@@ -64,11 +66,29 @@ struct RandomKeyScripts: Sendable {
   private static let mouseNames = KeyScript.mouseNames.keys.sorted()
   private static let controlLetters = "abdefghijklmnoprstuvwxyz".map { "ctrl-\($0)" }
 
+  /// What a script has waited and the largest screen it has had, which
+  /// together may come to no more than ``RunBudget/cellSeconds``.
+  private struct Budget {
+    var largestCells: Int
+    var waited = 0.0
+
+    /// The most the script may wait from now on.
+    var waitLeft: Double {
+      min(KeyScript.maximumWait, Double(RunBudget.cellSeconds) / Double(max(1, largestCells)))
+        - waited
+    }
+
+    /// The most rows a screen `width` columns wide may have.
+    func rowsAllowed(width: Int) -> Int {
+      waited > 0 ? Int(Double(RunBudget.cellSeconds) / (waited * Double(width))) : .max
+    }
+  }
+
   /// One token; a resize changes `size`, the screen later mouse events aim
-  /// at, and a wait adds to `waited`.
+  /// at, and a wait adds to what `budget` has waited.
   private func token(
     for size: inout CellSize,
-    waited: inout Double,
+    budget: inout Budget,
     using random: inout some RandomNumberGenerator
   ) -> String {
     switch Int.random(in: 0..<100, using: &random) {
@@ -88,19 +108,19 @@ struct RandomKeyScripts: Sendable {
     case 84..<89:
       return Self.controlLetters.randomElement(using: &random)!
     case 89..<92:
-      size = CellSize(
-        width: Int.random(in: 1...largestSize.width, using: &random),
-        height: Int.random(in: 1...largestSize.height, using: &random)
-      )
+      let width = Int.random(in: 1...largestSize.width, using: &random)
+      let height = Int.random(in: 1...largestSize.height, using: &random)
+      size = CellSize(width: width, height: max(1, min(height, budget.rowsAllowed(width: width))))
+      budget.largestCells = max(budget.largestCells, size.width * size.height)
       return "resize:\(size.width)x\(size.height)"
     default:
       let longest =
         Int.random(in: 0..<50, using: &random) == 0 ? longestWait : min(1, longestWait)
       let milliseconds = Int.random(
-        in: 0...Int(min(longest, KeyScript.maximumWait - waited) * 1000),
+        in: 0...Int(max(0, min(longest, budget.waitLeft)) * 1000),
         using: &random
       )
-      waited += Double(milliseconds) / 1000
+      budget.waited += Double(milliseconds) / 1000
       return "wait:\(Double(milliseconds) / 1000)"
     }
   }

@@ -33,6 +33,21 @@ import Testing
     }
   }
 
+  /// What `gallery record` writes for these arguments.
+  func recording(
+    target: String,
+    size: CellSize,
+    script: [KeyScript.Step],
+    seed: UInt64,
+    fps: Int
+  ) throws -> String {
+    var cast = ""
+    try HeadlessRecording.record(target: target, size: size, script: script, seed: seed, fps: fps) {
+      cast += $0
+    }
+    return cast
+  }
+
   /// The screens a player shows, one per output event, at its time.
   func screens(of cast: Cast) throws -> [(time: Double, text: String)] {
     var screen = ANSIScreen(
@@ -58,7 +73,7 @@ import Testing
   @Test func everyFrameIsTheScreenAtItsTime() throws {
     let script = #""e" wait:0.33 "v" wait:0.5"#
     let cast = try Cast(
-      try HeadlessRecording.record(
+      try recording(
         target: "mountains-search",
         size: CellSize(width: 60, height: 16),
         script: KeyScript.parse(script),
@@ -94,11 +109,31 @@ import Testing
     #expect(frames.last?.text == settled)
   }
 
+  /// A recording is written line by line as its frames are made, none of
+  /// it kept: its memory stays flat however long the run, and a player
+  /// reading a pipe shows each frame as it comes.
+  @Test func aRecordingIsWrittenLineByLine() throws {
+    var writes: [String] = []
+    try HeadlessRecording.record(
+      target: "insertion-sort",
+      size: CellSize(width: 40, height: 12),
+      script: KeyScript.parse("enter wait:2"),
+      seed: 0,
+      fps: 10
+    ) { writes.append($0) }
+    #expect(writes.count > 10)
+    for line in writes {
+      #expect(line.last == "\n" && line.dropLast().allSatisfy { $0 != "\n" })
+    }
+    let cast = try Cast(writes.joined())
+    #expect(cast.events.count == writes.count - 1)
+  }
+
   /// A change between ticks, with nothing moving after it, shows from the
   /// next tick on, as a camera would see it.
   @Test func aChangeBetweenTicksShowsAtTheNextTick() throws {
     let cast = try Cast(
-      try HeadlessRecording.record(
+      try recording(
         target: "grid",
         size: CellSize(width: 40, height: 12),
         script: KeyScript.parse("wait:0.33 right wait:0.5"),
@@ -117,7 +152,7 @@ import Testing
   /// A resize in the script is a resize event, then a whole new screen.
   @Test func aResizeIsRecorded() throws {
     let cast = try Cast(
-      try HeadlessRecording.record(
+      try recording(
         target: "grid",
         size: CellSize(width: 40, height: 12),
         script: KeyScript.parse("wait:0.2 resize:50x14 wait:0.2"),

@@ -3,22 +3,29 @@ import TerminalApp
 import TerminalUI
 
 /// `gallery record`: the run loop on a virtual clock, its events from a
-/// key script, every frame it draws kept as asciicast v2 at up to `fps` a
-/// second, and the animations still going when the script ends played to
-/// their end. Same arguments, same recording, byte for byte.
+/// key script, every frame it draws written as asciicast v2 at up to `fps`
+/// a second, line by line as the run goes, and the animations still going
+/// when the script ends played to their end. Same arguments, same
+/// recording, byte for byte.
 public enum HeadlessRecording {
   /// Longest the animations left going may run on after the script.
-  static let settlingLimit = 30.0
+  public static let settlingLimit = 30.0
 
+  /// Plays `script` on `target` (an example id or "menu") at `size` and
+  /// gives the recording to `write` a line at a time (each with its
+  /// newline), as its frames are made; the animations left going run on
+  /// for `settlingLimit` seconds at most.
   public static func record(
     target: String,
     size: CellSize,
     script: [KeyScript.Step],
     seed: UInt64,
     fps: Int,
+    settlingLimit: Double = settlingLimit,
     appearance: Appearance = .dark,
-    colorDepth: ColorDepth = .trueColor
-  ) throws -> String {
+    colorDepth: ColorDepth = .trueColor,
+    write: @escaping (String) -> Void
+  ) throws {
     let (app, clock) = try HeadlessRender.makeApp(
       target: target,
       size: size,
@@ -30,7 +37,8 @@ public enum HeadlessRecording {
       screen: screen,
       clock: clock,
       fps: fps,
-      title: "gallery \(target)"
+      title: "gallery \(target)",
+      write: write
     )
     var events = ScriptEventSource(script, clock: clock, terminal: screen, showsEveryFrame: true)
     let loop = AppRunLoop(
@@ -41,6 +49,6 @@ public enum HeadlessRecording {
     )
     loop.run(&events)
     loop.finishAnimations(on: clock, limit: settlingLimit)
-    return terminal.finish()
+    terminal.finish()
   }
 }

@@ -17,7 +17,19 @@ final class CommandPalette {
   }
 
   let entries: [Entry]
+  /// The entries' titles, folded once for matching on every keystroke.
+  private let titles: [FuzzyText]
+  private var matcher = FuzzyMatcher()
   private(set) var query = ""
+  /// The most characters the query holds: the longest title's. Every
+  /// character of a query but its spaces must match one of the title's,
+  /// so a longer query matches nothing; what is typed or pasted beyond it
+  /// is dropped, and the palette says so, rather than match (a 1 MB
+  /// paste) against every title on every keystroke.
+  let queryLimit: Int
+  /// Whether typing or a paste went beyond ``queryLimit``: nothing
+  /// matches what was given, whatever the query kept.
+  private(set) var isQueryCut = false
   /// The entries that match the query, best first, with where they match.
   private(set) var results: [(entry: Entry, match: FuzzyMatch)] = []
   /// The chosen result, and the first result in view.
@@ -28,6 +40,8 @@ final class CommandPalette {
 
   init(entries: [Entry]) {
     self.entries = entries
+    titles = entries.map { FuzzyText($0.title) }
+    queryLimit = entries.map(\.title.count).max() ?? 0
     refilter()
   }
 
@@ -42,16 +56,16 @@ final class CommandPalette {
     case .key(.backspace):
       guard !query.isEmpty else { return nil }
       query.removeLast()
+      isQueryCut = false
       refilter()
     case .ctrl("u"):
       query = ""
+      isQueryCut = false
       refilter()
     case .character(let character):
-      query.append(character)
-      refilter()
+      type(CollectionOfOne(character))
     case .paste(let text):
-      query += text.filter { !$0.isNewline }
-      refilter()
+      type(text.lazy.filter { !$0.isNewline })
     case .mouse(let mouse):
       switch mouse.kind {
       case .wheelUp: move(by: -1)
@@ -73,11 +87,29 @@ final class CommandPalette {
     selection = min(max(0, selection + step), results.count - 1)
   }
 
+  /// Adds `typed` to the query, as much of it as ``queryLimit`` leaves
+  /// room for: only that much of a paste is read.
+  private func type(_ typed: some Collection<Character>) {
+    guard !isQueryCut else { return }
+    let room = queryLimit - query.count
+    let kept = typed.prefix(room)
+    query.append(contentsOf: kept)
+    isQueryCut = typed.dropFirst(room).first != nil
+    refilter()
+  }
+
   /// The matches of the query, best first; equals by shorter title, then
   /// in the order given, which is all there is to go by without a query.
   private func refilter() {
-    let matched = entries.enumerated().compactMap { offset, entry in
-      FuzzyMatch(query: query, text: entry.title).map { (offset, entry, $0) }
+    selection = 0
+    firstShown = 0
+    guard !isQueryCut else {
+      results = []
+      return
+    }
+    let pattern = FuzzyPattern(query)
+    let matched = entries.indices.compactMap { offset in
+      matcher.match(pattern, in: titles[offset]).map { (offset, entries[offset], $0) }
     }
     results = matched.sorted { a, b in
       if a.2.score != b.2.score { return a.2.score > b.2.score }
@@ -86,8 +118,6 @@ final class CommandPalette {
       }
       return a.0 < b.0
     }.map { ($0.1, $0.2) }
-    selection = 0
-    firstShown = 0
   }
 
   /// Draws the box in the upper part of a `size` screen.
@@ -123,7 +153,10 @@ final class CommandPalette {
     // A reader follows the selected entry, or the query when nothing matches.
     canvas.cursor = CellPoint(x: queryEnd, y: box.y + 1)
     if results.isEmpty {
-      canvas.put("no matches", x: inner, y: top, width: innerWidth, style: theme.separator)
+      let note =
+        isQueryCut
+        ? "no matches: no title is longer than \(queryLimit) characters" : "no matches"
+      canvas.put(note, x: inner, y: top, width: innerWidth, style: theme.separator)
       return
     }
     firstShown = min(max(firstShown, selection - listHeight + 1), selection)

@@ -3,25 +3,30 @@ import TerminalUI
 /// Writes an asciicast v2 recording (asciinema's format): a header line,
 /// then one event a line, `[time, "o", text]` for output and
 /// `[time, "r", "WxH"]` for a resize, each line a JSON value.
+///
+/// Each line goes to `write` as soon as it is made, and nothing is kept:
+/// a recording costs the same memory however long it runs.
 struct AsciicastWriter {
-  /// What has been written so far.
-  private(set) var text = ""
+  private let write: (String) -> Void
 
-  /// Starts the recording of a `size` terminal, titled `title`.
-  init(size: CellSize, title: String) {
-    text =
+  /// Starts the recording of a `size` terminal, titled `title`, its lines
+  /// (each with its newline) given to `write`.
+  init(size: CellSize, title: String, write: @escaping (String) -> Void) {
+    self.write = write
+    write(
       "{\"version\":2,\"width\":\(size.width),\"height\":\(size.height),"
-      + "\"title\":\(Self.json(title)),\"env\":{\"TERM\":\"xterm-256color\"}}\n"
+        + "\"title\":\(Self.json(title)),\"env\":{\"TERM\":\"xterm-256color\"}}\n"
+    )
   }
 
   /// `output` written to the terminal at `time` seconds from the start.
-  mutating func output(_ output: String, at time: Double) {
-    text += "[\(Self.seconds(time)),\"o\",\(Self.json(output))]\n"
+  func output(_ output: String, at time: Double) {
+    write("[\(Self.seconds(time)),\"o\",\(Self.json(output))]\n")
   }
 
   /// The terminal became `size` at `time`.
-  mutating func resize(to size: CellSize, at time: Double) {
-    text += "[\(Self.seconds(time)),\"r\",\"\(size.width)x\(size.height)\"]\n"
+  func resize(to size: CellSize, at time: Double) {
+    write("[\(Self.seconds(time)),\"r\",\"\(size.width)x\(size.height)\"]\n")
   }
 
   /// `time` to the microsecond, as a JSON number.
@@ -31,23 +36,37 @@ struct AsciicastWriter {
     return "\(micros / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
   }
 
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+
   /// `text` as a JSON string: quotes, backslashes and control characters
-  /// escaped, the rest as it is (UTF-8).
+  /// escaped, the rest as it is (UTF-8). Read byte by byte, copying the
+  /// runs between escapes whole: a frame of a large screen is megabytes.
   static func json(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
+    var result: [UInt8] = [UInt8(ascii: "\"")]
+    var text = text
+    text.withUTF8 { bytes in
+      result.reserveCapacity(bytes.count + 2)
+      var runStart = 0
+      for (offset, byte) in bytes.enumerated()
+      where byte < 0x20 || byte == 0x7F
+        || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+      {
+        result += bytes[runStart..<offset]
+        runStart = offset + 1
+        switch byte {
+        case UInt8(ascii: "\""): result += #"\""#.utf8
+        case UInt8(ascii: "\\"): result += #"\\"#.utf8
+        case UInt8(ascii: "\n"): result += #"\n"#.utf8
+        case UInt8(ascii: "\r"): result += #"\r"#.utf8
+        case UInt8(ascii: "\t"): result += #"\t"#.utf8
+        default:
+          result += #"\u00"#.utf8
+          result += [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+        }
       }
+      result += bytes[runStart...]
     }
-    return result + "\""
+    result.append(UInt8(ascii: "\""))
+    return String(decoding: result, as: UTF8.self)
   }
 }

@@ -6,26 +6,34 @@ import TerminalUI
 /// of the clock the app runs on, the screen is the last frame shown by
 /// then, written at the tick's time if it changed. The run loop draws a
 /// frame at each tick while something moves, so each frame written is the
-/// screen as it was at its time. Size and input are the inner headless
-/// terminal's, which a key script drives.
+/// screen as it was at its time. Each is written out once its tick has
+/// passed, so only the last two frames are ever kept. Size and input are
+/// the inner headless terminal's, which a key script drives.
 public final class RecordingTerminal: Terminal {
   /// The terminal the frames are shown on.
   public let screen: HeadlessTerminal
   private let clock: AnimationClock
   private let fps: Int
-  private var cast: AsciicastWriter
+  private let cast: AsciicastWriter
   /// The last frame written to the cast, and the last one shown, waiting
   /// for the tick it will be seen at.
   private var written: Canvas?
   private var pending: (canvas: Canvas, time: Double)?
 
   /// Records what `screen` is shown at `fps` frames a second of `clock`,
-  /// in a cast titled `title`.
-  public init(screen: HeadlessTerminal, clock: AnimationClock, fps: Int, title: String) {
+  /// in a cast titled `title`, given line by line to `write` as the run
+  /// goes (each line with its newline).
+  public init(
+    screen: HeadlessTerminal,
+    clock: AnimationClock,
+    fps: Int,
+    title: String,
+    write: @escaping (String) -> Void
+  ) {
     self.screen = screen
     self.clock = clock
     self.fps = fps
-    cast = AsciicastWriter(size: screen.size, title: title)
+    cast = AsciicastWriter(size: screen.size, title: title, write: write)
   }
 
   public var size: CellSize { screen.size }
@@ -48,11 +56,10 @@ public final class RecordingTerminal: Terminal {
 
   public func shutdown() {}
 
-  /// The recording, with the frame still waiting written out.
-  public func finish() -> String {
+  /// Ends the recording: writes out the frame still waiting for its tick.
+  public func finish() {
     if let pending { write(pending.canvas, at: tick(after: pending.time)) }
     pending = nil
-    return cast.text
   }
 
   /// How far apart two times may be and still be the same: a frame's time

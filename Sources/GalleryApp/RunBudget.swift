@@ -1,0 +1,110 @@
+import ArgumentParser
+import TerminalApp
+import TerminalUI
+
+/// How much virtual time one `gallery render` or `gallery record` may
+/// cover, so that every run the command line accepts ends within seconds,
+/// whatever the screen's size.
+///
+/// Time passing costs what the screen does meanwhile, and on a large
+/// screen that is a lot: Insertion Sort, the costliest, makes a pass over
+/// every row of a grid that fills the screen (a swatch every two cells) up
+/// to 32 times a second at its fastest, 5 to 9 µs a cell for a second of
+/// it (release build, more per cell the larger the grid); a recording
+/// also draws every cell of every frame, 0.4 to 0.8 µs a cell with the
+/// sort's passes. So besides the ten minutes a script may wait at most
+/// (``KeyScript/maximumWait``), the waits times the screen's cells, and
+/// for a recording times its frame rate too, are bounded: to at most about
+/// 15 seconds of work where that was measured, at 1000x1000, and less on
+/// smaller screens. The screen is the largest the run has, at the start or
+/// after a resize.
+struct RunBudget {
+  /// Seconds × cells a run may wait: ten minutes up to 2,000 cells (80x24),
+  /// 40 seconds at 300x100, 1.2 at 1000x1000.
+  static let cellSeconds = 1_200_000
+  /// Seconds × cells × frames a second a recording may wait: at 30 frames
+  /// a second, 277 seconds at 80x24 (ten minutes at 12 frames a second).
+  static let cellFrames = 16_000_000
+
+  /// The largest screen of the run.
+  let screen: CellSize
+  /// A recording's frames a second; nil for a render.
+  let fps: Int?
+
+  /// The budget of a run that starts at `size`, plays `script` and, for a
+  /// recording, records it at `fps`.
+  init(size: CellSize, script: [KeyScript.Step], fps: Int?) {
+    func cells(_ size: CellSize) -> Int { size.width * size.height }
+    screen = script.reduce(size) { largest, step in
+      guard case .event(.resize(let width, let height)) = step,
+        width * height > cells(largest)
+      else { return largest }
+      return CellSize(width: width, height: height)
+    }
+    self.fps = fps
+  }
+
+  /// The most virtual time the run may cover, in seconds.
+  var seconds: Double { min(waitLimit, frameLimit ?? .infinity) }
+
+  private var cells: Double { Double(max(1, screen.width * screen.height)) }
+
+  /// The most a script may wait at this size.
+  private var waitLimit: Double {
+    min(KeyScript.maximumWait, Double(Self.cellSeconds) / cells)
+  }
+
+  /// The most a recording may wait at this size and frame rate.
+  private var frameLimit: Double? {
+    fps.map { Double(Self.cellFrames) / (cells * Double($0)) }
+  }
+
+  /// What is left of ``seconds`` once `script` has waited: the most the
+  /// animations it leaves going may run on in a recording.
+  func secondsLeft(after script: [KeyScript.Step]) -> Double {
+    max(0, seconds - Self.waits(of: script))
+  }
+
+  /// Throws a usage error when `script` waits longer than the run may.
+  func check(_ script: [KeyScript.Step]) throws {
+    let waited = Self.waits(of: script)
+    guard waited > seconds else { return }
+    let size = "\(screen.width)x\(screen.height)"
+    let most = "a script may wait at most \(Self.describe(seconds)) seconds in all"
+    let reason: String
+    if let fps, let frameLimit, frameLimit < waitLimit {
+      reason =
+        "recording \(size) at \(fps) frames a second, \(most) (seconds × columns × rows × fps "
+        + "≤ \(Self.describe(Double(Self.cellFrames)))); a lower --fps or --size allows more"
+    } else {
+      reason =
+        "at \(size) \(most) (seconds × columns × rows ≤ \(Self.describe(Double(Self.cellSeconds))))"
+    }
+    let given = waited == waited.rounded() ? "\(Int(waited))" : "\(waited)"
+    throw ValidationError("the waits in --keys add up to \(given) seconds; \(reason)")
+  }
+
+  private static func waits(of script: [KeyScript.Step]) -> Double {
+    script.reduce(0) { total, step in
+      guard case .wait(let seconds) = step else { return total }
+      return total + seconds
+    }
+  }
+
+  /// `value` to two decimals at most, rounded down, as a most is, with
+  /// thousands grouped: "1.2", "277.77", "1,200,000".
+  static func describe(_ value: Double) -> String {
+    let hundredths = Int((value * 100 + 1e-6).rounded(.down))
+    var whole = String(hundredths / 100)
+    var groups: [Substring] = []
+    while whole.count > 3 {
+      groups.insert(whole.suffix(3), at: 0)
+      whole.removeLast(3)
+    }
+    let digits = String(hundredths % 100)
+    var fraction =
+      hundredths % 100 == 0 ? "" : "." + String(repeating: "0", count: 2 - digits.count) + digits
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    return ([whole[...]] + groups).joined(separator: ",") + fraction
+  }
+}
