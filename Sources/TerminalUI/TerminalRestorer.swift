@@ -56,9 +56,13 @@ enum TerminalRestorer {
     let capture: UnsafeMutablePointer<Int32>
     /// Where captured output passes through on its way out.
     let copyBuffer: UnsafeMutablePointer<UInt8>
+    /// The stack the handlers run on. Held here as well as by the kernel,
+    /// so that a leak checker sees it is still in use.
+    let signalStack: UnsafeMutableRawPointer
   }
 
   private static let copyBufferSize = 4096
+  private static let signalStackSize = 64 * 1024
 
   // nonisolated(unsafe): written only by `arm`, on the thread that owns the
   // terminal, and only before the first handler is installed (the handlers and
@@ -89,12 +93,13 @@ enum TerminalRestorer {
         previousActions: .allocate(capacity: maximumSignal),
         standardError: .allocate(capacity: 1),
         capture: .allocate(capacity: 1),
-        copyBuffer: .allocate(capacity: copyBufferSize)
+        copyBuffer: .allocate(capacity: copyBufferSize),
+        signalStack: .allocate(byteCount: signalStackSize, alignment: 16)
       )
       state!.armed.pointee = 0
       state!.standardError.pointee = -1
       state!.capture.pointee = -1
-      installHandlers()
+      installHandlers(stack: state!.signalStack)
     }
     let state = state!
     state.armed.pointee = 0
@@ -181,12 +186,11 @@ enum TerminalRestorer {
     releaseStandardError(state)
   }
 
-  private static func installHandlers() {
-    let stackSize = 64 * 1024
+  private static func installHandlers(stack: UnsafeMutableRawPointer) {
     // A stack overflow (a SIGSEGV) leaves no stack to run a handler on.
     var alternateStack = stack_t()
-    alternateStack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: stackSize, alignment: 16)
-    alternateStack.ss_size = stackSize
+    alternateStack.ss_sp = stack
+    alternateStack.ss_size = signalStackSize
     alternateStack.ss_flags = 0
     sigaltstack(&alternateStack, nil)
 
