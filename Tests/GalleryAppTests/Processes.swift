@@ -74,17 +74,10 @@ func runProcess(
     (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") }
     + [nil]
   defer { (argumentStrings + environmentStrings).forEach { free($0) } }
-  // Test threads block most signals, and a child would inherit that: a tmux
-  // server with SIGTERM blocked ignores kill-server.
   var attributes = posix_spawnattr_t()
   posix_spawnattr_init(&attributes)
   defer { posix_spawnattr_destroy(&attributes) }
-  var signals = sigset_t()
-  sigemptyset(&signals)
-  posix_spawnattr_setsigmask(&attributes, &signals)
-  sigfillset(&signals)
-  posix_spawnattr_setsigdefault(&attributes, &signals)
-  posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+  withSignalsAsNew(&attributes)
   var pid = pid_t()
   let spawned = posix_spawn(
     &pid,
@@ -148,4 +141,20 @@ private final class OutputFile {
   func contents() throws -> String {
     String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
   }
+}
+
+/// Spawn attributes for a child that starts with every signal unblocked and
+/// handled the default way, besides `flags`. Test threads block most
+/// signals, and a child would inherit that: a tmux server with SIGTERM
+/// blocked ignores kill-server.
+func withSignalsAsNew(_ attributes: inout posix_spawnattr_t, flags: Int32 = 0) {
+  var signals = sigset_t()
+  sigemptyset(&signals)
+  posix_spawnattr_setsigmask(&attributes, &signals)
+  sigfillset(&signals)
+  posix_spawnattr_setsigdefault(&attributes, &signals)
+  posix_spawnattr_setflags(
+    &attributes,
+    Int16(flags | Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF))
+  )
 }

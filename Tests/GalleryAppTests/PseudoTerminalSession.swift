@@ -42,15 +42,7 @@ final class PseudoTerminalSession {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    posix_spawnattr_setsigmask(&attributes, &signals)
-    sigfillset(&signals)
-    posix_spawnattr_setsigdefault(&attributes, &signals)
-    posix_spawnattr_setflags(
-      &attributes,
-      Int16(Self.spawnSetSessionID | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
-    )
+    withSignalsAsNew(&attributes, flags: Int32(Self.spawnSetSessionID))
     let environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "PATH=/usr/bin:/bin"]
     let argumentStrings = arguments.map { strdup($0) } + [nil]
     let environmentStrings = environment.map { strdup($0) } + [nil]

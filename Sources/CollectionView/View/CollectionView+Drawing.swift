@@ -18,14 +18,19 @@ extension CollectionView {
       if keepsVacatedPlacesFilled && transition != nil {
         drawVacatedPlaces(of: placedElements, state: state, on: &canvas)
       }
+      // Movers are drawn last, the farthest on top: the cards are the
+      // placed elements from the first of them on.
       var movers = MoverIndex()
-      if transition != nil {
-        movers = layBlocksUnderMovingRows(of: placedElements, state: state, now: now, on: &canvas)
+      if transition != nil, let first = placedElements.firstIndex(where: { $0.travel > 0 }) {
+        movers = layBlocksUnderMovingRows(
+          of: placedElements[first...],
+          state: state,
+          now: now,
+          on: &canvas
+        )
       }
-      var order = 0
       forEachShownElement(of: placedElements, state: state) { shown in
         let placed = shown.placed
-        defer { order += 1 }
         // A row of a grouped list lies on its section's block, its
         // separator too; moving and fading elements are opaque: nothing
         // under them shows through their frame.
@@ -40,7 +45,7 @@ extension CollectionView {
         if movers.isEmpty
           || !movers.coversPart(
             of: ownCells(of: shown).intersection(contentFrame),
-            drawnAfter: order
+            drawnAfter: shown.index
           )
         {
           draw(placed, in: shown.frame, on: &canvas, state: state)
@@ -82,7 +87,7 @@ extension CollectionView {
   /// Returns where the cards on their way are drawn, for the elements
   /// beneath them.
   private func layBlocksUnderMovingRows(
-    of placedElements: [PlacedElement],
+    of moving: ArraySlice<PlacedElement>,
     state: DrawingState,
     now: Double,
     on canvas: inout Canvas
@@ -91,11 +96,9 @@ extension CollectionView {
     let top = drawnViewport(at: now).minY
     let block = canvas.theme.groupedBackground
     var movers = MoverIndex()
-    var order = 0
-    forEachShownElement(of: placedElements, state: state) { shown in
-      defer { order += 1 }
+    forEachShownElement(of: Array(moving), state: state) { shown in
       if shown.placed.travel > 0 {
-        movers.add(ownCells(of: shown).intersection(rect), order: order)
+        movers.add(ownCells(of: shown).intersection(rect), order: moving.startIndex + shown.index)
       }
       guard shown.isOnBlock, shown.placed.travel > 0, let origin = shown.placed.origin else {
         return
@@ -201,6 +204,8 @@ extension CollectionView {
     var visible: CellRect
     /// Whether it is a row on its grouped section's block.
     var isOnBlock: Bool
+    /// Its index among the placed elements walked, in drawing order.
+    var index: Int
   }
 
   /// Calls `body` for each element a draw at `now` shows, in drawing
@@ -259,7 +264,8 @@ extension CollectionView {
           frame: frame,
           separator: separator,
           visible: visible,
-          isOnBlock: rows.isOnBlock(placed.attributes)
+          isOnBlock: rows.isOnBlock(placed.attributes),
+          index: index
         )
       )
     }
