@@ -56,8 +56,7 @@ enum TerminalRestorer {
     let capture: UnsafeMutablePointer<Int32>
     /// Where captured output passes through on its way out.
     let copyBuffer: UnsafeMutablePointer<UInt8>
-    /// The stack the handlers run on. Held here as well as by the kernel,
-    /// so that a leak checker sees it is still in use.
+    /// The stack the handlers run on, held here as well as by the kernel.
     let signalStack: UnsafeMutableRawPointer
   }
 
@@ -94,7 +93,7 @@ enum TerminalRestorer {
         standardError: .allocate(capacity: 1),
         capture: .allocate(capacity: 1),
         copyBuffer: .allocate(capacity: copyBufferSize),
-        signalStack: .allocate(byteCount: signalStackSize, alignment: 16)
+        signalStack: allocateSignalStack()
       )
       state!.armed.pointee = 0
       state!.standardError.pointee = -1
@@ -184,6 +183,24 @@ enum TerminalRestorer {
     signalSafeWrite(state.bytes, count: state.count.pointee, to: state.fileDescriptor.pointee)
     _ = tcsetattr(state.fileDescriptor.pointee, TCSAFLUSH, state.termios)
     releaseStandardError(state)
+  }
+
+  /// Pages of their own for the handlers' stack, not the heap: the Swift
+  /// runtime's crash handler reads memory around the stack a crash ran
+  /// on, which AddressSanitizer would take for reads past a heap block,
+  /// and LeakSanitizer cannot see that only the kernel holds such a block.
+  private static func allocateSignalStack() -> UnsafeMutableRawPointer {
+    guard
+      let pages = mmap(
+        nil,
+        signalStackSize,
+        PROT_READ | PROT_WRITE,
+        MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK,
+        -1,
+        0
+      ), pages != UnsafeMutableRawPointer(bitPattern: -1)
+    else { fatalError("no memory for the signal handlers' stack") }
+    return pages
   }
 
   private static func installHandlers(stack: UnsafeMutableRawPointer) {
