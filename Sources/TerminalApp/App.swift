@@ -527,9 +527,8 @@ public final class App {
     canvas.cursor = top.cursorPosition(at: screenNow)
     let appliesTools = self.appliesTools
     let panelArea = self.panelArea
-    if showsInspector, let inspection = top.layoutInspection(at: screenNow),
-      let placement = inspectorPlacement(at: screenNow)
-    {
+    if showsInspector, let inspection = top.layoutInspection(at: screenNow) {
+      let placement = inspectorPlacement(for: inspection)
       let drawn = top.drawnElements(at: screenNow)
       // An overlay names its key on its edge, and turned aside, on the
       // edge of the screen: the footer of a narrow terminal may have no
@@ -566,7 +565,12 @@ public final class App {
   /// Where the inspector's panel goes at `now`: clear of the focused
   /// item where it rests, so the panel stays put while things move.
   func inspectorPlacement(at now: Double) -> InspectorPlacement? {
-    guard let inspection = top.layoutInspection(at: now) else { return nil }
+    top.layoutInspection(at: now).map(inspectorPlacement(for:))
+  }
+
+  /// Where the inspector's panel goes for `inspection`, the top screen's
+  /// as it is drawn.
+  private func inspectorPlacement(for inspection: LayoutInspection) -> InspectorPlacement {
     let focus = inspection.focusedIndexPath.flatMap { path in
       inspection.layout.anatomy(ofItemAt: path, orthogonalOffsets: inspection.orthogonalOffsets)
     }.map { inspection.cells(of: $0.frame) }

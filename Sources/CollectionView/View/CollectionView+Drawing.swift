@@ -22,7 +22,7 @@ extension CollectionView {
       // placed elements from the first of them on.
       var movers = MoverIndex()
       if transition != nil, let first = placedElements.firstIndex(where: { $0.travel > 0 }) {
-        movers = layBlocksUnderMovingRows(
+        movers = prepareMovers(
           of: placedElements[first...],
           state: state,
           now: now,
@@ -79,14 +79,13 @@ extension CollectionView {
     }
   }
 
-  /// Lays a grouped section's block under the whole path of each
+  /// What the movers need before anything is drawn, in one walk of
+  /// them: a grouped section's block laid under the whole path of each
   /// of its rows on the move, from where it started to where it will
-  /// rest, beneath everything: a row that leaves its place leaves the
-  /// block behind it, not a hole down to the terminal.
-  ///
-  /// Returns where the cards on their way are drawn, for the elements
-  /// beneath them.
-  private func layBlocksUnderMovingRows(
+  /// rest, beneath everything (a row that leaves its place leaves the
+  /// block behind it, not a hole down to the terminal); and returned,
+  /// where the cards are drawn, for the elements beneath them.
+  private func prepareMovers(
     of moving: ArraySlice<PlacedElement>,
     state: DrawingState,
     now: Double,
