@@ -27,6 +27,12 @@ enum FuzzTarget: String, CaseIterable {
   /// each difference replayed.
   case snapshot
 
+  /// The longest input the target reads, which the fuzzer is told so that
+  /// it mutates only bytes that count; nil for libFuzzer's own limit.
+  var maximumInputLength: Int? {
+    self == .snapshot ? SnapshotTarget.maximumLength : nil
+  }
+
   /// Runs the target on one input.
   func run(_ bytes: [UInt8]) {
     switch self {

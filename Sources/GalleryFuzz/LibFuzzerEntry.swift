@@ -18,9 +18,19 @@
         exit(2)
       }
       selectedTarget = target
-      var argc = CommandLine.argc
-      var argv = CommandLine.unsafeArgv
-      exit(runFuzzerDriver(&argc, &argv, testOneInput))
+      var arguments = CommandLine.arguments
+      if let length = target.maximumInputLength,
+        !arguments.contains(where: { $0.hasPrefix("-max_len=") })
+      {
+        arguments.append("-max_len=\(length)")
+      }
+      // The driver keeps argv for the whole run, so the copies are never freed.
+      var argv = arguments.map { strdup($0) } + [nil]
+      var argc = CInt(arguments.count)
+      argv.withUnsafeMutableBufferPointer { buffer in
+        var base = buffer.baseAddress!
+        exit(runFuzzerDriver(&argc, &base, testOneInput))
+      }
     }
   }
 
