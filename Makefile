@@ -14,15 +14,18 @@ run: build
 # Invariant checks after every mutation, in every module that has them
 # (`#if GALLERY_INTERNAL_CHECKS`, as swift-collections' COLLECTIONS_INTERNAL_CHECKS):
 # on for the tests, off for `make run`, so that a debug build keeps the
-# documented complexity. Switching between the two rebuilds the package.
+# documented complexity. The flag changes every object, so the tests build in
+# a scratch folder of their own: in one folder, alternating `make run` and
+# `make test` rebuilt the whole package each time.
 INTERNAL_CHECKS = -Xswiftc -DGALLERY_INTERNAL_CHECKS
+CHECKS_SCRATCH = --scratch-path .build-checks
 
 # Examples/ is a package of its own that depends on this one by path, on its
 # library products only, as a stranger's would: its two apps (the README's
 # list and a process viewer) build and pass their tests here too.
 test:
-	$(SWIFT) build --build-tests $(INTERNAL_CHECKS)
-	$(SWIFT) test --skip-build $(INTERNAL_CHECKS)
+	$(SWIFT) build --build-tests $(CHECKS_SCRATCH) $(INTERNAL_CHECKS)
+	$(SWIFT) test --skip-build $(CHECKS_SCRATCH) $(INTERNAL_CHECKS)
 	$(SWIFT) build --package-path Examples --build-tests
 	$(SWIFT) test --package-path Examples --skip-build
 
@@ -32,9 +35,9 @@ test:
 # the missing and the differing ones, then runs the suite again to compare;
 # read `git diff` of the goldens before committing them.
 goldens:
-	$(SWIFT) build --build-tests $(INTERNAL_CHECKS)
-	-GALLERY_RECORD_GOLDENS=1 $(SWIFT) test --skip-build $(INTERNAL_CHECKS) > /dev/null 2>&1
-	$(SWIFT) test --skip-build $(INTERNAL_CHECKS)
+	$(SWIFT) build --build-tests $(CHECKS_SCRATCH) $(INTERNAL_CHECKS)
+	-GALLERY_RECORD_GOLDENS=1 $(SWIFT) test --skip-build $(CHECKS_SCRATCH) $(INTERNAL_CHECKS) > /dev/null 2>&1
+	$(SWIFT) test --skip-build $(CHECKS_SCRATCH) $(INTERNAL_CHECKS)
 
 # The suite under the sanitizers, each in a scratch folder of its own (their
 # builds differ from the plain one in every object):
@@ -55,7 +58,7 @@ LEAK_CHECKS = $(INTERNAL_CHECKS) -Xswiftc -DGALLERY_LEAK_CHECKS
 
 sanitize:
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path $(ASAN_SCRATCH) $(LEAK_CHECKS)
-	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Sanitizers/lsan.supp \
+	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Sanitizers/lsan.supp:print_suppressions=0 \
 	  $(SWIFT) test --skip-build --sanitize=address --scratch-path $(ASAN_SCRATCH) $(LEAK_CHECKS)
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path $(TSAN_SCRATCH) $(INTERNAL_CHECKS)
 	TSAN_OPTIONS=halt_on_error=1 \

@@ -105,7 +105,7 @@ let package = Package(
     .executableTarget(
       name: "AllocationCounts",
       dependencies: [
-        "Benchmarking", "GalleryExamples", "TerminalUI",
+        "Benchmarking", "CompositionalLayout", "GalleryExamples", "TerminalUI",
         .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
       ]
     ),

@@ -1,4 +1,5 @@
 import Benchmarking
+import CompositionalLayout
 import Foundation
 import GalleryExamples
 import MallocInterposerSwift
@@ -35,6 +36,12 @@ var random = SplitMix64(seed: 0x616C_6C6F_6373)
 
 let old = ListFixtures.randomIdentifiers(100_000, &random)
 let new = ListFixtures.edited(old, &random)
+require(snapshot(old).itemIdentifiers == old, "a snapshot of 100,000 items")
+checkDifference(
+  snapshot(new).difference(from: snapshot(old)),
+  from: snapshot(old),
+  to: snapshot(new)
+)
 count("snapshot.append.100k.mallocs") { blackHole(snapshot(old)) }
 count("diff.e2e.100k.mallocs") { blackHole(snapshot(new).difference(from: snapshot(old))) }
 let (before, after) = (snapshot(old), snapshot(old.map { $0 }))
@@ -46,19 +53,32 @@ let spare = UUID(using: &random)
 let base = snapshot(million)
 var deleting = ListFixtures.ownCopy(of: base, spare: spare)
 count("snapshot.delete_one.1m.mallocs") { deleting.deleteItems([million[500_000]]) }
+require(
+  deleting.numberOfItems == 999_999 && deleting.indexOfItem(million[500_000]) == nil,
+  "the middle item deleted"
+)
 var inserting = ListFixtures.ownCopy(of: base, spare: spare)
 count("snapshot.insert_one.1m.mallocs") {
   inserting.insertItems([spare], beforeItem: million[500_000])
 }
+require(inserting.indexOfItem(spare) == 500_000, "an item inserted in the middle")
 
 let feed = LayoutFixtures.feed()
+var solvedFeed: SolvedLayout?
 count("layout.estimated.1m.mallocs") {
-  blackHole(LayoutFixtures.solve(feed, rows: 1_000_000))
+  solvedFeed = LayoutFixtures.solve(feed, rows: 1_000_000)
 }
+require(solvedFeed?.numberOfItems(inSection: 0) == 1_000_000, "a million rows solved")
 
 // Per frame, over twenty frames that each run a step of the sort.
 let terminal = HeadlessTerminal(width: 200, height: 60)
 let (app, clock) = AppFixtures.sorting(size: terminal.size)
+AppFixtures.sortFrame(app, clock, terminal)
+let firstFrame = terminal.text
 count("insertion_sort.frame.200x60.mallocs", per: 20) {
   for _ in 0..<20 { AppFixtures.sortFrame(app, clock, terminal) }
 }
+require(
+  terminal.text != firstFrame && firstFrame.contains("Insertion Sort"),
+  "the sort's frames move bars"
+)

@@ -1,11 +1,5 @@
+import Benchmarking
 import Foundation
-
-/// A figure that cannot be measured fails `make bench` rather than going
-/// missing from its output.
-func failBenchmark(_ message: String) -> Never {
-  FileHandle.standardError.write(Data((message + "\n").utf8))
-  exit(1)
-}
 
 /// The path of the product `name` built beside the benchmarks, as `make
 /// bench` builds it; fails the run when it is not there.

@@ -9,7 +9,9 @@ enum DiffBenchmarks {
   static func run() {
     var random = SplitMix64(seed: 0x6761_6C6C_6572_79)
     let small = States(count: 5_000, deleted: 1_000, inserted: 1_000, shuffled: 200, &random)
-    Measurement(name: "diff.5k.ms", unit: .milliseconds, repetitions: 101).run {
+    Measurement(name: "diff.5k.ms", unit: .milliseconds, repetitions: 101).run(
+      checking: small.check
+    ) {
       blackHole(small.new.difference(from: small.old))
     }
 
@@ -22,21 +24,38 @@ enum DiffBenchmarks {
     var identifiers = SplitMix64(seed: 0x7575_6964_73)
     let items = ListFixtures.randomIdentifiers(100_000, &identifiers)
     Measurement(name: "snapshot.append.100k.ms", unit: .milliseconds).run(
-      setUp: ListFixtures.emptySnapshot
+      setUp: ListFixtures.emptySnapshot,
+      checking: { snapshot, append in
+        append(&snapshot)
+        require(snapshot.itemIdentifiers == items, "100,000 items appended")
+      }
     ) { snapshot in
       snapshot.appendItems(items)
       blackHole(snapshot)
     }
     let fewer = Array(items.prefix(10_000))
     Measurement(name: "snapshot.append_one_by_one.10k.ms", unit: .milliseconds).run(
-      setUp: ListFixtures.emptySnapshot
+      setUp: ListFixtures.emptySnapshot,
+      checking: { snapshot, append in
+        append(&snapshot)
+        require(snapshot.itemIdentifiers == fewer, "10,000 items appended one by one")
+      }
     ) { snapshot in
       for item in fewer { snapshot.appendItems([item]) }
       blackHole(snapshot)
     }
 
     Measurement(name: "section_snapshot.expand_all.10k.ms", unit: .milliseconds).run(
-      setUp: { outline(fewer) }
+      setUp: { outline(fewer) },
+      checking: { outline, expand in
+        require(outline.visibleItems.count == 100, "the outline starts collapsed")
+        expand(&outline)
+        let shown = outline.visibleItems
+        require(
+          shown.count == fewer.count && Set(shown) == Set(fewer),
+          "every one of the 10,000 items shows"
+        )
+      }
     ) { outline in
       outline.expand(outline.items)
       blackHole(outline.visibleItems)
@@ -47,12 +66,12 @@ enum DiffBenchmarks {
   /// against the standard library's.
   private static func hundredThousand(_ random: inout SplitMix64) {
     let large = States(count: 100_000, deleted: 10_000, inserted: 10_000, shuffled: 2_000, &random)
-    let ours = Measurement(name: "diff.100k.ms", unit: .milliseconds).run {
+    let ours = Measurement(name: "diff.100k.ms", unit: .milliseconds).run(checking: large.check) {
       blackHole(large.new.difference(from: large.old))
     }
     // The snapshots a data source holds already index their identifiers; this
     // figure adds building them from plain arrays, as a diff of arrays must.
-    Measurement(name: "diff.100k.from_arrays.ms", unit: .milliseconds).run {
+    Measurement(name: "diff.100k.from_arrays.ms", unit: .milliseconds).run(checking: large.check) {
       blackHole(
         ListFixtures.snapshot(large.newItems).difference(
           from: ListFixtures.snapshot(large.oldItems)
@@ -64,7 +83,15 @@ enum DiffBenchmarks {
       name: "diff.100k.stdlib.ms",
       unit: .milliseconds,
       repetitions: 1
-    ).run {
+    ).run(
+      checking: {
+        require(
+          large.oldItems.applying(large.newItems.difference(from: large.oldItems))
+            == large.newItems,
+          "the standard library's difference replays"
+        )
+      }
+    ) {
       blackHole(large.newItems.difference(from: large.oldItems).inferringMoves())
     }
     if ours > 0 && standardLibrary > 0 {
@@ -113,5 +140,11 @@ private struct States {
     newItems = items
     old = ListFixtures.snapshot(oldItems)
     new = ListFixtures.snapshot(newItems)
+  }
+
+  /// Ends the run unless the difference of the two replays, with the fewest
+  /// moves.
+  func check() {
+    checkDifference(new.difference(from: old), from: old, to: new)
   }
 }

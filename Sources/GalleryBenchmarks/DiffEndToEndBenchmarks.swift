@@ -45,6 +45,9 @@ enum DiffEndToEndBenchmarks {
 
   /// Both snapshots built, then the difference, against the floor.
   static func compareWithFloor(_ name: String, _ old: [UUID], _ new: [UUID], repetitions: Int) {
+    guard isSelected(figures(name)) else { return }
+    let (oldSnapshot, newSnapshot) = (ListFixtures.snapshot(old), ListFixtures.snapshot(new))
+    checkDifference(newSnapshot.difference(from: oldSnapshot), from: oldSnapshot, to: newSnapshot)
     reportAgainstFloor(name, repetitions: repetitions) {
       blackHole(ListFixtures.snapshot(new).difference(from: ListFixtures.snapshot(old)))
     } floor: {
@@ -69,13 +72,15 @@ enum DiffEndToEndBenchmarks {
       unit: .milliseconds,
       repetitions: 31
     )
-    .run { blackHole(new.difference(from: old)) }
+    .run(checking: { require(new.difference(from: old).isEmpty, "no difference") }) {
+      blackHole(new.difference(from: old))
+    }
     let equality = Measurement(
       name: "diff.unchanged.100k.equal.ms",
       unit: .milliseconds,
       repetitions: 31
     )
-    .run { blackHole(items == copy) }
+    .run(checking: { require(items == copy, "equal arrays") }) { blackHole(items == copy) }
     if difference > 0 && equality > 0 {
       report("diff.unchanged.100k.equal_ratio", difference / equality, "x")
     }

@@ -17,16 +17,69 @@ import TerminalUI
 /// sort.
 enum DiffableExamplesBenchmarks {
   static func runMountains() {
-    mountainsKeystroke(name: "mountains.keystroke.us", resources: .forCurrentProcess())
+    mountainsKeystroke(name: "mountains.keystroke.us", resources: .forCurrentProcess(), count: nil)
     if isSelected("mountains.keystroke.100k.us") {
       let directory = syntheticMountains(count: 100_000)
       mountainsKeystroke(
         name: "mountains.keystroke.100k.us",
-        resources: Resources(overrideDirectory: directory)
+        resources: Resources(overrideDirectory: directory),
+        count: 100_000
       )
       unlink(directory + "/mountains.csv")
       rmdir(directory)
     }
+    if isSelected("mountains.load.1m.ms", "mountains.load.1m.rss.mb") {
+      let directory = syntheticMountains(count: 1_000_000)
+      loadMillion(from: directory)
+      unlink(directory + "/mountains.csv")
+      rmdir(directory)
+    }
+  }
+
+  /// Opening Mountains Search on a million mountains, from reading the
+  /// file to the first frame: the time in this process, and the peak
+  /// resident memory of `gallery render` doing the same.
+  static func loadMillion(from directory: String) {
+    let resources = Resources(overrideDirectory: directory)
+    Measurement(name: "mountains.load.1m.ms", unit: .milliseconds, repetitions: 5).run(
+      checking: {
+        let screen = screenText(
+          of: AppFixtures.app(opening: "mountains-search", resources: resources)
+        )
+        require(
+          screen.contains(" 1000000 mountains\n"),
+          "Mountains Search lists a million mountains:\n\(screen)"
+        )
+      }
+    ) {
+      blackHole(screenText(of: AppFixtures.app(opening: "mountains-search", resources: resources)))
+    }
+    guard isSelected("mountains.load.1m.rss.mb") else { return }
+    let render = [builtProduct("gallery"), "render", "mountains-search", "--size", "80x24"]
+    let environment = [Resources.overrideVariable: directory]
+    let (status, output) = ChildProcess.run(
+      render,
+      capturingOutput: true,
+      environment: environment
+    )
+    let screen = String(decoding: output, as: UTF8.self)
+    require(
+      status == 0 && screen.contains(" 1000000 mountains\n"),
+      "gallery render lists a million mountains:\n\(screen)"
+    )
+    report(
+      "mountains.load.1m.rss.mb",
+      median(
+        (0..<3).map { _ in
+          ChildProcess.peakMegabytes(
+            render,
+            measuredBy: builtProduct("PeakMemory"),
+            environment: environment
+          )
+        }
+      ),
+      "MB"
+    )
   }
 
   static func runInsertionSort() {
@@ -36,13 +89,33 @@ enum DiffableExamplesBenchmarks {
   }
 
   /// A keystroke of typing "mount" and erasing it again, each followed by
-  /// a frame, as the interactive loop handles a paste.
-  static func mountainsKeystroke(name: String, resources: Resources) {
+  /// a frame, as the interactive loop handles a paste. The screen must list
+  /// all the mountains of `resources` (`count` of them, when given), and
+  /// after the first keystroke those with an "m".
+  static func mountainsKeystroke(name: String, resources: Resources, count: Int?) {
     let keystrokes: [InputEvent] =
       "mount".map { .character($0) } + Array(repeating: .key(.backspace), count: 5)
     Measurement(name: name, unit: .microseconds, repetitions: 21, iterations: keystrokes.count)
       .run(
-        setUp: { (AppFixtures.app(opening: "mountains-search", resources: resources), 0) }
+        setUp: { (AppFixtures.app(opening: "mountains-search", resources: resources), 0) },
+        checking: { input, keystroke in
+          let app = input.0
+          let before = screenText(of: app)
+          let total = before.firstMatch(of: /\ ([0-9]+) mountains\n/)
+            .flatMap { Int($0.1) }
+          require(
+            total != nil && (count == nil || total == count),
+            "Mountains Search lists \(count.map(String.init) ?? "its") mountains:\n\(before)"
+          )
+          keystroke(&input)
+          let after = screenText(of: app)
+          let shown = after.firstMatch(of: /\ ([0-9]+) of ([0-9]+)\n/)
+            .flatMap { match in Int(match.1).map { ($0, Int(match.2)) } }
+          require(
+            shown.map { $0.0 > 0 && $0.0 < total! && $0.1 == total } == true,
+            "typing m filters the \(total!) mountains:\n\(after)"
+          )
+        }
       ) { input in
         let (app, typed) = input
         var canvas = Canvas(size: app.size)
@@ -61,7 +134,12 @@ enum DiffableExamplesBenchmarks {
       iterations: 20
     )
     .run(
-      setUp: { AppFixtures.sorting(size: CellSize(width: 200, height: 60)) }
+      setUp: { AppFixtures.sorting(size: CellSize(width: 200, height: 60)) },
+      checking: { input, step in
+        let first = screenText(of: input.0)
+        step(&input)
+        require(screenText(of: input.0) != first, "a step of the sort moves bars")
+      }
     ) { input in
       let (app, clock) = input
       var canvas = Canvas(size: app.size)
@@ -89,6 +167,15 @@ enum DiffableExamplesBenchmarks {
         let terminal = HeadlessTerminal(width: width, height: height)
         let (app, clock) = AppFixtures.sorting(size: terminal.size)
         return (app, clock, terminal)
+      },
+      checking: { input, frame in
+        frame(&input)
+        let first = input.2.text
+        frame(&input)
+        require(
+          input.2.text != first && first.contains("Insertion Sort"),
+          "a frame of the sort presents bars that moved"
+        )
       }
     ) { input in
       AppFixtures.sortFrame(input.0, input.1, input.2)
@@ -117,12 +204,38 @@ enum DiffableExamplesBenchmarks {
         app.handle(.character("e"))
         clock.advance(by: 0.1)
         return (app, clock)
+      },
+      checking: { input, _ in
+        let (app, clock) = input
+        func screen(at time: Double) -> String {
+          var canvas = Canvas(size: app.size)
+          app.draw(into: &canvas, now: time)
+          return canvas.plainText()
+        }
+        let (start, middle, settled) = (
+          screen(at: clock.now - 0.1), screen(at: clock.now), screen(at: clock.now + 10)
+        )
+        require(
+          settled.contains(/\ [0-9]+ of [0-9]+\n/),
+          "typing e filters the mountains:\n\(settled)"
+        )
+        require(
+          middle != settled && middle != start,
+          "the frame is halfway through the change typing e makes:\n\(middle)"
+        )
       }
     ) { input in
       let (app, clock) = input
       var canvas = Canvas(size: app.size)
       app.draw(into: &canvas, now: clock.now)
     }
+  }
+
+  /// What `app` draws now, as plain text.
+  static func screenText(of app: App) -> String {
+    var canvas = Canvas(size: app.size)
+    app.draw(into: &canvas, now: app.clock.now)
+    return canvas.plainText()
   }
 
   /// A temporary folder holding a `mountains.csv` of `count` made-up
@@ -133,6 +246,7 @@ enum DiffableExamplesBenchmarks {
     let syllables = ["ka", "ri", "mon", "tu", "sha", "pe", "lo", "an", "dra", "gu", "zi", "bel"]
     var random = SplitMix64(seed: 42)
     var text = ""
+    text.reserveCapacity(count * 25)
     for index in 0..<count {
       var name = index % 4 == 0 ? "Mount " : ""
       for _ in 0..<Int.random(in: 2...4, using: &random) {

@@ -36,25 +36,85 @@ enum LayoutBenchmarks {
     estimatedMillion()
     query33kSections()
     let layout = grid()
-    Measurement(name: "layout.grid.10k.solve.ms", unit: .milliseconds, iterations: 100).run {
-      blackHole(layout.solve(containerSize: LayoutFixtures.terminal, itemCounts: [10_000]))
+    let tenThousand = { layout.solve(containerSize: LayoutFixtures.terminal, itemCounts: [10_000]) }
+    Measurement(name: "layout.grid.10k.solve.ms", unit: .milliseconds, iterations: 100).run(
+      checking: { checkGrid(tenThousand(), items: 10_000) }
+    ) {
+      blackHole(tenThousand())
     }
     let middle = Rect(x: 0, y: 800_000, width: 80, height: 24)
+    let million = { layout.solve(containerSize: LayoutFixtures.terminal, itemCounts: [1_000_000]) }
     Measurement(name: "layout.grid.1m.solve_and_visible.ms", unit: .milliseconds, iterations: 100)
-      .run {
-        let solved = layout.solve(containerSize: LayoutFixtures.terminal, itemCounts: [1_000_000])
-        blackHole(solved.elements(in: middle))
+      .run(checking: { checkGrid(million(), items: 1_000_000, viewport: middle) }) {
+        blackHole(million().elements(in: middle))
       }
-    let solved = layout.solve(containerSize: LayoutFixtures.terminal, itemCounts: [1_000_000])
+    let solved = million()
     var top = 0.0
-    Measurement(name: "layout.grid.1m.visible.us", unit: .microseconds, iterations: 10_000).run {
+    Measurement(name: "layout.grid.1m.visible.us", unit: .microseconds, iterations: 10_000).run(
+      checking: {
+        checkGrid(solved, items: 1_000_000, viewport: Rect(x: 0, y: 7_919, width: 80, height: 24))
+      }
+    ) {
       top = (top + 7_919).truncatingRemainder(dividingBy: solved.contentSize.height)
       blackHole(solved.elements(in: Rect(x: 0, y: top, width: 80, height: 24)))
     }
     let feed = LayoutFixtures.feed()
-    Measurement(name: "layout.estimated.10k.solve.ms", unit: .milliseconds).run {
+    Measurement(name: "layout.estimated.10k.solve.ms", unit: .milliseconds).run(
+      checking: { checkFeed(LayoutFixtures.solve(feed, rows: 10_000), rows: 10_000) }
+    ) {
       blackHole(LayoutFixtures.solve(feed, rows: 10_000))
     }
+  }
+
+  /// The grid solved for `items`: rows of five cells a fifth of the width
+  /// across, the last item at the bottom, and in `viewport` the cells of
+  /// the rows it crosses.
+  static func checkGrid(
+    _ solved: SolvedLayout,
+    items: Int,
+    viewport: Rect = Rect(x: 0, y: 0, width: 80, height: 24)
+  ) {
+    let rows = (items + 4) / 5
+    require(solved.numberOfItems(inSection: 0) == items, "the grid holds \(items) items")
+    let cell = { solved.attributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+    guard let first = cell(0), let fifth = cell(4), let sixth = cell(5) else {
+      failBenchmark("the grid places its first items")
+    }
+    let rowHeight = first.height
+    require(
+      first.width == 16 && rowHeight > 0 && fifth.minY == first.minY
+        && sixth.minY == first.maxY,
+      "five cells of 16 columns a row, not \(first), \(fifth), \(sixth)"
+    )
+    require(
+      solved.contentSize.height == Double(rows) * rowHeight,
+      "\(rows) rows of \(rowHeight) are \(Double(rows) * rowHeight) high, "
+        + "not \(solved.contentSize.height)"
+    )
+    require(cell(items - 1)?.maxY == solved.contentSize.height, "the last item ends the content")
+    let shown = solved.elements(in: viewport)
+    let rowsCrossed =
+      Int((viewport.maxY / rowHeight).rounded(.up)) - Int(viewport.minY / rowHeight)
+    require(
+      shown.count == rowsCrossed * 5 && shown.allSatisfy { $0.frame.intersects(viewport) },
+      "\(viewport) shows the \(rowsCrossed * 5) cells of \(rowsCrossed) rows, not \(shown.count)"
+    )
+  }
+
+  /// The feed solved for `rows`: every row as tall as its text, with a line
+  /// between rows.
+  static func checkFeed(_ solved: SolvedLayout, rows: Int) {
+    require(solved.numberOfItems(inSection: 0) == rows, "the feed holds \(rows) rows")
+    var heights = 0.0
+    for row in 0..<rows {
+      let characters = Double(40 + row % 200)
+      heights += (characters / 76).rounded(.up) + 2
+    }
+    require(
+      solved.contentSize.height == heights + Double(rows - 1),
+      "rows fitted to their text make \(heights + Double(rows - 1)), not "
+        + "\(solved.contentSize.height)"
+    )
   }
 
   /// The self-sizing feed at a million rows: solve time per row, and how
@@ -67,7 +127,7 @@ enum LayoutBenchmarks {
     let rows = 1_000_000
     if isSelected("layout.estimated.1m.rss.mb"),
       let growth = ResidentMemory.peakGrowth(during: {
-        blackHole(LayoutFixtures.solve(feed, rows: rows))
+        checkFeed(LayoutFixtures.solve(feed, rows: rows), rows: rows)
       })
     {
       report("layout.estimated.1m.rss.mb", growth, "MB")
@@ -77,7 +137,7 @@ enum LayoutBenchmarks {
       unit: .nanoseconds,
       repetitions: 5,
       itemsPerIteration: rows
-    ).run {
+    ).run(checking: { checkFeed(LayoutFixtures.solve(feed, rows: rows), rows: rows) }) {
       blackHole(LayoutFixtures.solve(feed, rows: rows))
     }
   }
@@ -108,7 +168,21 @@ enum LayoutBenchmarks {
       )
     }
     var next = 0
-    Measurement(name: "layout.query.33k_sections.us", unit: .microseconds, iterations: 2_000).run {
+    Measurement(name: "layout.query.33k_sections.us", unit: .microseconds, iterations: 2_000).run(
+      checking: {
+        require(solved.numberOfSections == 33_000, "33,000 sections")
+        for query in queries {
+          let shown = solved.visibleElements(in: query.viewport, orthogonalOffsets: query.offsets)
+          require(
+            !shown.isEmpty
+              && shown.allSatisfy {
+                solved.frame(ofSection: $0.indexPath.section).intersects(query.viewport)
+              },
+            "a viewport at \(query.viewport.minY) shows the sections it meets"
+          )
+        }
+      }
+    ) {
       let query = queries[next]
       next = (next + 1) % queries.count
       blackHole(solved.visibleElements(in: query.viewport, orthogonalOffsets: query.offsets))

@@ -38,12 +38,24 @@ struct Measurement {
   /// Whether to time the thread's CPU instead of the wall clock.
   var measuresCPUTime = false
 
-  /// Runs `body` on a fresh value from `setUp` each time and prints the median.
-  /// Skipped, returning 0, when the command line names figures and this is
-  /// not one of them.
+  /// Runs `body` on a fresh value from `setUp` each time and prints the
+  /// median. Skipped, returning 0, when the command line names figures and
+  /// this is not one of them.
+  ///
+  /// First, untimed, `check` gets a fresh value from `setUp` and `body`:
+  /// it does the work once itself and makes sure it is the work the figure
+  /// names (the screen typed into lists the data, a difference replays),
+  /// calling ``require(_:_:)``, which ends `make bench` when it is not. A
+  /// figure for the wrong work is worse than none.
   @discardableResult
-  func run<Input>(setUp: () -> Input, _ body: (inout Input) -> Void) -> Double {
+  func run<Input>(
+    setUp: () -> Input,
+    checking check: (inout Input, (inout Input) -> Void) -> Void,
+    _ body: (inout Input) -> Void
+  ) -> Double {
     guard isSelected(name) else { return 0 }
+    var probe = setUp()
+    withoutActuallyEscaping(body) { check(&probe, $0) }
     var samples: [Double] = []
     samples.reserveCapacity(repetitions)
     let clock = ContinuousClock()
@@ -62,10 +74,12 @@ struct Measurement {
     return middle
   }
 
-  /// Runs `body` and prints the median; for work that needs no fresh input.
+  /// Runs `body` and prints the median, for work that needs no fresh
+  /// input, once `check` has made sure it is the work the figure names
+  /// (see ``run(setUp:checking:_:)``).
   @discardableResult
-  func run(_ body: () -> Void) -> Double {
-    run(setUp: {}) { _ in body() }
+  func run(checking check: () -> Void, _ body: () -> Void) -> Double {
+    run(setUp: {}, checking: { _, _ in check() }) { _ in body() }
   }
 
   private static func threadCPUSeconds() -> Double {

@@ -21,7 +21,13 @@ enum RenderBenchmarks {
     static let right = Key(token: "right", bytes: "\u{1B}OC")
     static let enter = Key(token: "enter", bytes: "\r")
     static let escape = Key(token: "esc", bytes: "\u{1B}")
+    static let letterM = Key(token: "m", bytes: "m")
+    static let step = Key(token: "n", bytes: "n")
   }
+
+  /// A 56 kbit/s link (a dial-up modem, a congested SSH hop) carries this
+  /// many bytes a second.
+  static let slowLinkBytesPerSecond = 56_000.0 / 8
 
   static func run() {
     frame(width: 80, height: 24)
@@ -29,6 +35,12 @@ enum RenderBenchmarks {
     let gallery = URL(fileURLWithPath: builtProduct("gallery"))
     do {
       if isSelected("render.bytes.focus_move", "render.bytes.scroll_one_row") { try bytes(gallery) }
+      if isSelected("render.bytes.mountains_keystroke", "render.link56k.mountains_keystroke") {
+        try mountainsKeystrokeBytes(gallery)
+      }
+      if isSelected("render.bytes.sort_step.80x24", "render.link56k.sort") {
+        try sortStepBytes(gallery)
+      }
       if isSelected("startup.first_frame.ms") { try startup(gallery) }
       if isSelected("memory.rss.mb") { try memory(gallery) }
     } catch {
@@ -43,7 +55,21 @@ enum RenderBenchmarks {
     let terminal = HeadlessTerminal(width: width, height: height)
     let app = try! Session.makeApp(target: "grid", clock: clock, seed: 0, size: terminal.size)
     Measurement(name: "render.frame.\(width)x\(height).us", unit: .microseconds, iterations: 200)
-      .run {
+      .run(
+        checking: {
+          var canvas = terminal.makeCanvas()
+          app.draw(into: &canvas, now: clock.now)
+          terminal.present(canvas)
+          // Every line ends in a newline: the last piece is empty.
+          let rows = terminal.text.split(separator: "\n", omittingEmptySubsequences: false)
+            .dropLast()
+          require(
+            rows.count == height && rows[0].contains("Grid")
+              && rows.contains { $0.contains(" 0 ") } && rows.contains { $0.contains(" 1 ") },
+            "the Grid's frame fills \(width)x\(height):\n\(terminal.text)"
+          )
+        }
+      ) {
         var canvas = terminal.makeCanvas()
         app.draw(into: &canvas, now: clock.now)
         terminal.present(canvas)
@@ -56,16 +82,62 @@ enum RenderBenchmarks {
   private static func bytes(_ gallery: URL) throws {
     let grid = try PseudoTerminal(gallery, ["grid"])
     try grid.waitForFirstFrame()
+    require(grid.shows("Grid"), "gallery grid draws the Grid")
     let moves = try (0..<4).map { _ in Double(try grid.bytesWritten(typing: .right)) }
     report("render.bytes.focus_move", median(moves), "bytes")
 
     let list = try PseudoTerminal(gallery, ["list"])
     try list.waitForFirstFrame()
+    require(list.shows("List"), "gallery list draws the List")
     for _ in 1..<downsUntilTheListScrolls() {
       _ = try list.bytesWritten(typing: .down)
     }
     let scrolls = try (0..<4).map { _ in Double(try list.bytesWritten(typing: .down)) }
     report("render.bytes.scroll_one_row", median(scrolls), "bytes")
+  }
+
+  /// What the terminal receives when "m" is typed into Mountains Search at
+  /// 80×24, every frame of the change's animation included, and how long
+  /// a 56 kbit/s link takes to carry it.
+  private static func mountainsKeystrokeBytes(_ gallery: URL) throws {
+    let samples = try (0..<3).map { _ -> (bytes: Double, frames: Double) in
+      let terminal = try PseudoTerminal(gallery, ["mountains-search"])
+      try terminal.waitForFirstFrame()
+      require(terminal.shows("mountains"), "gallery mountains-search lists the mountains")
+      let start = terminal.output.count
+      let bytes = try terminal.bytesWritten(typing: .letterM)
+      let frames = terminal.frameEnds(after: start)
+      require(terminal.shows(" of "), "typing m filters the mountains")
+      return (Double(bytes), Double(frames))
+    }
+    let bytes = median(samples.map(\.bytes))
+    report("render.bytes.mountains_keystroke", bytes, "bytes")
+    report("render.frames.mountains_keystroke", median(samples.map(\.frames)), "frames")
+    report("render.link56k.mountains_keystroke.s", bytes / slowLinkBytesPerSecond, "s")
+  }
+
+  /// What the terminal receives for one step of Insertion Sort at 80×24
+  /// (`n` while stopped), every frame of the step's animation included,
+  /// and the frames a second a 56 kbit/s link keeps up with.
+  private static func sortStepBytes(_ gallery: URL) throws {
+    let terminal = try PseudoTerminal(gallery, ["insertion-sort"])
+    try terminal.waitForFirstFrame()
+    require(terminal.shows("Insertion Sort"), "gallery insertion-sort draws the sort")
+    var bytes: [Double] = []
+    var frames: [Double] = []
+    for _ in 0..<8 {
+      let start = terminal.output.count
+      bytes.append(Double(try terminal.bytesWritten(typing: .step)))
+      frames.append(Double(terminal.frameEnds(after: start)))
+      require(frames.last! > 1, "a step of the sort animates its moves")
+    }
+    report("render.bytes.sort_step.80x24", median(bytes), "bytes")
+    report("render.frames.sort_step.80x24", median(frames), "frames")
+    report(
+      "render.link56k.sort.fps",
+      slowLinkBytesPerSecond * frames.reduce(0, +) / bytes.reduce(0, +),
+      "fps"
+    )
   }
 
   /// How many Downs from the top of the List at 80×24 move focus past the
@@ -109,9 +181,20 @@ enum RenderBenchmarks {
     let terminal = try PseudoTerminal(gallery)
     try terminal.waitForFirstFrame()
     // The last Down, on the last row, changes nothing and draws no frame.
-    for key in menuWalk(Catalogue.root).dropLast() {
-      _ = try terminal.bytesWritten(typing: key)
+    let walk = Array(menuWalk(Catalogue.root).dropLast())
+    var opened = 0
+    for (index, key) in walk.enumerated() {
+      let written = try terminal.bytesWritten(typing: key)
+      // An Enter that Esc follows opens an example: a whole new screen.
+      if key.token == Key.enter.token && walk[index + 1].token == Key.escape.token {
+        require(written > 1_000, "opening an example drew only \(written) bytes")
+        opened += 1
+      }
     }
+    require(
+      opened == Catalogue.examples.count,
+      "the walk opened \(opened) of the \(Catalogue.examples.count) examples"
+    )
     guard let kilobytes = ResidentMemory.kilobytes("VmRSS:", ofProcess: "\(terminal.pid)") else {
       throw PseudoTerminalError("no VmRSS in /proc/<pid>/status")
     }
@@ -140,6 +223,11 @@ extension PseudoTerminal {
       throw PseudoTerminalError("no frame from gallery within 5 s")
     }
     waitUntilQuiet()
+  }
+
+  /// Whether `text` has been written to the terminal in one piece.
+  func shows(_ text: String) -> Bool {
+    output.firstRange(of: Array(text.utf8)) != nil
   }
 
   /// Types `key` and counts the bytes written in answer: the frame (or

@@ -36,13 +36,37 @@ enum SnapshotEditBenchmarks {
     let spare = UUID(using: &random)
     let setUp = { ListFixtures.ownCopy(of: base, spare: spare) }
     Measurement(name: "snapshot.delete_one.1m.ms", unit: .milliseconds, repetitions: 11).run(
-      setUp: setUp
+      setUp: setUp,
+      checking: { snapshot, delete in
+        delete(&snapshot)
+        require(
+          snapshot.numberOfItems == 999_999 && snapshot.indexOfItem(items[500_000]) == nil
+            && snapshot.indexOfItem(items[500_001]) == 500_000,
+          "the middle item deleted"
+        )
+      }
     ) { $0.deleteItems([items[500_000]]) }
     Measurement(name: "snapshot.move_one.1m.ms", unit: .milliseconds, repetitions: 11).run(
-      setUp: setUp
+      setUp: setUp,
+      checking: { snapshot, move in
+        move(&snapshot)
+        require(
+          snapshot.numberOfItems == 1_000_000 && snapshot.indexOfItem(items[250_000]) == 750_000
+            && snapshot.indexOfItem(items[750_000]) == 749_999,
+          "item 250,000 moved after item 750,000"
+        )
+      }
     ) { $0.moveItem(items[250_000], afterItem: items[750_000]) }
     Measurement(name: "snapshot.insert_one.1m.ms", unit: .milliseconds, repetitions: 11).run(
-      setUp: setUp
+      setUp: setUp,
+      checking: { snapshot, insert in
+        insert(&snapshot)
+        require(
+          snapshot.numberOfItems == 1_000_001 && snapshot.indexOfItem(spare) == 500_000
+            && snapshot.indexOfItem(items[500_000]) == 500_001,
+          "one item inserted in the middle"
+        )
+      }
     ) { $0.insertItems([spare], beforeItem: items[500_000]) }
   }
 
@@ -63,6 +87,17 @@ enum SnapshotEditBenchmarks {
         var snapshot = Snapshot()
         snapshot.appendSections(Array(0..<1_000))
         return (snapshot, 0)
+      },
+      checking: { state, append in
+        for _ in items { append(&state) }
+        let expected = Dictionary(sections.map { ($0, 1) }, uniquingKeysWith: +)
+        require(
+          state.snapshot.numberOfItems == items.count
+            && (0..<1_000).allSatisfy {
+              state.snapshot.numberOfItems(inSection: $0) == expected[$0, default: 0]
+            },
+          "every item appended to its own section"
+        )
       }
     ) { state in
       state.snapshot.appendItems([items[state.next]], toSection: sections[state.next])

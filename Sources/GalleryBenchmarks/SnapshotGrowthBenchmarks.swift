@@ -57,6 +57,32 @@ enum SnapshotGrowthBenchmarks {
       equal = (one, snapshot(items.map { $0 }))
     }
 
+    /// Ends the run unless the snapshots hold what the operations are
+    /// named for.
+    func check() {
+      require(one.itemIdentifiers == items, "one section of \(count) items")
+      require(
+        two.sectionIdentifiers == [0, 1] && two.numberOfItems(inSection: 0) == count / 2
+          && two.itemIdentifiers == items,
+        "two sections of half the items each"
+      )
+      require(
+        edited.new.numberOfItems == count && edited.new.itemIdentifiers != items,
+        "an edit deleting and inserting a tenth keeps the count and changes the list"
+      )
+      require(
+        Set(shuffled.new.itemIdentifiers) == Set(items) && shuffled.new.itemIdentifiers != items,
+        "the shuffled list holds the same items in another order"
+      )
+      require(equal.old == equal.new, "equal snapshots from separate arrays")
+      checkDifference(edited.new.difference(from: edited.old), from: edited.old, to: edited.new)
+      checkDifference(
+        shuffled.new.difference(from: shuffled.old),
+        from: shuffled.old,
+        to: shuffled.new
+      )
+    }
+
     /// An item spread over the list by `iteration`.
     func item(_ iteration: Int) -> UUID { items[(iteration &* 7_919) % count] }
   }
@@ -72,6 +98,7 @@ enum SnapshotGrowthBenchmarks {
     var timings: [String: [Double]] = [:]
     for count in sizes {
       let fixture = Fixture(count: count, &random)
+      fixture.check()
       for operation in operations + [reference] {
         timings[operation.name, default: []].append(operation.time(fixture))
       }

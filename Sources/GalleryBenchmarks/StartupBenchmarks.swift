@@ -22,6 +22,20 @@ enum StartupBenchmarks {
     let paths = ["gallery", "HelloWorld", "PeakMemory"].map(builtProduct)
     let render = [paths[0], "render", "grid", "--size", "80x24"]
     let hello = [paths[1]]
+    let (renderStatus, rendered) = ChildProcess.run(render, capturingOutput: true)
+    let screen = String(decoding: rendered, as: UTF8.self)
+    require(
+      renderStatus == 0
+        && screen.split(separator: "\n", omittingEmptySubsequences: false).count
+          >= 24
+        && screen.contains("Grid"),
+      "gallery render grid prints the Grid's 24 rows:\n\(screen)"
+    )
+    let (helloStatus, greeting) = ChildProcess.run(hello, capturingOutput: true)
+    require(
+      helloStatus == 0 && !greeting.isEmpty,
+      "HelloWorld prints its greeting"
+    )
 
     var renderTimes: [Double] = []
     var helloTimes: [Double] = []
@@ -36,12 +50,12 @@ enum StartupBenchmarks {
     let peakMemory = paths[2]
     report(
       "startup.render.rss.mb",
-      median((0..<5).map { _ in peakMegabytes(render, measuredBy: peakMemory) }),
+      median((0..<5).map { _ in ChildProcess.peakMegabytes(render, measuredBy: peakMemory) }),
       "MB"
     )
     report(
       "startup.hello.rss.mb",
-      median((0..<5).map { _ in peakMegabytes(hello, measuredBy: peakMemory) }),
+      median((0..<5).map { _ in ChildProcess.peakMegabytes(hello, measuredBy: peakMemory) }),
       "MB"
     )
   }
@@ -51,59 +65,8 @@ enum StartupBenchmarks {
   private static func milliseconds(toRun command: [String]) -> Double {
     let clock = ContinuousClock()
     let start = clock.now
-    let (status, _) = spawnAndWait(command, capturingOutput: false)
+    let (status, _) = ChildProcess.run(command, capturingOutput: false)
     guard status == 0 else { failBenchmark("\(command[0]) failed: status \(status)") }
     return seconds(clock.now - start) * 1e3
-  }
-
-  /// The peak resident memory of running `command`, as `PeakMemory` reports
-  /// it: this process is too big to measure a child of its own (a spawned
-  /// child starts with its parent's peak).
-  private static func peakMegabytes(_ command: [String], measuredBy peakMemory: String) -> Double {
-    let (status, output) = spawnAndWait([peakMemory] + command, capturingOutput: true)
-    guard status == 0,
-      let kilobytes = Double(String(decoding: output, as: UTF8.self).filter { !$0.isNewline })
-    else { failBenchmark("PeakMemory failed on \(command[0]): status \(status)") }
-    return kilobytes / 1024
-  }
-
-  /// Runs `command` to its end; its standard output is returned through a
-  /// pipe when `capturingOutput`, else it goes to /dev/null.
-  private static func spawnAndWait(
-    _ command: [String],
-    capturingOutput: Bool
-  ) -> (status: Int32, output: [UInt8]) {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    var pipeEnds: [Int32] = [-1, -1]
-    if capturingOutput {
-      guard pipe(&pipeEnds) == 0 else { failBenchmark("cannot make a pipe") }
-      posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
-      posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
-    } else {
-      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    }
-    let arguments = command.map { strdup($0) } + [nil]
-    defer { arguments.forEach { free($0) } }
-    var pid = pid_t()
-    guard posix_spawn(&pid, command[0], &actions, nil, arguments, environ) == 0 else {
-      failBenchmark("cannot start \(command[0])")
-    }
-    var output: [UInt8] = []
-    if capturingOutput {
-      close(pipeEnds[1])
-      var chunk = [UInt8](repeating: 0, count: 256)
-      while true {
-        let count = read(pipeEnds[0], &chunk, chunk.count)
-        if count < 0 && errno == EINTR { continue }
-        if count <= 0 { break }
-        output += chunk[..<count]
-      }
-      close(pipeEnds[0])
-    }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    return (status, output)
   }
 }

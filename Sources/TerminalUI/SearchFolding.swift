@@ -18,6 +18,22 @@ public enum SearchFolding {
     return String(folded).lowercased()
   }
 
+  /// Appends the folded form of `text` to `folded` as UTF-8: what a search
+  /// over many names keeps, back to back.
+  ///
+  /// Most names are ASCII, where folding is lowercasing: a byte at a time,
+  /// without looking up any scalar's properties (a million names fold in
+  /// milliseconds, where folding each as a string took a second).
+  public static func appendFolded(_ text: String, to folded: inout [UInt8]) {
+    var text = text
+    let isASCII = text.withUTF8 { bytes in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+      for byte in bytes { folded.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) }
+      return true
+    }
+    if !isASCII { folded.append(contentsOf: fold(text).utf8) }
+  }
+
   /// A filter folded once, to find in many names (the visible results of
   /// every frame).
   public struct Pattern: Sendable {

@@ -34,6 +34,25 @@ import Testing
     }
   }
 
+  /// A data file of a realistic size (100,000 mountains with ordinary
+  /// names, 2 MB) opens, and the search filters it.
+  @Test func aHundredThousandMountainsOpen() throws {
+    var text = ""
+    for index in 0..<100_000 {
+      text += "Mount Kilimanjaro Ridge \(index),\(4_000 + index % 4_849)\n"
+    }
+    #expect(text.utf8.count > 2_000_000)
+    try withFolder(containing: text) { directory in
+      let (app, _) = try play(
+        "mountains-search",
+        keys: "\"9999\"",
+        resources: Resources(overrideDirectory: directory)
+      )
+      let matching = (0..<100_000).filter { String($0).contains("9999") }.count
+      #expect(screenText(of: app).contains(" \(matching) of 100000"))
+    }
+  }
+
   @Test func theOverrideFolderReplacesTheBuiltInData() throws {
     try withFolder(containing: "Test Peak,1234\n") { (directory: String) throws in
       let resources = Resources(overrideDirectory: directory)
@@ -121,8 +140,9 @@ import Testing
     }
   }
 
-  /// What is not a small regular file is refused at once, naming why:
-  /// nothing waits on a FIFO, nothing reads a device without end.
+  /// What is not a regular file of sensible size is refused at once,
+  /// naming why: nothing waits on a FIFO, nothing reads a device or a line
+  /// without end.
   @Test func onlyASmallRegularFileIsRead() throws {
     withFolder(containing: nil) { directory in
       let path = directory + "/mountains.csv"
@@ -137,17 +157,25 @@ import Testing
         try MountainsFile.load(from: resources)
       } throws: { "\($0)" == path + ": not a regular file" }
       unlink(path)
-      let big = String(repeating: "Peak,1\n", count: Resources.maximumFileSize / 7 + 1)
-      #expect(FileManager.default.createFile(atPath: path, contents: Data(big.utf8)))
+      // A sparse file: its size is refused before a byte is read.
+      #expect(FileManager.default.createFile(atPath: path, contents: nil))
+      #expect(truncate(path, off_t(Resources.maximumFileSize + 1)) == 0)
       #expect {
         try MountainsFile.load(from: resources)
-      } throws: { "\($0)" == path + ": larger than 1024 KB" }
+      } throws: { "\($0)" == path + ": larger than 64 MB" }
+      unlink(path)
+      // One endless line, under the size limit: refused at that line.
+      let endless = String(repeating: "Peak", count: 2_500_000) + ",1\n"
+      #expect(FileManager.default.createFile(atPath: path, contents: Data(endless.utf8)))
+      #expect {
+        try MountainsFile.load(from: resources)
+      } throws: { "\($0)" == path + ":1: longer than 4096 bytes" }
       unlink(path)
     }
   }
 
-  @Test func aHugeBadLineIsQuotedShort() throws {
-    let line = String(repeating: "x", count: 500_000)
+  @Test func aLongBadLineIsQuotedShort() throws {
+    let line = String(repeating: "x", count: DataFileLines.maximumLineLength)
     #expect {
       try MountainsFile.parse(Array(line.utf8), path: "x.csv")
     } throws: { error in

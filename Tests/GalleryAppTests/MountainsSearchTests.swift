@@ -206,6 +206,28 @@ import Testing
     #expect(names.allSatisfy { $0.hasPrefix("Huascarán") } && names.contains("Huascarán Norte"))
   }
 
+  /// Names sort as `String`'s `<` sorts them, whether all ASCII (compared
+  /// as bytes) or not.
+  @Test(arguments: [false, true])
+  func mountainsAreInNameOrder(withAccents: Bool) {
+    let names =
+      ["b", "B", "Ab", "A", "Abc", "a b", "a", "A-1", "A1", "Z", "_x", "~", "Mount 10", "Mount 9"]
+      + (withAccents ? ["Árbol", "Ärø", "Zürich", "Ab\u{301}"] : [])
+    let mountains = names.enumerated().map { Mountain(id: $0 + 1, name: $1, height: 1) }
+    let controller = MountainsController(mountains: mountains)
+    #expect(controller.mountains.map(\.name) == names.sorted())
+    for mountain in mountains { #expect(controller.mountain(mountain.id).name == mountain.name) }
+  }
+
+  /// Folding a name onto bytes is folding it as a string, ASCII or not.
+  @Test func appendingFoldedBytesIsFolding() {
+    for name in ["Mount Everest", "K2", "HUASCARÁN", "Ñuñoa Ålesund Ærø", "e\u{301}", ""] {
+      var bytes: [UInt8] = [0x2A]
+      SearchFolding.appendFolded(name, to: &bytes)
+      #expect(bytes == [0x2A] + Array(SearchFolding.fold(name).utf8), "\(name)")
+    }
+  }
+
   @Test func foldingDropsDiacriticsAndCase() {
     #expect(SearchFolding.fold("Ñuñoa Ålesund Ærø") == "nunoa alesund ærø")
     #expect(SearchFolding.fold("Phan Xi Păng ẤN Đ") == "phan xi pang an đ")

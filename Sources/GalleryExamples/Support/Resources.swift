@@ -83,8 +83,14 @@ public struct Resources: Sendable {
     return (try Self.contents(ofFile: path), path)
   }
 
-  /// The most a data file may hold: the real files are a few kilobytes.
-  public static let maximumFileSize = 1 << 20
+  /// The most a data file may hold: 64 MB. The sample's files are a few
+  /// kilobytes, but a folder of one's own may hold a million mountains with
+  /// ordinary names (some 25 MB); what is bigger is not data this gallery
+  /// was meant to show, and is refused before a byte is read.
+  public static let maximumFileSize = 64 << 20
+
+  /// The limit as a message says it.
+  private static var sizeLimitText: String { "larger than \(maximumFileSize >> 20) MB" }
 
   /// The bytes of the regular file at `path`, read without waiting on
   /// anything that is not one (a FIFO, a device) and without reading past
@@ -99,7 +105,7 @@ public struct Resources: Sendable {
       throw Unavailable(description: "\(path): not a regular file")
     }
     guard status.st_size <= maximumFileSize else {
-      throw Unavailable(description: "\(path): larger than \(maximumFileSize / 1024) KB")
+      throw Unavailable(description: "\(path): \(sizeLimitText)")
     }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(Int(status.st_size))
@@ -112,7 +118,7 @@ public struct Resources: Sendable {
       bytes += chunk[..<result]
       // A file that grew after fstat is held to the same limit.
       guard bytes.count <= maximumFileSize else {
-        throw Unavailable(description: "\(path): larger than \(maximumFileSize / 1024) KB")
+        throw Unavailable(description: "\(path): \(sizeLimitText)")
       }
     }
   }
