@@ -105,7 +105,9 @@ let package = Package(
     .executableTarget(
       name: "AllocationCounts",
       dependencies: [
-        "Benchmarking", "CompositionalLayout", "GalleryExamples", "TerminalUI",
+        "Benchmarking", "CollectionView", "CompositionalLayout", "DiffableDataSource",
+        "GalleryExamples",
+        "TerminalUI",
         .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
       ]
     ),

@@ -599,7 +599,9 @@ public final class App {
       width: size.width - 1,
       repertoire: canvas.repertoire
     )
-    canvas.put(" " + title, x: 0, y: 0, width: size.width, style: theme.titleBar)
+    // In pieces, not joined: a frame makes no string it need not.
+    let x = canvas.put(" ", x: 0, y: 0, style: theme.titleBar)
+    canvas.put(title, x: x, y: 0, width: size.width - x, style: theme.titleBar)
   }
 
   /// The keys that work now, as many as fit, the least important dropped
@@ -613,7 +615,9 @@ public final class App {
     var x = 1
     for binding in keyBindings.fitting(width: size.width - 1) {
       x = canvas.put(binding.keys, x: x, y: y, style: theme.footerKey)
-      x = canvas.put(" " + binding.action + "  ", x: x, y: y, style: theme.footer)
+      x = canvas.put(" ", x: x, y: y, style: theme.footer)
+      x = canvas.put(binding.action, x: x, y: y, style: theme.footer)
+      x = canvas.put("  ", x: x, y: y, style: theme.footer)
     }
   }
 

@@ -105,7 +105,7 @@ public final class CursesTerminal: Terminal {
     leaveok(gallery_stdscr(), true)
     set_escdelay(25)
     curs_set(0)
-    mousemask(GALLERY_ALL_MOUSE_EVENTS, nil)
+    _ = withForeignAllocationsUnchecked { mousemask(GALLERY_ALL_MOUSE_EVENTS, nil) }
     // No click detection: it would hold every press back until the interval
     // passes.
     mouseinterval(0)

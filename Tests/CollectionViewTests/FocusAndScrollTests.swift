@@ -58,7 +58,7 @@ import Testing
     let clock = VirtualClock()
     let view = makeGridView(count: 40, columns: 4, clock: clock)
     var activated: [Int] = []
-    view.primaryAction = { activated.append(view.itemIdentifier(at: $0)!) }
+    view.primaryAction = { [unowned view] in activated.append(view.itemIdentifier(at: $0)!) }
     // One row below the screen's top, as under a title bar; no draw first.
     view.frame = CellRect(x: 0, y: 1, width: 40, height: 6)
     #expect(view.handle(.mouse(MouseEvent(.click(.left), x: 25, y: 4))))

@@ -46,7 +46,7 @@ import Testing
   @Test func selectionIsOnUnlessTurnedOff() {
     let (view, _) = makeView()
     var activated: [Int] = []
-    view.primaryAction = { activated.append(view.itemIdentifier(at: $0)!) }
+    view.primaryAction = { [unowned view] in activated.append(view.itemIdentifier(at: $0)!) }
     click(view, row: 1)
     #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
     view.allowsSelection = false
@@ -66,7 +66,7 @@ import Testing
     view.delegate = delegate
     view.allowsSelection = true
     var activated: [Int] = []
-    view.primaryAction = { activated.append(view.itemIdentifier(at: $0)!) }
+    view.primaryAction = { [unowned view] in activated.append(view.itemIdentifier(at: $0)!) }
     click(view, row: 1)
     click(view, row: 2)
     click(view, row: 3)

@@ -29,7 +29,7 @@ extension CollectionView {
           on: &canvas
         )
       }
-      forEachShownElement(of: placedElements, state: state) { shown in
+      forEachShownElement(of: placedElements[...], state: state) { shown in
         let placed = shown.placed
         // A row of a grouped list lies on its section's block, its
         // separator too; moving and fading elements are opaque: nothing
@@ -94,10 +94,11 @@ extension CollectionView {
     let rect = contentFrame
     let top = drawnViewport(at: now).minY
     let block = canvas.theme.groupedBackground
-    var movers = MoverIndex()
-    forEachShownElement(of: Array(moving), state: state) { shown in
+    var cards: [MoverIndex.Card] = []
+    cards.reserveCapacity(moving.count)
+    forEachShownElement(of: moving, state: state) { shown in
       if shown.placed.travel > 0 {
-        movers.add(ownCells(of: shown).intersection(rect), order: moving.startIndex + shown.index)
+        cards.append((shown.index, ownCells(of: shown).intersection(rect)))
       }
       guard shown.isOnBlock, shown.placed.travel > 0, let origin = shown.placed.origin else {
         return
@@ -120,7 +121,7 @@ extension CollectionView {
       )
       canvas.fill(swept.intersection(rect), style: block)
     }
-    return movers
+    return MoverIndex(cards)
   }
 
   /// Draws each element on its way where it started, beneath everything
@@ -203,7 +204,8 @@ extension CollectionView {
     var visible: CellRect
     /// Whether it is a row on its grouped section's block.
     var isOnBlock: Bool
-    /// Its index among the placed elements walked, in drawing order.
+    /// Its index in the placed elements (the whole array a part of which is
+    /// walked), in drawing order.
     var index: Int
   }
 
@@ -215,12 +217,12 @@ extension CollectionView {
     state: DrawingState,
     _ body: (ShownElement) -> Void
   ) {
-    forEachShownElement(of: placedElements(at: now), state: state, body)
+    forEachShownElement(of: placedElements(at: now)[...], state: state, body)
   }
 
   /// ``forEachShownElement(at:state:_:)`` over elements already placed.
   func forEachShownElement(
-    of placedElements: [PlacedElement],
+    of placedElements: ArraySlice<PlacedElement>,
     state: DrawingState,
     _ body: (ShownElement) -> Void
   ) {
@@ -234,7 +236,7 @@ extension CollectionView {
     }
     var rows = ListRowLookup(solved: solved)
     let crossings = crossingFrames(of: placedElements, cellFrames: cellFrames)
-    for (index, placed) in placedElements.enumerated()
+    for (index, placed) in zip(placedElements.indices, placedElements)
     where placed.opacity > 0 && hasLook(placed, state: state) {
       let frame = (crossings[index] ?? snappedFrame(of: placed, cellFrames: cellFrames))
         .offsetBy(dx: rect.x, dy: rect.y)
@@ -276,14 +278,22 @@ extension CollectionView {
   /// has not yet passed, and past it once it has. Only for a change that
   /// moves a few cells (a swap, a carry); by index into `placed`.
   private func crossingFrames(
-    of placed: [PlacedElement],
+    of placed: ArraySlice<PlacedElement>,
     cellFrames: [IndexPath: Rect]
   ) -> [Int: CellRect] {
-    let movers = placed.indices.filter {
-      placed[$0].travel > 0 && !placed[$0].isDeleted && placed[$0].origin != nil
-        && placed[$0].attributes.representedElementCategory == .cell
+    func isMover(_ element: PlacedElement) -> Bool {
+      element.travel > 0 && !element.isDeleted && element.origin != nil
+        && element.attributes.representedElementCategory == .cell
     }
-    guard movers.count >= 2 && movers.count <= 8 else { return [:] }
+    // Counted before they are gathered: most frames move none or many, and
+    // learn that without allocating.
+    var count = 0
+    for element in placed where isMover(element) {
+      count += 1
+      guard count <= 8 else { return [:] }
+    }
+    guard count >= 2 else { return [:] }
+    let movers = placed.indices.filter { isMover(placed[$0]) }
     var crossings: [Int: CellRect] = [:]
     for (rank, lower) in movers.enumerated() {
       let own = snappedFrame(of: placed[lower], cellFrames: cellFrames)

@@ -111,7 +111,12 @@ extension CollectionView {
     // few, are sorted by key and merged in.
     var atRest: [Int] = []
     atRest.reserveCapacity(resting.count)
+    // Room for every element this can place, reserved once: grown an
+    // append at a time, the arrays were most of a frame's allocations.
+    let most = resting.count + transition.entries.count + transition.ghosts.count
+    placed.reserveCapacity(most)
     var others: [DrawingKey] = []
+    others.reserveCapacity(most)
     var found = 0
     let screen = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
     // A list row just above the screen still shows its separator.

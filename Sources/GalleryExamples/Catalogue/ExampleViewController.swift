@@ -6,19 +6,21 @@ class ExampleViewController: CollectionViewController, CatalogueScreen {
   /// The clock, seed and title the example was made with.
   let context: ExampleContext
 
+  /// The menu's groups that lead to the example, each followed by the
+  /// separator: joined once, as the title bar asks for the title every
+  /// frame.
+  private let groupsPath: String
+
   init(context: ExampleContext) {
     self.context = context
+    groupsPath = context.menuPath.dropLast().map { $0 + TitlePath.separator }.joined()
     super.init(title: context.menuPath.last ?? "", clock: context.clock)
   }
 
   /// The menu's groups that lead to the example, then the screen's own
   /// title: its navigation item's (the sample's), else its menu item's.
   override var title: String {
-    get {
-      TitlePath.joined(
-        context.menuPath.dropLast() + [navigationItem.title ?? context.menuPath.last ?? ""]
-      )
-    }
+    get { groupsPath + (navigationItem.title ?? context.menuPath.last ?? "") }
     set { navigationItem.title = newValue }
   }
 
