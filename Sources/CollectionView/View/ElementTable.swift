@@ -6,6 +6,10 @@ import CompositionalLayout
 struct ElementTable<Value> {
   /// The slots of one section: items from `base` on.
   private struct Slots {
+    /// Room for a row of a wide screen's small cells (Insertion Sort's 100
+    /// swatches at 200 columns).
+    static var initialCapacity: Int { 128 }
+
     var base = 0
     var values: [Value?] = []
 
@@ -20,6 +24,10 @@ struct ElementTable<Value> {
       if values.isEmpty {
         guard value != nil else { return nil }
         base = item
+        // A section's slots fill an item at a time, a screenful in all:
+        // room for one from the start, not a doubling for each of its
+        // first hundred items.
+        values.reserveCapacity(Self.initialCapacity)
       }
       // Grown by arrays and appends: `repeatElement` goes through the
       // unspecialised sequence path, thousands of instructions a call.
