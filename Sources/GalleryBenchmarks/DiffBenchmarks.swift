@@ -4,11 +4,13 @@ import Foundation
 import GalleryExamples
 
 /// The diffable data source's figures: the difference at two sizes against the
-/// standard library's, and building snapshots flat and hierarchical.
+/// standard library's, and building snapshots flat and hierarchical. Each
+/// difference is checked once before it is timed (see `checkDifference`).
 enum DiffBenchmarks {
   static func run() {
     var random = SplitMix64(seed: 0x6761_6C6C_6572_79)
     let small = States(count: 5_000, deleted: 1_000, inserted: 1_000, shuffled: 200, &random)
+    if isSelected("diff.5k.ms") { small.check(small.new.difference(from: small.old), "diff.5k") }
     Measurement(name: "diff.5k.ms", unit: .milliseconds, repetitions: 101).run {
       blackHole(small.new.difference(from: small.old))
     }
@@ -47,25 +49,33 @@ enum DiffBenchmarks {
   /// against the standard library's.
   private static func hundredThousand(_ random: inout SplitMix64) {
     let large = States(count: 100_000, deleted: 10_000, inserted: 10_000, shuffled: 2_000, &random)
+    if isSelected("diff.100k.ms") {
+      large.check(large.new.difference(from: large.old), "diff.100k")
+    }
     let ours = Measurement(name: "diff.100k.ms", unit: .milliseconds).run {
       blackHole(large.new.difference(from: large.old))
     }
     // The snapshots a data source holds already index their identifiers; this
     // figure adds building them from plain arrays, as a diff of arrays must.
-    Measurement(name: "diff.100k.from_arrays.ms", unit: .milliseconds).run {
-      blackHole(
-        ListFixtures.snapshot(large.newItems).difference(
-          from: ListFixtures.snapshot(large.oldItems)
-        )
-      )
+    func fromArrays() -> SnapshotDifference {
+      ListFixtures.snapshot(large.newItems).difference(from: ListFixtures.snapshot(large.oldItems))
     }
-    // Seconds per run at this size: one run is enough for a ratio this large.
+    if isSelected("diff.100k.from_arrays.ms") { large.check(fromArrays(), "diff.100k.from_arrays") }
+    Measurement(name: "diff.100k.from_arrays.ms", unit: .milliseconds).run {
+      blackHole(fromArrays())
+    }
+    // Seconds per run at this size: one run is enough for a ratio this large,
+    // and the run's own result is checked, after it, rather than a second one.
+    var standardLibraryResult: CollectionDifference<UUID>?
     let standardLibrary = Measurement(
       name: "diff.100k.stdlib.ms",
       unit: .milliseconds,
       repetitions: 1
     ).run {
-      blackHole(large.newItems.difference(from: large.oldItems).inferringMoves())
+      standardLibraryResult = large.newItems.difference(from: large.oldItems).inferringMoves()
+    }
+    if let standardLibraryResult, large.oldItems.applying(standardLibraryResult) != large.newItems {
+      failBenchmark("diff.100k.stdlib: the standard library's difference does not replay")
     }
     if ours > 0 && standardLibrary > 0 {
       report("diff.100k.stdlib_ratio", standardLibrary / ours, "x")
@@ -113,5 +123,11 @@ private struct States {
     newItems = items
     old = ListFixtures.snapshot(oldItems)
     new = ListFixtures.snapshot(newItems)
+  }
+
+  /// Fails the run unless `difference` is the one from `oldItems` to
+  /// `newItems` that figure `name` times.
+  func check(_ difference: SnapshotDifference, _ name: String) {
+    checkDifference(difference, from: [(0, oldItems)], to: [(0, newItems)], name)
   }
 }
