@@ -54,7 +54,7 @@ var difference: SnapshotDifference?
 count("diff.e2e.100k.mallocs") {
   difference = snapshot(new).difference(from: snapshot(old))
 } checking: {
-  checkDifference(difference!, from: snapshot(old), to: snapshot(new))
+  checkDifference(difference!, from: snapshot(old), to: snapshot(new), "diff.e2e.100k.mallocs")
 }
 let (before, after) = (snapshot(old), snapshot(old.map { $0 }))
 count("diff.unchanged.100k.mallocs") {

@@ -4,13 +4,14 @@ import Foundation
 import GalleryExamples
 
 /// The diffable data source's figures: the difference at two sizes against the
-/// standard library's, and building snapshots flat and hierarchical.
+/// standard library's, and building snapshots flat and hierarchical. Each
+/// difference is checked once before it is timed (see `checkDifference`).
 enum DiffBenchmarks {
   static func run() {
     var random = SplitMix64(seed: 0x6761_6C6C_6572_79)
     let small = States(count: 5_000, deleted: 1_000, inserted: 1_000, shuffled: 200, &random)
     Measurement(name: "diff.5k.ms", unit: .milliseconds, repetitions: 101).run(
-      checking: small.check
+      checking: { small.check("diff.5k") }
     ) {
       blackHole(small.new.difference(from: small.old))
     }
@@ -66,12 +67,16 @@ enum DiffBenchmarks {
   /// against the standard library's.
   private static func hundredThousand(_ random: inout SplitMix64) {
     let large = States(count: 100_000, deleted: 10_000, inserted: 10_000, shuffled: 2_000, &random)
-    let ours = Measurement(name: "diff.100k.ms", unit: .milliseconds).run(checking: large.check) {
+    let ours = Measurement(name: "diff.100k.ms", unit: .milliseconds).run(checking: {
+      large.check("diff.100k")
+    }) {
       blackHole(large.new.difference(from: large.old))
     }
     // The snapshots a data source holds already index their identifiers; this
     // figure adds building them from plain arrays, as a diff of arrays must.
-    Measurement(name: "diff.100k.from_arrays.ms", unit: .milliseconds).run(checking: large.check) {
+    Measurement(name: "diff.100k.from_arrays.ms", unit: .milliseconds).run(
+      checking: { large.check("diff.100k.from_arrays") }
+    ) {
       blackHole(
         ListFixtures.snapshot(large.newItems).difference(
           from: ListFixtures.snapshot(large.oldItems)
@@ -142,9 +147,9 @@ private struct States {
     new = ListFixtures.snapshot(newItems)
   }
 
-  /// Ends the run unless the difference of the two replays, with the fewest
-  /// moves.
-  func check() {
-    checkDifference(new.difference(from: old), from: old, to: new)
+  /// Ends the run unless the difference of the two, for figure `name`,
+  /// replays and changes no more than it must.
+  func check(_ name: String) {
+    checkDifference(new.difference(from: old), from: old, to: new, name)
   }
 }

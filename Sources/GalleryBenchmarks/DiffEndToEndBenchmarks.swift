@@ -12,6 +12,9 @@ import GalleryExamples
 /// advance, then every new one looked up in it. It has no positions, no
 /// uniqueness checks and no output, so a ratio of 1 would be a difference
 /// for free.
+///
+/// Before it is timed, each difference is checked once (see
+/// `checkDifference`): timing a wrong difference would be worse than none.
 enum DiffEndToEndBenchmarks {
   typealias Snapshot = DiffableDataSourceSnapshot<Int, UUID>
 
@@ -36,6 +39,22 @@ enum DiffEndToEndBenchmarks {
     ) {
       unchanged(ListFixtures.randomIdentifiers(100_000, &random))
     }
+    if isSelected(figures("diff.e2e.sectioned")) {
+      // Identifiers of their own, the same whichever figures run before.
+      var sectioned = SplitMix64(seed: 0x7365_6374_696F_6E73)
+      let edit = ListFixtures.sectionedEdit(
+        sectionCount: 100,
+        itemsPerSection: 1_000,
+        &sectioned
+      )
+      compareWithFloor(
+        "diff.e2e.sectioned",
+        sections: edit.sections,
+        edit.old,
+        edit.new,
+        repetitions: 31
+      )
+    }
   }
 
   /// The three figures a comparison prints.
@@ -43,18 +62,49 @@ enum DiffEndToEndBenchmarks {
     ["\(name).ms", "\(name).floor.ms", "\(name).floor_ratio"]
   }
 
-  /// Both snapshots built, then the difference, against the floor.
+  /// One list, as one section: both snapshots built, then the
+  /// difference, against the floor.
   static func compareWithFloor(_ name: String, _ old: [UUID], _ new: [UUID], repetitions: Int) {
+    compareWithFloor(name, sections: [0], [old], [new], repetitions: repetitions)
+  }
+
+  /// A list in `sections`, each with its entry of `old` and `new`: both
+  /// snapshots built section by section, then the difference, against the
+  /// floor, which hashes the section identifiers too.
+  static func compareWithFloor(
+    _ name: String,
+    sections: [Int],
+    _ old: [[UUID]],
+    _ new: [[UUID]],
+    repetitions: Int
+  ) {
     guard isSelected(figures(name)) else { return }
-    let (oldSnapshot, newSnapshot) = (ListFixtures.snapshot(old), ListFixtures.snapshot(new))
-    checkDifference(newSnapshot.difference(from: oldSnapshot), from: oldSnapshot, to: newSnapshot)
+    func difference() -> SnapshotDifference {
+      ListFixtures.sectionedSnapshot(sections: sections, items: new).difference(
+        from: ListFixtures.sectionedSnapshot(sections: sections, items: old)
+      )
+    }
+    checkDifference(
+      difference(),
+      from: Array(zip(sections, old)),
+      to: Array(zip(sections, new)),
+      name
+    )
+    let itemCount = old.reduce(0) { $0 + $1.count }
     reportAgainstFloor(name, repetitions: repetitions) {
-      blackHole(ListFixtures.snapshot(new).difference(from: ListFixtures.snapshot(old)))
+      blackHole(difference())
     } floor: {
-      var set = Set<UUID>(minimumCapacity: old.count)
-      for identifier in old { set.insert(identifier) }
+      var sectionSet = Set<Int>(minimumCapacity: sections.count)
+      for section in sections { sectionSet.insert(section) }
+      var set = Set<UUID>(minimumCapacity: itemCount)
+      for items in old {
+        for identifier in items { set.insert(identifier) }
+      }
       var found = 0
-      for identifier in new where set.contains(identifier) { found += 1 }
+      for section in sections where sectionSet.contains(section) { found += 1 }
+      for items in new {
+        for identifier in items where set.contains(identifier) { found += 1 }
+      }
       blackHole(found)
     }
   }
@@ -72,7 +122,16 @@ enum DiffEndToEndBenchmarks {
       unit: .milliseconds,
       repetitions: 31
     )
-    .run(checking: { require(new.difference(from: old).isEmpty, "no difference") }) {
+    .run(
+      checking: {
+        checkDifference(
+          new.difference(from: old),
+          from: [(0, items)],
+          to: [(0, copy)],
+          "diff.unchanged"
+        )
+      }
+    ) {
       blackHole(new.difference(from: old))
     }
     let equality = Measurement(

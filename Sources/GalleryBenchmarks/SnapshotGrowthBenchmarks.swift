@@ -75,11 +75,17 @@ enum SnapshotGrowthBenchmarks {
         "the shuffled list holds the same items in another order"
       )
       require(equal.old == equal.new, "equal snapshots from separate arrays")
-      checkDifference(edited.new.difference(from: edited.old), from: edited.old, to: edited.new)
+      checkDifference(
+        edited.new.difference(from: edited.old),
+        from: edited.old,
+        to: edited.new,
+        "snapshot.growth difference.edited"
+      )
       checkDifference(
         shuffled.new.difference(from: shuffled.old),
         from: shuffled.old,
-        to: shuffled.new
+        to: shuffled.new,
+        "snapshot.growth difference.shuffled"
       )
     }
 

@@ -50,7 +50,8 @@ public struct DiffableDataSourceSnapshot<
   /// any; they are looked for in its own index first. It is the section a
   /// snapshot had while it had only one, or none, so the commonest snapshot,
   /// a single list, hashes each item into one index, not two, and adding a
-  /// second section indexes nothing.
+  /// second section indexes nothing. Once the other sections hold as many
+  /// items as it does, it is covered too (see `_reserveItemSections`).
   @usableFromInline
   var _uncoveredToken: UInt32?
   /// The section index of each token, or -1 for a token no section holds.
@@ -248,10 +249,10 @@ extension DiffableDataSourceSnapshot {
     at position: Int
   ) {
     guard !itemIdentifiers.isEmpty else { return }
+    // Before the section changes: a rebuild reads every section's index.
+    if sectionIndex != _uncoveredSection { _reserveItemSections(itemIdentifiers.count) }
     let uncovered = _uncoveredSection
     let isCovered = sectionIndex != uncovered
-    // Before the section changes: a rebuild reads every section's index.
-    if isCovered { _reserveItemSections(itemIdentifiers.count) }
     _sectionItems[sectionIndex].insertUnindexed(itemIdentifiers, at: position)
     let token = _sectionItems[sectionIndex].token
     // Taken out while it changes, for the lookups into the other sections.
@@ -364,12 +365,37 @@ extension DiffableDataSourceSnapshot {
 // MARK: - The item sections index
 
 extension DiffableDataSourceSnapshot {
-  /// Makes room in `_itemSections` for `count` more entries, rebuilding it
-  /// from the sections when it is full.
+  /// Makes room in `_itemSections` for `count` more entries of a covered
+  /// section, and covers the uncovered section once the items of the
+  /// others, with these, are as many as its own: from then on an item
+  /// added elsewhere is looked for in one index, not two, and indexing the
+  /// section's items (no hashing, from its own index) cost no more than the
+  /// lookups into it those items already took.
+  ///
+  /// A full index grows from its own entries, in their order, so the
+  /// entries go to the larger table nearly in order too; it is rebuilt from
+  /// the sections instead, dropping its stale entries, when those are most
+  /// of it.
   @inlinable
   mutating func _reserveItemSections(_ count: Int) {
-    guard _itemSections.count + count > _itemSections.capacity else { return }
-    _rebuildItemSections(room: count)
+    var room = count
+    var covering: SectionItems<ItemIdentifierType>?
+    if let uncovered = _uncoveredSection,
+      _sectionItems[uncovered].elements.count <= _coveredItemCount + count
+    {
+      covering = _sectionItems[uncovered]
+      room += _sectionItems[uncovered].elements.count
+    }
+    if _itemSections.count + room > _itemSections.capacity {
+      if _itemSections.count > 2 * _coveredItemCount {
+        _rebuildItemSections(room: room)
+      } else {
+        _itemSections.reserveCapacity(_itemSections.count + room)
+      }
+    }
+    guard let covering else { return }
+    _itemSections.insertEntries(of: covering.positions) { _ in covering.token }
+    _uncoveredToken = nil
   }
 
   /// Rebuilds `_itemSections` from the sections' own indexes, without
