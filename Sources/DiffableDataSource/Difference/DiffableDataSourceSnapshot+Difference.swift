@@ -195,9 +195,13 @@ extension DiffableDataSourceSnapshot {
     // the arrivals, merged by destination.
     stayingOld.removeLast(stayingOld.count - stayingCount)
     let kept = stayingInOrder ? nil : longestIncreasingSubsequence(stayingOld)
-    difference.itemMoves.reserveCapacity(
+    // Grown by doubling, not to the exact count: reserved exactly for each
+    // of many sections, the moves were copied to a new block every time.
+    let needed =
       difference.itemMoves.count + arriving.count + (kept.map { $0.count { !$0 } } ?? 0)
-    )
+    if needed > difference.itemMoves.capacity {
+      difference.itemMoves.reserveCapacity(max(needed, 2 * difference.itemMoves.capacity))
+    }
     var arrivals = arriving[...]
     func emitArrivals(before position: Int) {
       while let arrival = arrivals.first, arrival.position < position {

@@ -13,13 +13,13 @@
 func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
   var inSubsequence = [Bool](repeating: false, count: values.count)
   guard !values.isEmpty else { return inSubsequence }
-  var tails = [Int](repeating: 0, count: values.count)
-  var tailValues = [Int](repeating: 0, count: values.count)
-  var predecessor = [Int](repeating: -1, count: values.count)
-  values.withUnsafeBufferPointer { values in
-    tails.withUnsafeMutableBufferPointer { tails in
-      tailValues.withUnsafeMutableBufferPointer { tailValues in
-        predecessor.withUnsafeMutableBufferPointer { predecessor in
+  // The working arrays live only for the call: temporary allocations, on
+  // the stack when small (a section of a screen's rows), so a difference
+  // of many small sections allocates only its results.
+  withUnsafeTemporaryAllocation(of: Int.self, capacity: values.count) { tails in
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: values.count) { tailValues in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: values.count) { predecessor in
+        values.withUnsafeBufferPointer { values in
           var length = 0
           for (position, value) in values.enumerated() {
             var low = length
@@ -40,7 +40,9 @@ func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
             } else {
               length += 1
             }
-            if low > 0 { predecessor[position] = tails[low - 1] }
+            // Written before it is read: only positions that extend a run
+            // are followed back, and each has its predecessor set here.
+            predecessor[position] = low > 0 ? tails[low - 1] : -1
             tails[low] = position
             tailValues[low] = value
           }

@@ -105,7 +105,13 @@ extension DiffableDataSourceSnapshot {
                 found = elsewhere
                 (section, next) = (found.section, found.item + 1)
               }
-              if runs.last?.section != found.section { runs.append((found.section, [])) }
+              if runs.last?.section != found.section {
+                // Room for every identifier left: grown an append at a time,
+                // a section's positions cost a doubling each.
+                var positions: [Int] = []
+                positions.reserveCapacity(identifiers.count - group.lowerBound - offset)
+                runs.append((found.section, positions))
+              }
               runs[runs.count - 1].positions.append(found.item)
             }
           }
