@@ -144,7 +144,9 @@ bench:
 # The long reliability run (issue 13), which neither `make test` nor CI runs: the
 # release binary under a million random keys, resize storms, every fatal signal,
 # Ctrl-Z and fg, a big paste and a soak of sorting; then one `name: value` line
-# per figure. The tests' own output is shown only when one fails.
+# per figure. The tests' own output is shown only when one fails. Then the
+# fuzz targets for FUZZ_SECONDS each (`make fuzz`) and the suite under the
+# sanitizers (`make sanitize`), as figures too: about half an hour in all.
 # `make reliability SOAK_SECONDS=30` shortens the 5-minute soak.
 SOAK_SECONDS ?= 300
 
@@ -157,6 +159,14 @@ reliability:
 	$(SWIFT) test --skip-build --filter ReliabilityTests > $$work/log 2>&1; \
 	status=$$?; [ $$status -eq 0 ] || cat $$work/log; \
 	cat $$work/figures/*; rm -rf $$work; exit $$status
+	@log=$$(mktemp) && $(MAKE) --no-print-directory fuzz > $$log 2>&1; \
+	status=$$?; [ $$status -eq 0 ] || tail -40 $$log; \
+	grep '^fuzz\.' $$log; rm -f $$log; exit $$status
+	@log=$$(mktemp) && $(MAKE) --no-print-directory sanitize > $$log 2>&1; \
+	status=$$?; [ $$status -eq 0 ] || tail -80 $$log; \
+	grep -o 'Test run with [0-9]* tests in [0-9]* suites [a-z]*' $$log | \
+	  awk '{ print "sanitize." (NR == 1 ? "address" : "thread") ".tests: " $$4 " " $$NF }'; \
+	rm -f $$log; exit $$status
 
 # Rewrites $(STARTUP_ORDER) from callgrind profiles of four starts (the menu and
 # an example on a terminal, a render, the list) and lld's map of the gallery,

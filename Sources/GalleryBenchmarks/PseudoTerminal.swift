@@ -20,6 +20,9 @@ final class PseudoTerminal {
   private let master: Int32
   /// Everything the program wrote so far.
   private(set) var output: [UInt8] = []
+  /// The most this terminal reads a second, as a slow link delivers; nil
+  /// for as fast as the program writes.
+  private let bytesPerSecond: Double?
 
   /// Starts `executable` on a new `width` × `height` terminal.
   ///
@@ -32,8 +35,10 @@ final class PseudoTerminal {
     _ arguments: [String] = [],
     width: Int = 80,
     height: Int = 24,
-    term: String = "xterm-256color"
+    term: String = "xterm-256color",
+    bytesPerSecond: Double? = nil
   ) throws {
+    self.bytesPerSecond = bytesPerSecond
     let pty = XSIPseudoTerminalFunctions.shared
     master = pty.openMaster(O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard master >= 0, pty.grant(master) == 0, pty.unlock(master) == 0,
@@ -100,7 +105,15 @@ final class PseudoTerminal {
     while receive(for: quiet) {}
   }
 
-  /// Reads what arrives within `duration`; false if nothing did.
+  /// Reads whatever arrives for `seconds`.
+  func receive(forSeconds seconds: Double) {
+    let end = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+    while ContinuousClock.now < end { receive(for: .milliseconds(10)) }
+  }
+
+  /// Reads what arrives within `duration`; false if nothing did. At a
+  /// link's speed, a hundredth of a second's worth at a time, then as long
+  /// as that takes to arrive.
   @discardableResult
   private func receive(for duration: Duration) -> Bool {
     var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
@@ -108,24 +121,34 @@ final class PseudoTerminal {
       Int32(duration.components.seconds * 1000)
       + Int32(duration.components.attoseconds / 1_000_000_000_000_000)
     guard poll(&descriptor, 1, milliseconds) > 0 else { return false }
-    var buffer = [UInt8](repeating: 0, count: 65_536)
+    let limit = bytesPerSecond.map { max(1, Int($0 / 100)) } ?? 65_536
+    var buffer = [UInt8](repeating: 0, count: limit)
     let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
     guard count > 0 else { return false }
+    let start = output.count
     output += buffer[..<count]
-    answerDeviceAttributes(in: buffer[..<count])
+    answerQueries(endingAfter: start)
+    if bytesPerSecond != nil { usleep(10_000) }
     return true
   }
 
-  /// Answers a Primary Device Attributes request (`ESC [ c`) as a terminal
-  /// does (a VT220 with colour), not the colour queries before it: the
-  /// program asks at start, and a terminal that answered nothing would
-  /// cost it its whole wait.
-  private func answerDeviceAttributes(in bytes: ArraySlice<UInt8>) {
-    let request: [UInt8] = [0x1B, 0x5B, 0x63]
-    guard bytes.count >= request.count else { return }
-    for index in bytes.startIndex...(bytes.endIndex - request.count)
-    where bytes[index..<index + request.count].elementsEqual(request) {
-      type("\u{1B}[?62;22c")
+  /// Answers what the program asks a terminal, in what arrived from byte
+  /// `start` on (a query may have begun before it): a Primary Device
+  /// Attributes request (`ESC [ c`) as a VT220 with colour does, not the
+  /// colour queries before it (the program asks at start, and a terminal
+  /// that answered nothing would cost it its whole wait); a status query
+  /// (`ESC [ 5 n`) as any terminal does, once everything before it has
+  /// arrived.
+  private func answerQueries(endingAfter start: Int) {
+    let answers: [(query: [UInt8], answer: String)] = [
+      (Array("\u{1B}[c".utf8), "\u{1B}[?62;22c"),
+      (Array("\u{1B}[5n".utf8), "\u{1B}[0n"),
+    ]
+    for (query, answer) in answers where output.count >= query.count {
+      for index in max(0, start - query.count + 1)...(output.count - query.count)
+      where output[index..<index + query.count].elementsEqual(query) {
+        type(answer)
+      }
     }
   }
 

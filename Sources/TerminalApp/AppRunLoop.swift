@@ -17,6 +17,11 @@ public struct AppRunLoop {
   /// Frames while something moves, unless asked otherwise: 60 a second.
   public static let defaultFrameInterval = 1.0 / 60
 
+  /// How often a loop waiting for the terminal to catch up looks again,
+  /// in case the terminal lets it off without a word (see
+  /// ``TerminalUI/Terminal/isCaughtUp``).
+  static let catchUpCheckInterval = 0.1
+
   public init(
     app: App,
     terminal: Terminal,
@@ -71,6 +76,11 @@ public struct AppRunLoop {
       if app.isAnimating && events.watchesAnimations {
         deadline = min(deadline ?? .infinity, nextFrameTime())
       }
+      if !terminal.isCaughtUp {
+        // A frame held back is drawn once the terminal catches up, which
+        // it says with input (and ends the wait), or once it is let off.
+        deadline = min(deadline ?? .infinity, clock.now + Self.catchUpCheckInterval)
+      }
       if let event = events.nextEvent(until: deadline) {
         app.handle(event)
         // Everything already typed (a paste) is handled before the next frame.
@@ -80,7 +90,11 @@ public struct AppRunLoop {
       }
       app.update(now: clock.now)
       app.layout()
-      guard events.showsScreen, !defersDrawing(since: lastDrawn, for: events) else { continue }
+      // A terminal behind (a slow link) gets no frame until it catches
+      // up; then it gets the screen as it is, the frames between skipped.
+      guard events.showsScreen, !defersDrawing(since: lastDrawn, for: events),
+        terminal.isCaughtUp
+      else { continue }
       render()
       lastDrawn = clock.now
     }

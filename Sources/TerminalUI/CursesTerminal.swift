@@ -32,6 +32,15 @@ public final class CursesTerminal: Terminal {
   private let screen: OpaquePointer
   private var isActive = true
   private var previous: Canvas?
+  /// Whether the status query after the last frame sent is unanswered,
+  /// and when it went out. Any answer settles it: one answering an older
+  /// query lets a frame go a little early, where counting them would let
+  /// one answer lost (in a paste) hold every frame back from then on.
+  private var awaitsAnswer = false
+  private var lastStatusQuery: ContinuousClock.Instant?
+  /// Whether the terminal has answered a status query: one that never has
+  /// is not waited for.
+  private var answersStatusQueries = false
   private var colorCache: [Style: (attributes: attr_t, pair: Int32)] = [:]
   /// The last lookup in `colorCache`: neighbouring cells mostly share a style.
   private var lastStyle: (style: Style, attributes: attr_t, pair: Int32)?
@@ -39,6 +48,13 @@ public final class CursesTerminal: Terminal {
 
   private static let synchronizedOutputOn = "\u{1B}[?2026h"
   private static let synchronizedOutputOff = "\u{1B}[?2026l"
+  /// Device Status Report, "are you OK?": a terminal answers `ESC [ 0 n`
+  /// once it has read everything before it.
+  private static let statusQuery = "\u{1B}[5n"
+  /// How long a frame's status query may go unanswered before the
+  /// terminal counts as caught up anyway (an answer lost, a terminal that
+  /// stopped answering): frames slow to one a second, never stop.
+  private static let statusAnswerWait: Duration = .seconds(1)
   private static let mouseReportingOff = "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l"
   private static let bracketedPasteOn = "\u{1B}[?2004h"
   private static let bracketedPasteOff = "\u{1B}[?2004l"
@@ -206,6 +222,7 @@ public final class CursesTerminal: Terminal {
       ("\u{1B}OA", KEY_UP), ("\u{1B}OB", KEY_DOWN), ("\u{1B}OC", KEY_RIGHT),
       ("\u{1B}OD", KEY_LEFT), ("\u{1B}OH", KEY_HOME), ("\u{1B}OF", KEY_END),
       ("\u{1B}[200~", KeyDecoder.pasteStartCode), ("\u{1B}[201~", KeyDecoder.pasteEndCode),
+      ("\u{1B}[0n", KeyDecoder.statusReportCode),
       (stringCapability("kUP"), KEY_SR), ("\u{1B}[1;2A", KEY_SR),
       (stringCapability("kDN"), KEY_SF), ("\u{1B}[1;2B", KEY_SF),
       (stringCapability("kLFT5"), KeyDecoder.ctrlLeftCode),
@@ -275,8 +292,20 @@ public final class CursesTerminal: Terminal {
     fputs(Self.synchronizedOutputOn, output)
     fflush(output)
     doupdate()
-    fputs(Self.synchronizedOutputOff, output)
+    // The query follows the frame: its answer says the frame has arrived.
+    fputs(Self.synchronizedOutputOff + Self.statusQuery, output)
     fflush(output)
+    awaitsAnswer = true
+    lastStatusQuery = .now
+  }
+
+  /// Whether the terminal has answered the status query after the last
+  /// frame (or never answers any, or has not for a second): a frame sent
+  /// before that would wait in the link behind the others, and the user
+  /// would see the animation late, every frame of it.
+  public var isCaughtUp: Bool {
+    guard answersStatusQueries, awaitsAnswer, let lastStatusQuery else { return true }
+    return lastStatusQuery.duration(to: .now) > Self.statusAnswerWait
   }
 
   private func draw(_ cell: Cell, x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>?) {
@@ -391,6 +420,15 @@ public final class CursesTerminal: Terminal {
         size = CellSize(width: Int(gallery_cols()), height: Int(gallery_lines()))
         previous = nil
         event = .resize(width: size.width, height: size.height)
+      case KEY_CODE_YES where Int32(character) == KeyDecoder.statusReportCode:
+        // The last frame has arrived: a wait with a deadline ends, so that
+        // a frame held back for it is drawn now (a wait without one is for
+        // input alone).
+        let wasBehind = awaitsAnswer
+        answersStatusQueries = true
+        awaitsAnswer = false
+        if wasBehind && timeout != nil { return nil }
+        continue
       case KEY_CODE_YES where Int32(character) == KEY_MOUSE:
         var mouse = MEVENT()
         guard getmouse(&mouse) == OK else { continue }
@@ -449,6 +487,8 @@ public final class CursesTerminal: Terminal {
     Self.write(Self.bracketedPasteOn)
     _ = resizedIfChanged()
     previous = nil
+    // A query sent before the stop may have gone unanswered.
+    awaitsAnswer = false
     clearok(gallery_stdscr(), true)
     return .resize(width: size.width, height: size.height)
   }

@@ -14,6 +14,9 @@ public enum KeyDecoder {
   /// The markers around a bracketed paste (`ESC [ 200 ~` and `ESC [ 201 ~`).
   public static let pasteStartCode = KEY_MAX + 5
   public static let pasteEndCode = KEY_MAX + 6
+  /// The terminal's answer to a status query (`ESC [ 0 n`): it has read
+  /// everything sent before the query.
+  public static let statusReportCode = KEY_MAX + 7
 
   /// One report from curses, as ``CursesTerminal`` reads it.
   public enum RawInput: Hashable, Sendable {

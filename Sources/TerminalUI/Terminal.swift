@@ -21,8 +21,17 @@ public protocol Terminal: AnyObject {
   /// Shows `canvas` as the new screen contents, sending only what changed.
   func present(_ canvas: Canvas)
 
+  /// Whether the terminal has shown every frame presented so far, as far
+  /// as can be told: a run loop that presents a frame while it has not
+  /// only adds to a backlog (a slow link), and the frames after it are
+  /// better skipped until it catches up. True for a terminal that cannot
+  /// tell.
+  var isCaughtUp: Bool { get }
+
   /// The next input event, waiting at most `timeout` milliseconds (`nil`: until
-  /// there is one); `nil` when the time ran out.
+  /// there is one); `nil` when the time ran out, or sooner when the
+  /// terminal catches up (``isCaughtUp``) during a wait with a timeout, so
+  /// that a frame held back for it is drawn then.
   func readEvent(timeout: Int?) -> InputEvent?
 
   /// Gives the terminal back as it was found. Safe to call more than once.
@@ -32,6 +41,9 @@ public protocol Terminal: AnyObject {
 extension Terminal {
   /// A terminal that cannot go away: never.
   public var hasHungUp: Bool { false }
+
+  /// A terminal that shows a frame as it is presented: always.
+  public var isCaughtUp: Bool { true }
 
   /// A blank canvas the size of the terminal, for its repertoire and colour
   /// depth, to be drawn for `appearance`.

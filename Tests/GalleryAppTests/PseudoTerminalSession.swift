@@ -90,6 +90,45 @@ final class PseudoTerminalSession {
     }
   }
 
+  /// Sends `text` to the program, as typed.
+  func type(_ text: String) {
+    var bytes = Array(text.utf8)
+    _ = Glibc.write(controller, &bytes, bytes.count)
+  }
+
+  /// What the program writes for `duration`. Each status query
+  /// (`ESC [ 5 n`) is answered `answerDelay` after it arrives, as a
+  /// terminal at the end of a slow link would; never when nil.
+  func collect(for duration: Duration, answerDelay: Duration?) -> [UInt8] {
+    let query = Array("\u{1B}[5n".utf8)
+    let clock = ContinuousClock()
+    let end = clock.now + duration
+    var output: [UInt8] = []
+    var answers: [ContinuousClock.Instant] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while clock.now < end {
+      while let due = answers.first, due <= clock.now {
+        type("\u{1B}[0n")
+        answers.removeFirst()
+      }
+      var descriptor = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+      guard Glibc.poll(&descriptor, 1, 5) > 0 else { continue }
+      let count = Glibc.read(controller, &buffer, buffer.count)
+      guard count > 0 else { break }
+      let start = output.count
+      output += buffer[0..<count]
+      guard let answerDelay else { continue }
+      var index = max(0, start - query.count + 1)
+      while index + query.count <= output.count {
+        if output[index..<index + query.count].elementsEqual(query) {
+          answers.append(clock.now + answerDelay)
+        }
+        index += 1
+      }
+    }
+    return output
+  }
+
   /// Closes the test's end: the terminal hangs up under the program.
   func hangUp() {
     close(controller)

@@ -49,4 +49,58 @@ import Testing
     #expect(screen.draws == 1 + 20)
     #expect(terminal.frameCount == screen.draws)
   }
+
+  /// A terminal on a slow link: a frame takes `transit` seconds to arrive,
+  /// and until it has the terminal is not caught up.
+  final class SlowLinkTerminal: Terminal {
+    let screen: HeadlessTerminal
+    let clock: VirtualClock
+    let transit: Double
+    var arrivesAt = -Double.infinity
+    var presentTimes: [Double] = []
+
+    init(_ screen: HeadlessTerminal, clock: VirtualClock, transit: Double) {
+      self.screen = screen
+      self.clock = clock
+      self.transit = transit
+    }
+
+    var size: CellSize { screen.size }
+    var colorDepth: ColorDepth { screen.colorDepth }
+    var repertoire: Repertoire { screen.repertoire }
+    var backdrop: Backdrop? { screen.backdrop }
+    var isCaughtUp: Bool { clock.now >= arrivesAt }
+    func present(_ canvas: Canvas) {
+      presentTimes.append(clock.now)
+      arrivesAt = clock.now + transit
+      screen.present(canvas)
+    }
+    func readEvent(timeout: Int?) -> InputEvent? { screen.readEvent(timeout: timeout) }
+    func shutdown() {}
+  }
+
+  /// A terminal that is behind gets no frame until it has caught up; the
+  /// frames between are skipped, not queued, and the screen drawn once it
+  /// has is the screen as it is then.
+  @Test func aTerminalBehindGetsTheScreenOnceItCatchesUp() {
+    let clock = VirtualClock()
+    let screen = TickingScreen(period: 0.125)
+    let app = App(root: screen, clock: clock, size: CellSize(width: 40, height: 10))
+    let headless = HeadlessTerminal(width: 40, height: 10)
+    let terminal = SlowLinkTerminal(headless, clock: clock, transit: 0.45)
+    var events = ScriptEventSource(
+      [.wait(2)],
+      clock: clock,
+      terminal: headless,
+      showsEveryFrame: true
+    )
+    AppRunLoop(app: app, terminal: terminal, clock: clock, frameInterval: 0.1).run(&events)
+    #expect(screen.ticks == 16)
+    // Each frame once the one before has arrived: at 0, 0.5, 1.0, 1.5 and
+    // 2.0, where a terminal keeping up would have had 21.
+    #expect(terminal.presentTimes.count == 5, "\(terminal.presentTimes)")
+    for (earlier, later) in zip(terminal.presentTimes, terminal.presentTimes.dropFirst()) {
+      #expect(later - earlier >= 0.45 - 1e-9)
+    }
+  }
 }

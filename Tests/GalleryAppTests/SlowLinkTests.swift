@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// Over a slow link a frame takes long to arrive, and frames sent while
+/// the terminal is behind only queue up: the gallery asks after each
+/// frame whether it has arrived (a status query) and sends the next once
+/// it has, the screen as it is then. A terminal that never answers gets
+/// every frame, as before.
+@Suite struct SlowLinkTests {
+  /// Frames in `output`: each ends with synchronized output's end.
+  private func frames(in output: [UInt8]) -> Int {
+    let end = Array("\u{1B}[?2026l".utf8)
+    var count = 0
+    var rest = output[...]
+    while let found = rest.firstRange(of: end) {
+      count += 1
+      rest = rest[found.upperBound...]
+    }
+    return count
+  }
+
+  /// Typing into Mountains Search, then the typing's animation, with the
+  /// terminal answering each status query after `answerDelay`: the frames
+  /// after the first and the output of the whole.
+  private func typing(answerDelay: Duration?) throws -> (frames: Int, output: [UInt8]) {
+    let session = try PseudoTerminalSession([try galleryExecutable().path, "mountains-search"])
+    let first = session.collect(for: .seconds(2), answerDelay: answerDelay)
+    #expect(String(decoding: first, as: UTF8.self).contains("387 mountains"))
+    session.type("mo")
+    let output = session.collect(for: .seconds(2), answerDelay: answerDelay)
+    return (frames(in: output), output)
+  }
+
+  @Test func aTerminalThatAnswersLateGetsFewerFramesAndTheLastScreen() throws {
+    let prompt = try typing(answerDelay: .milliseconds(1))
+    let slow = try typing(answerDelay: .milliseconds(400))
+    // Each frame waits for the one before to arrive: some five in two
+    // seconds, where a terminal that answers at once gets the animation's.
+    #expect(slow.frames >= 2 && slow.frames <= 6, "\(slow.frames)")
+    #expect(prompt.frames > slow.frames + 4, "\(prompt.frames) against \(slow.frames)")
+    // The last frame the slow terminal got shows the results of "mo".
+    #expect(String(decoding: slow.output, as: UTF8.self).contains(" of 387"))
+  }
+
+  @Test func aTerminalThatNeverAnswersGetsEveryFrame() throws {
+    let silent = try typing(answerDelay: nil)
+    let prompt = try typing(answerDelay: .milliseconds(1))
+    #expect(silent.frames >= prompt.frames - 2, "\(silent.frames) against \(prompt.frames)")
+  }
+}
