@@ -108,14 +108,9 @@ count("insertion_sort.frame.200x60.mallocs", per: 20) {
 
 // Per frame of Mountains Search at 200×60 halfway through the change typing
 // "e" makes, as animation.frame.200x60.us times it: drawing only.
-let animationClock = VirtualClock()
-let searching = AppFixtures.app(
-  opening: "mountains-search",
-  clock: animationClock,
+let (searching, animationClock) = AppFixtures.searchingHalfway(
   size: CellSize(width: 200, height: 60)
 )
-searching.handle(.character("e"))
-animationClock.advance(by: 0.1)
 var animationCanvas = Canvas(size: searching.size)
 count("animation.frame.200x60.mallocs", per: 50) {
   for _ in 0..<50 {

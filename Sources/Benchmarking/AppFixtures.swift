@@ -27,6 +27,17 @@ public enum AppFixtures {
     return (app, clock)
   }
 
+  /// Mountains Search at `size` a tenth of a second into the change that
+  /// typing "e" makes, where every result on screen moves, fades in or
+  /// fades out.
+  public static func searchingHalfway(size: CellSize) -> (App, VirtualClock) {
+    let clock = VirtualClock()
+    let app = app(opening: "mountains-search", clock: clock, size: size)
+    app.handle(.character("e"))
+    clock.advance(by: 0.1)
+    return (app, clock)
+  }
+
   /// The frame after the sort's next step: update, draw, present.
   public static func sortFrame(_ app: App, _ clock: VirtualClock, _ terminal: HeadlessTerminal) {
     clock.advance(by: 0.125)

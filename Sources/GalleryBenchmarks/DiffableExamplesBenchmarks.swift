@@ -194,17 +194,7 @@ enum DiffableExamplesBenchmarks {
       measuresCPUTime: true
     )
     .run(
-      setUp: { () -> (App, VirtualClock) in
-        let clock = VirtualClock()
-        let app = AppFixtures.app(
-          opening: "mountains-search",
-          clock: clock,
-          size: CellSize(width: 200, height: 60)
-        )
-        app.handle(.character("e"))
-        clock.advance(by: 0.1)
-        return (app, clock)
-      },
+      setUp: { AppFixtures.searchingHalfway(size: CellSize(width: 200, height: 60)) },
       checking: { input, _ in
         let (app, clock) = input
         func screen(at time: Double) -> String {
