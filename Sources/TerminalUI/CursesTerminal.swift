@@ -456,6 +456,31 @@ public final class CursesTerminal: Terminal {
     }
   }
 
+  /// Waits briefly for the answer to the last frame's status query, and
+  /// drops what was typed meanwhile, before the terminal goes to the
+  /// shell: an answer arriving after would be read as typed there
+  /// (`^[[0n` at the prompt). Half a second for a terminal that answers,
+  /// a tenth for one not known to.
+  private func takeLastStatusAnswer() {
+    guard awaitsAnswer else { return }
+    let window = gallery_stdscr()
+    let clock = ContinuousClock()
+    let deadline = clock.now + .milliseconds(answersStatusQueries ? 500 : 100)
+    while awaitsAnswer {
+      let remaining = clock.now.duration(to: deadline).components
+      let milliseconds = remaining.seconds * 1000 + remaining.attoseconds / 1_000_000_000_000_000
+      guard milliseconds > 0 else { break }
+      wtimeout(window, Int32(clamping: milliseconds))
+      var character: wint_t = 0
+      let status = wget_wch(window, &character)
+      if status == ERR { break }
+      if status == KEY_CODE_YES && Int32(character) == KeyDecoder.statusReportCode {
+        awaitsAnswer = false
+      }
+    }
+    flushinp()
+  }
+
   /// Ctrl-Z: gives the terminal back as a shell expects it (the modes
   /// curses does not know of, then curses' own), stops until `fg`, and
   /// takes the terminal again: curses its program mode and the alternate
@@ -463,6 +488,7 @@ public final class CursesTerminal: Terminal {
   /// kernel discards the stop, as without a job-control shell, the terminal
   /// is taken again at once, with every mode on.
   private func suspendUntilContinued() -> InputEvent {
+    takeLastStatusAnswer()
     Self.write(Self.sgrMouseReportsOff + Self.bracketedPasteOff)
     endwin()
     TerminalRestorer.suspend()
@@ -529,6 +555,7 @@ public final class CursesTerminal: Terminal {
 
   public func shutdown() {
     guard isActive else { return }
+    takeLastStatusAnswer()
     isActive = false
     endwin()
     // endwin leaves the alternate screen and restores the tty; the mouse

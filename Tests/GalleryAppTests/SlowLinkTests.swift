@@ -47,4 +47,21 @@ import Testing
     let prompt = try typing(answerDelay: .milliseconds(1))
     #expect(silent.frames >= prompt.frames - 2, "\(silent.frames) against \(prompt.frames)")
   }
+
+  /// Quitting while the last frame's answer is on its way waits for it
+  /// (half a second at most): arriving after, it would be read as typed at
+  /// the shell's prompt.
+  @Test func quittingTakesTheLastAnswerFirst() throws {
+    let session = try PseudoTerminalSession([try galleryExecutable().path, "grid"])
+    let answerDelay = Duration.milliseconds(400)
+    let first = session.collect(for: .seconds(2), answerDelay: answerDelay)
+    #expect(String(decoding: first, as: UTF8.self).contains("Grid"))
+    session.type("l")
+    _ = session.collect(for: .milliseconds(50), answerDelay: answerDelay)
+    session.type("q")
+    _ = session.collect(for: .milliseconds(200), answerDelay: answerDelay)
+    #expect(session.waitForEnd(timeout: .zero) == nil, "ended before the answer came")
+    _ = session.collect(for: .milliseconds(600), answerDelay: answerDelay)
+    #expect(session.waitForEnd(timeout: .seconds(2)) != nil)
+  }
 }
