@@ -53,6 +53,13 @@ import Testing
     }
   }
 
+  @Test func heightsAreGroupedByThousands() {
+    let heights = [7, 999, 1_000, 8_848, 12_345, 1_234_567]
+    let shown = heights.map { Mountain(id: 1, name: "Peak", height: $0).heightInMetres }
+    #expect(shown == ["7 m", "999 m", "1,000 m", "8,848 m", "12,345 m", "1,234,567 m"])
+    #expect(Mountain(id: 1, name: "Peak", height: 8_848).formattedHeight == "8,848M")
+  }
+
   @Test func theOverrideFolderReplacesTheBuiltInData() throws {
     try withFolder(containing: "Test Peak,1234\n") { (directory: String) throws in
       let resources = Resources(overrideDirectory: directory)
