@@ -31,8 +31,11 @@ extension DiffableDataSourceSnapshot {
     var newIndexOfOld = [Int](repeating: -1, count: old._sections.count)
     var oldIndexOfNew = [Int](repeating: -1, count: _sections.count)
     var survivingOldIndices: [Int] = []
-    for (newIndex, section) in _sections.enumerated() {
-      if let oldIndex = old._sections.firstIndex(of: section) {
+    // An index loop, not `enumerated()`: called from code that is not
+    // specialised (a generic data source applying a snapshot), the
+    // enumerated iterator allocated a block for every section it handed out.
+    for newIndex in 0..<_sections.count {
+      if let oldIndex = old._sections.firstIndex(of: _sections[newIndex]) {
         oldIndexOfNew[newIndex] = oldIndex
         newIndexOfOld[oldIndex] = newIndex
         survivingOldIndices.append(oldIndex)
@@ -146,100 +149,103 @@ extension DiffableDataSourceSnapshot {
     let sectionStart = matchedStart[oldSection]
     // The items that stay in the section, by new and old position, and
     // those that arrive from another surviving section.
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { staying in
-      let stayingNew = UnsafeMutableBufferPointer(rebasing: staying[..<count])
-      let stayingOld = UnsafeMutableBufferPointer(rebasing: staying[count...])
-      var stayingCount = 0
-      var arriving: [(position: Int, source: IndexPath)] = []
-      var stayingInOrder = true
-      // Per item of a group, its old position in the section or -1, and its
-      // fragment if it was hashed.
-      withUnsafeTemporaryAllocation(of: Int.self, capacity: HashIndex.groupSize) { oldPositions in
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: HashIndex.groupSize) { fragments in
-          newItems.withUnsafeBufferPointer { newItems in
-            matched.withUnsafeMutableBufferPointer { matched in
-              var next = 0
-              for group in HashIndex.groups(of: newItems.count) {
-                oldSectionItems.locate(
-                  UnsafeBufferPointer(rebasing: newItems[group]),
-                  after: &next,
-                  into: oldPositions,
-                  fragments: fragments
-                )
-                for position in group {
-                  let offset = position - group.lowerBound
-                  let oldPosition = oldPositions[offset]
-                  guard oldPosition >= 0 else {
-                    if old._sectionItems.count > 1,
-                      let source = old._indexPath(
-                        of: newItems[position],
-                        fragment: fragments[offset]
-                      ),
-                      newIndexOfOld[source.section] >= 0
-                    {
-                      matched[matchedStart[source.section] + source.item] = true
-                      arriving.append((position, source))
-                    } else {
-                      difference.itemInserts.append(
-                        IndexPath(item: position, section: newSection)
-                      )
+    // Two blocks, not one of twice the size: the stack takes a temporary
+    // allocation of up to 1 KiB without asking, a section of 128 positions.
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { stayingNew in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { stayingOld in
+        var stayingCount = 0
+        var arriving: [(position: Int, source: IndexPath)] = []
+        var stayingInOrder = true
+        // Per item of a group, its old position in the section or -1, and its
+        // fragment if it was hashed.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: HashIndex.groupSize) { oldPositions in
+          withUnsafeTemporaryAllocation(of: UInt32.self, capacity: HashIndex.groupSize) {
+            fragments in
+            newItems.withUnsafeBufferPointer { newItems in
+              matched.withUnsafeMutableBufferPointer { matched in
+                var next = 0
+                for group in HashIndex.groups(of: newItems.count) {
+                  oldSectionItems.locate(
+                    UnsafeBufferPointer(rebasing: newItems[group]),
+                    after: &next,
+                    into: oldPositions,
+                    fragments: fragments
+                  )
+                  for position in group {
+                    let offset = position - group.lowerBound
+                    let oldPosition = oldPositions[offset]
+                    guard oldPosition >= 0 else {
+                      if old._sectionItems.count > 1,
+                        let source = old._indexPath(
+                          of: newItems[position],
+                          fragment: fragments[offset]
+                        ),
+                        newIndexOfOld[source.section] >= 0
+                      {
+                        matched[matchedStart[source.section] + source.item] = true
+                        arriving.append((position, source))
+                      } else {
+                        difference.itemInserts.append(
+                          IndexPath(item: position, section: newSection)
+                        )
+                      }
+                      continue
                     }
-                    continue
+                    matched[sectionStart + oldPosition] = true
+                    if stayingCount > 0 && stayingOld[stayingCount - 1] > oldPosition {
+                      stayingInOrder = false
+                    }
+                    stayingNew[stayingCount] = position
+                    stayingOld[stayingCount] = oldPosition
+                    stayingCount += 1
                   }
-                  matched[sectionStart + oldPosition] = true
-                  if stayingCount > 0 && stayingOld[stayingCount - 1] > oldPosition {
-                    stayingInOrder = false
-                  }
-                  stayingNew[stayingCount] = position
-                  stayingOld[stayingCount] = oldPosition
-                  stayingCount += 1
                 }
               }
             }
           }
         }
-      }
-      guard !stayingInOrder || !arriving.isEmpty else { return }
-      // Moves: the staying items outside one longest run kept in order, and
-      // the arrivals, merged by destination.
-      withUnsafeTemporaryAllocation(of: Bool.self, capacity: stayingCount) { kept in
-        if stayingInOrder {
-          kept.initialize(repeating: true)
-        } else {
-          longestIncreasingSubsequence(
-            UnsafeBufferPointer(rebasing: stayingOld[..<stayingCount]),
-            into: kept
-          )
-        }
-        // Grown by doubling, not to the exact count: reserved exactly for
-        // each of many sections, the moves were copied to a new block
-        // every time.
-        let needed = difference.itemMoves.count + arriving.count + kept.count { !$0 }
-        if needed > difference.itemMoves.capacity {
-          difference.itemMoves.reserveCapacity(max(needed, 2 * difference.itemMoves.capacity))
-        }
-        var arrivals = arriving[...]
-        func emitArrivals(before position: Int) {
-          while let arrival = arrivals.first, arrival.position < position {
+        guard !stayingInOrder || !arriving.isEmpty else { return }
+        // Moves: the staying items outside one longest run kept in order, and
+        // the arrivals, merged by destination.
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: stayingCount) { kept in
+          if stayingInOrder {
+            kept.initialize(repeating: true)
+          } else {
+            longestIncreasingSubsequence(
+              UnsafeBufferPointer(rebasing: stayingOld[..<stayingCount]),
+              into: kept
+            )
+          }
+          // Grown by doubling, not to the exact count: reserved exactly for
+          // each of many sections, the moves were copied to a new block
+          // every time.
+          let needed = difference.itemMoves.count + arriving.count + kept.count { !$0 }
+          if needed > difference.itemMoves.capacity {
+            difference.itemMoves.reserveCapacity(max(needed, 2 * difference.itemMoves.capacity))
+          }
+          var arrivals = arriving[...]
+          func emitArrivals(before position: Int) {
+            while let arrival = arrivals.first, arrival.position < position {
+              difference.itemMoves.append(
+                .init(
+                  source: arrival.source,
+                  destination: IndexPath(item: arrival.position, section: newSection)
+                )
+              )
+              arrivals.removeFirst()
+            }
+          }
+          for rank in kept.indices where !kept[rank] {
+            emitArrivals(before: stayingNew[rank])
             difference.itemMoves.append(
               .init(
-                source: arrival.source,
-                destination: IndexPath(item: arrival.position, section: newSection)
+                source: IndexPath(item: stayingOld[rank], section: oldSection),
+                destination: IndexPath(item: stayingNew[rank], section: newSection)
               )
             )
-            arrivals.removeFirst()
           }
+          emitArrivals(before: .max)
         }
-        for rank in kept.indices where !kept[rank] {
-          emitArrivals(before: stayingNew[rank])
-          difference.itemMoves.append(
-            .init(
-              source: IndexPath(item: stayingOld[rank], section: oldSection),
-              destination: IndexPath(item: stayingNew[rank], section: newSection)
-            )
-          )
-        }
-        emitArrivals(before: .max)
       }
     }
   }

@@ -80,65 +80,68 @@ extension DiffableDataSourceSnapshot {
     // come a section at a time and mostly in its order, so they are found
     // in the section the last one was in (see `SectionItems.locate`), a
     // group at a time, and only the others in the whole snapshot.
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * identifiers.count) { found in
-      let foundPositions = UnsafeMutableBufferPointer(rebasing: found[..<identifiers.count])
-      let foundSections = UnsafeMutableBufferPointer(rebasing: found[identifiers.count...])
-      var foundCount = 0
-      // The one section every position found is in, or nil once there
-      // are two.
-      var onlySection: Int?
-      var section = 0
-      var next = 0
-      withUnsafeTemporaryAllocation(of: Int.self, capacity: HashIndex.groupSize) { positions in
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: HashIndex.groupSize) { fragments in
-          identifiers.withUnsafeBufferPointer { identifiers in
-            for group in HashIndex.groups(of: identifiers.count) {
-              let groupSection = section
-              _sectionItems[groupSection].locate(
-                UnsafeBufferPointer(rebasing: identifiers[group]),
-                after: &next,
-                into: positions,
-                fragments: fragments
-              )
-              for offset in 0..<group.count {
-                var found = IndexPath(item: positions[offset], section: groupSection)
-                if found.item < 0 {
-                  guard _sectionItems.count > 1,
-                    let elsewhere = _indexPath(
-                      of: identifiers[group.lowerBound + offset],
-                      fragment: fragments[offset]
-                    )
-                  else { continue }
-                  found = elsewhere
-                  (section, next) = (found.section, found.item + 1)
+    // Two blocks, not one of twice the size: the stack takes a temporary
+    // allocation of up to 1 KiB without asking, a section of 128 items.
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: identifiers.count) { foundPositions in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: identifiers.count) { foundSections in
+        var foundCount = 0
+        // The one section every position found is in, or nil once there
+        // are two.
+        var onlySection: Int?
+        var section = 0
+        var next = 0
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: HashIndex.groupSize) { positions in
+          withUnsafeTemporaryAllocation(of: UInt32.self, capacity: HashIndex.groupSize) {
+            fragments in
+            identifiers.withUnsafeBufferPointer { identifiers in
+              for group in HashIndex.groups(of: identifiers.count) {
+                let groupSection = section
+                _sectionItems[groupSection].locate(
+                  UnsafeBufferPointer(rebasing: identifiers[group]),
+                  after: &next,
+                  into: positions,
+                  fragments: fragments
+                )
+                for offset in 0..<group.count {
+                  var found = IndexPath(item: positions[offset], section: groupSection)
+                  if found.item < 0 {
+                    guard _sectionItems.count > 1,
+                      let elsewhere = _indexPath(
+                        of: identifiers[group.lowerBound + offset],
+                        fragment: fragments[offset]
+                      )
+                    else { continue }
+                    found = elsewhere
+                    (section, next) = (found.section, found.item + 1)
+                  }
+                  if foundCount == 0 {
+                    onlySection = found.section
+                  } else if onlySection != found.section {
+                    onlySection = nil
+                  }
+                  foundPositions[foundCount] = found.item
+                  foundSections[foundCount] = found.section
+                  foundCount += 1
                 }
-                if foundCount == 0 {
-                  onlySection = found.section
-                } else if onlySection != found.section {
-                  onlySection = nil
-                }
-                foundPositions[foundCount] = found.item
-                foundSections[foundCount] = found.section
-                foundCount += 1
               }
             }
           }
         }
-      }
-      guard foundCount > 0 else { return }
-      if let onlySection {
-        _removeItems(
-          atPositions: UnsafeBufferPointer(rebasing: foundPositions[..<foundCount]),
-          fromSection: onlySection
-        )
-      } else {
-        var positionsBySection: [Int: [Int]] = [:]
-        for index in 0..<foundCount {
-          positionsBySection[foundSections[index], default: []].append(foundPositions[index])
-        }
-        for (sectionIndex, positions) in positionsBySection {
-          positions.withUnsafeBufferPointer {
-            _removeItems(atPositions: $0, fromSection: sectionIndex)
+        guard foundCount > 0 else { return }
+        if let onlySection {
+          _removeItems(
+            atPositions: UnsafeBufferPointer(rebasing: foundPositions[..<foundCount]),
+            fromSection: onlySection
+          )
+        } else {
+          var positionsBySection: [Int: [Int]] = [:]
+          for index in 0..<foundCount {
+            positionsBySection[foundSections[index], default: []].append(foundPositions[index])
+          }
+          for (sectionIndex, positions) in positionsBySection {
+            positions.withUnsafeBufferPointer {
+              _removeItems(atPositions: $0, fromSection: sectionIndex)
+            }
           }
         }
       }
