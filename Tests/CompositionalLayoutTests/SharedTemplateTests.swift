@@ -167,6 +167,18 @@ import Testing
     others.append(flat)
     for other in others {
       #expect(ItemShape(shape.makeGroup()) != ItemShape(other.makeGroup()), "\(other)")
+      #expect(!ItemShape(shape.makeGroup())!.matches(other.makeGroup()), "\(other)")
+    }
+  }
+
+  /// A shape matches a group exactly when the group's own shape equals
+  /// it: the check that spares building one says what comparing would.
+  @Test func aShapeMatchesTheGroupsOfEqualShape() async {
+    await propertyCheck(count: 500, input: Self.shapes, Self.shapes) { shape, other in
+      let group = other.makeGroup()
+      let expected = ItemShape(shape.makeGroup()) == ItemShape(group)
+      #expect(ItemShape(shape.makeGroup())!.matches(group) == expected, "\(shape) \(other)")
+      #expect(ItemShape(group)!.matches(group))
     }
   }
 
@@ -193,6 +205,14 @@ import Testing
       subitems: [custom]
     )
     #expect(ItemShape(holdsCustom) == nil)
+    // Nor does a shape match them: an item that has none matches none.
+    let plain = LayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(2)),
+      subitems: [LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))]
+    )
+    let shape = ItemShape(plain)!
+    #expect(shape.matches(plain))
+    for unshaped in [badged(), custom, holdsCustom] { #expect(!shape.matches(unshaped)) }
   }
 
   /// A provider may hand out one group for every section, changed for each:

@@ -392,10 +392,15 @@ extension CollectionViewDiffableDataSource: ItemSource {
     // Counts in an array, taken as one: a lazy map, or any sequence the
     // initialiser is generic over, has its conformances looked up at run
     // time on the first apply, each a scan of every conformance in the binary.
-    shownItems = SectionedItems(
-      shown.itemIdentifiers,
-      counts: sections.map(shown.numberOfItems(inSection:))
-    )
+    // Made at its size by index: `map` here, unspecialised, grew its result
+    // a block for every section.
+    let counts = [Int](unsafeUninitializedCapacity: sections.count) { counts, initialized in
+      for index in sections.indices {
+        counts[index] = shown.numberOfItems(inSection: sections[index])
+      }
+      initialized = sections.count
+    }
+    shownItems = SectionedItems(shown.itemIdentifiers, counts: counts)
     if engine.hasSectionSnapshots {
       var outlines: [Int: SectionSnapshot] = [:]
       for (index, section) in sections.enumerated() {

@@ -23,7 +23,12 @@ struct ElementTable<Value> {
     mutating func set(_ value: Value?, at item: Int) -> Value? {
       if values.isEmpty {
         guard value != nil else { return nil }
-        base = item
+        // Slots from item 0 when it is within the first room: a change
+        // whose first moving cell is not its section's first (a swatch
+        // sliding left past the others) would otherwise grow the slots at
+        // the front, a copy each time. Only a section seen from far down
+        // starts at its first item set.
+        base = item < Self.initialCapacity ? 0 : item
         // A section's slots fill an item at a time, a screenful in all:
         // room for one from the start, not a doubling for each of its
         // first hundred items.

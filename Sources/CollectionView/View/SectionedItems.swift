@@ -9,14 +9,26 @@ struct SectionedItems<Item> {
   private(set) var all: [Item] = []
   /// `offsets[s]` is the index in `all` of section `s`'s first item; one
   /// extra last entry holds the total.
-  private var offsets: [Int] = [0]
+  private var offsets: [Int]
 
-  init() {}
+  init() {
+    offsets = [0]
+  }
 
   /// The items of `counts.count` sections, `counts[s]` of them in section `s`.
   init(_ all: [Item], counts: [Int]) {
     self.all = all
-    for count in counts { offsets.append(offsets[offsets.count - 1] + count) }
+    // Made at its full size: appended to, the offsets of a screen of small
+    // sections were copied at every doubling, on every apply.
+    offsets = [Int](unsafeUninitializedCapacity: counts.count + 1) { offsets, initialized in
+      var total = 0
+      offsets[0] = 0
+      for (section, count) in counts.enumerated() {
+        total += count
+        offsets[section + 1] = total
+      }
+      initialized = counts.count + 1
+    }
     precondition(offsets[offsets.count - 1] == all.count, "section counts add up to the items")
   }
 

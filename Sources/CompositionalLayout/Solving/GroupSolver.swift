@@ -347,6 +347,9 @@ struct GroupSolver {
       repeats: repeats
     )
     var slots: [Slot] = []
+    // A counted group's slots at once: grown, a row of a hundred took a
+    // doubling for every few.
+    if let count { slots.reserveCapacity(min(count, Self.slotLimit)) }
     // The room taken at the subitems' exact lengths: it decides how many
     // fit, so snapping never changes the number of items in a group.
     var used = 0.0
@@ -540,7 +543,10 @@ struct GroupSolver {
     let minimumSpacing = fixedLength(spacing)
     var flexibleCount = spacing?.isFlexibleSpacing == true ? max(0, slots.count - 1) : 0
     var taken = minimumSpacing * Double(max(0, slots.count - 1))
+    var (leafCount, boxCount) = (0, 0)
     for slot in slots {
+      leafCount += slot.template.leaves.count
+      boxCount += slot.template.boxes.count
       let leading = slot.edgeSpacing?.leading(axis)
       let trailing = slot.edgeSpacing?.trailing(axis)
       taken += slot.template.size[axis] + fixedLength(leading) + fixedLength(trailing)
@@ -556,7 +562,9 @@ struct GroupSolver {
     // The size is known only once every slot is placed; the template starts
     // empty and takes its size, and the group's rectangle, at the end.
     var template = GroupTemplate(size: .zero)
-    template.leaves.reserveCapacity(slots.count)
+    // Reserved for every slot's elements, so the merges below never grow them.
+    template.leaves.reserveCapacity(leafCount)
+    template.boxes.reserveCapacity(boxCount)
     var cursor = insets.leading(axis)
     for (position, slot) in slots.enumerated() {
       if position > 0 { cursor += length(spacing) }

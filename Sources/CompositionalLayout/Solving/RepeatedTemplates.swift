@@ -7,27 +7,29 @@
 /// solver's `repeatsExactly`: no size the fitting callback decides), and one
 /// is reused only in the same solve (the same aspect ratio and pixel grid).
 struct RepeatedTemplates {
-  private var last: (shape: ItemShape, allotted: Size, container: Size, template: GroupTemplate)?
+  private var last: (shape: ItemShape, allotted: Size, container: Size, templates: [GroupTemplate])?
 
-  /// The template of `group` in `allotted` out of `container`: the kept one
-  /// if it fits, else what `solve` makes, kept in its place. The container
-  /// counts too, though it changes nothing placed, as the template's boxes
-  /// tell what fractions were taken of.
-  mutating func template(
+  /// The template of `group` in `allotted` out of `container`, as the one
+  /// element of an array: the kept one if it fits, else what `solve`
+  /// makes, kept in its place. Sections that share a template share the
+  /// array too, so a section that repeats the last one's group allocates
+  /// neither its shape nor its templates. The container counts too,
+  /// though it changes nothing placed, as the template's boxes tell what
+  /// fractions were taken of.
+  mutating func templates(
     for group: LayoutGroup,
     allotted: Size,
     container: Size,
     solve: () -> GroupTemplate
-  ) -> GroupTemplate {
-    let shape = ItemShape(group)
-    if let shape, let last, last.allotted == allotted, last.container == container,
-      last.shape == shape
+  ) -> [GroupTemplate] {
+    if let last, last.allotted == allotted, last.container == container,
+      last.shape.matches(group)
     {
-      return last.template
+      return last.templates
     }
-    let template = solve()
-    last = shape.map { ($0, allotted, container, template) }
-    return template
+    let templates = [solve()]
+    last = ItemShape(group).map { ($0, allotted, container, templates) }
+    return templates
   }
 }
 
@@ -74,5 +76,25 @@ struct ItemShape: Equatable {
       interItemSpacing: group.interItemSpacing,
       subitems: shapes
     )
+  }
+}
+
+extension ItemShape {
+  /// Whether `item` has this shape: `ItemShape(item) == self`, found by
+  /// walking the item's tree beside the shape instead of building the
+  /// item's own, which allocates an array for every group in it.
+  ///
+  /// - Complexity: O(n) for the n items in the tree.
+  func matches(_ item: LayoutItem) -> Bool {
+    guard item.supplementaryItems.isEmpty, !(item is LayoutSupplementaryItem),
+      item.layoutSize == layoutSize, item.contentInsets == contentInsets,
+      item.edgeSpacing == edgeSpacing
+    else { return false }
+    guard let group = item as? LayoutGroup else { return stack == nil }
+    guard let stack, case .stack(let axis, let subitems, let count) = group.arrangement,
+      axis == stack.axis, count == stack.count, group.interItemSpacing == stack.interItemSpacing,
+      subitems.count == stack.subitems.count
+    else { return false }
+    return zip(stack.subitems, subitems).allSatisfy { $0.matches($1) }
   }
 }

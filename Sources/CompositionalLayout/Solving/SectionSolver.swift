@@ -204,14 +204,14 @@ struct SectionSolver {
     var firstItems = FirstItems()
     if repeatsExactly {
       if itemCount > 0 {
-        let template = repeatedTemplates.template(
+        let repeated = repeatedTemplates.templates(
           for: group,
           allotted: groupSize,
           container: effective
         ) {
           solver.template(for: group, allotted: groupSize, container: effective, firstItem: 0)
         }
-        if !template.leaves.isEmpty { templates = [template] }
+        if !repeated[0].leaves.isEmpty { templates = repeated }
       }
     } else {
       var memo = TemplateMemo()

@@ -31,8 +31,11 @@ extension DiffableDataSourceSnapshot {
     var newIndexOfOld = [Int](repeating: -1, count: old._sections.count)
     var oldIndexOfNew = [Int](repeating: -1, count: _sections.count)
     var survivingOldIndices: [Int] = []
-    for (newIndex, section) in _sections.enumerated() {
-      if let oldIndex = old._sections.firstIndex(of: section) {
+    // An index loop, not `enumerated()`: called from code that is not
+    // specialised (a generic data source applying a snapshot), the
+    // enumerated iterator allocated a block for every section it handed out.
+    for newIndex in 0..<_sections.count {
+      if let oldIndex = old._sections.firstIndex(of: _sections[newIndex]) {
         oldIndexOfNew[newIndex] = oldIndex
         newIndexOfOld[oldIndex] = newIndex
         survivingOldIndices.append(oldIndex)
@@ -49,29 +52,38 @@ extension DiffableDataSourceSnapshot {
     }
 
     // Items, section pair by section pair; inserted and deleted sections carry
-    // theirs. `matchedOld` marks the old items of a changed surviving section
+    // theirs. `matched` marks the old items of a changed surviving section
     // that reappear in a surviving one: the others are deletes. An unchanged
     // section has every item back in place, and no item of it goes elsewhere.
-    var matchedOld = [[Bool]](repeating: [], count: old._sections.count)
+    // The marks of all changed sections share one array, each section's from
+    // `matchedStart[oldSection]` on (-1 for an unchanged one): one block for
+    // a difference of many small sections, not one a section.
+    var matchedStart = [Int](repeating: -1, count: old._sections.count)
     var changedSections: [Int] = []
+    var matchedCount = 0
     for (newSection, oldSection) in oldIndexOfNew.enumerated() where oldSection >= 0 {
       let oldItems = old._sectionItems[oldSection].elements
       guard _sectionItems[newSection].elements != oldItems else { continue }
+      if changedSections.isEmpty { changedSections.reserveCapacity(oldIndexOfNew.count) }
       changedSections.append(newSection)
-      matchedOld[oldSection] = [Bool](repeating: false, count: oldItems.count)
+      matchedStart[oldSection] = matchedCount
+      matchedCount += oldItems.count
     }
+    var matched = [Bool](repeating: false, count: matchedCount)
     for newSection in changedSections {
       _appendItemChanges(
         inSection: newSection,
         from: old,
         oldSection: oldIndexOfNew[newSection],
         newIndexOfOld: newIndexOfOld,
-        matchedOld: &matchedOld,
+        matchedStart: matchedStart,
+        matched: &matched,
         to: &difference
       )
     }
-    for (oldSection, matched) in matchedOld.enumerated() {
-      for (position, isMatched) in matched.enumerated() where !isMatched {
+    for (oldSection, start) in matchedStart.enumerated() where start >= 0 {
+      let count = old._sectionItems[oldSection].elements.count
+      for position in 0..<count where !matched[start + position] {
         difference.itemDeletes.append(IndexPath(item: position, section: oldSection))
       }
     }
@@ -111,40 +123,45 @@ extension DiffableDataSourceSnapshot {
 
   /// Appends the inserts and moves of the new section at `newSection`,
   /// which survives from `oldSection` with other items, and marks the old
-  /// items it takes in `matchedOld`. Moves go in destination order, so the
+  /// items it takes in `matched` (each changed old section's marks from
+  /// its `matchedStart` on). Moves go in destination order, so the
   /// difference's moves end up sorted without sorting them.
   ///
   /// The new items are found in the old section a group at a time (see
   /// `SectionItems.locate`), then the group's changes are recorded in
   /// order. Whether an item was found by comparison or by lookup changes
-  /// what it costs, not what is reported.
+  /// what it costs, not what is reported. The staying items' positions and
+  /// the run kept in order live in temporary memory, on the stack for a
+  /// section of a screen's rows.
   @inlinable
   func _appendItemChanges(
     inSection newSection: Int,
     from old: Self,
     oldSection: Int,
     newIndexOfOld: [Int],
-    matchedOld: inout [[Bool]],
+    matchedStart: [Int],
+    matched: inout [Bool],
     to difference: inout SnapshotDifference
   ) {
     let newItems = _sectionItems[newSection].elements
     let oldSectionItems = old._sectionItems[oldSection]
+    let count = newItems.count
+    let sectionStart = matchedStart[oldSection]
     // The items that stay in the section, by new and old position, and
     // those that arrive from another surviving section.
-    var stayingNew = [Int](repeating: 0, count: newItems.count)
-    var stayingOld = [Int](repeating: 0, count: newItems.count)
-    var stayingCount = 0
-    var arriving: [(position: Int, source: IndexPath)] = []
-    var stayingInOrder = true
-    var matched: [Bool] = []
-    swap(&matched, &matchedOld[oldSection])
-    // Per item of a group, its old position in the section or -1, and its
-    // fragment if it was hashed.
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: HashIndex.groupSize) { oldPositions in
-      withUnsafeTemporaryAllocation(of: UInt32.self, capacity: HashIndex.groupSize) { fragments in
-        newItems.withUnsafeBufferPointer { newItems in
-          stayingNew.withUnsafeMutableBufferPointer { stayingNew in
-            stayingOld.withUnsafeMutableBufferPointer { stayingOld in
+    // Two blocks, not one of twice the size: the stack takes a temporary
+    // allocation of up to 1 KiB without asking, a section of 128 positions.
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { stayingNew in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { stayingOld in
+        var stayingCount = 0
+        var arriving: [(position: Int, source: IndexPath)] = []
+        var stayingInOrder = true
+        // Per item of a group, its old position in the section or -1, and its
+        // fragment if it was hashed.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: HashIndex.groupSize) { oldPositions in
+          withUnsafeTemporaryAllocation(of: UInt32.self, capacity: HashIndex.groupSize) {
+            fragments in
+            newItems.withUnsafeBufferPointer { newItems in
               matched.withUnsafeMutableBufferPointer { matched in
                 var next = 0
                 for group in HashIndex.groups(of: newItems.count) {
@@ -165,7 +182,7 @@ extension DiffableDataSourceSnapshot {
                         ),
                         newIndexOfOld[source.section] >= 0
                       {
-                        matchedOld[source.section][source.item] = true
+                        matched[matchedStart[source.section] + source.item] = true
                         arriving.append((position, source))
                       } else {
                         difference.itemInserts.append(
@@ -174,7 +191,7 @@ extension DiffableDataSourceSnapshot {
                       }
                       continue
                     }
-                    matched[oldPosition] = true
+                    matched[sectionStart + oldPosition] = true
                     if stayingCount > 0 && stayingOld[stayingCount - 1] > oldPosition {
                       stayingInOrder = false
                     }
@@ -187,44 +204,49 @@ extension DiffableDataSourceSnapshot {
             }
           }
         }
+        guard !stayingInOrder || !arriving.isEmpty else { return }
+        // Moves: the staying items outside one longest run kept in order, and
+        // the arrivals, merged by destination.
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: stayingCount) { kept in
+          if stayingInOrder {
+            kept.initialize(repeating: true)
+          } else {
+            longestIncreasingSubsequence(
+              UnsafeBufferPointer(rebasing: stayingOld[..<stayingCount]),
+              into: kept
+            )
+          }
+          // Grown by doubling, not to the exact count: reserved exactly for
+          // each of many sections, the moves were copied to a new block
+          // every time.
+          let needed = difference.itemMoves.count + arriving.count + kept.count { !$0 }
+          if needed > difference.itemMoves.capacity {
+            difference.itemMoves.reserveCapacity(max(needed, 2 * difference.itemMoves.capacity))
+          }
+          var arrivals = arriving[...]
+          func emitArrivals(before position: Int) {
+            while let arrival = arrivals.first, arrival.position < position {
+              difference.itemMoves.append(
+                .init(
+                  source: arrival.source,
+                  destination: IndexPath(item: arrival.position, section: newSection)
+                )
+              )
+              arrivals.removeFirst()
+            }
+          }
+          for rank in kept.indices where !kept[rank] {
+            emitArrivals(before: stayingNew[rank])
+            difference.itemMoves.append(
+              .init(
+                source: IndexPath(item: stayingOld[rank], section: oldSection),
+                destination: IndexPath(item: stayingNew[rank], section: newSection)
+              )
+            )
+          }
+          emitArrivals(before: .max)
+        }
       }
     }
-    swap(&matched, &matchedOld[oldSection])
-    guard !stayingInOrder || !arriving.isEmpty else { return }
-    // Moves: the staying items outside one longest run kept in order, and
-    // the arrivals, merged by destination.
-    stayingOld.removeLast(stayingOld.count - stayingCount)
-    let kept = stayingInOrder ? nil : longestIncreasingSubsequence(stayingOld)
-    // Grown by doubling, not to the exact count: reserved exactly for each
-    // of many sections, the moves were copied to a new block every time.
-    let needed =
-      difference.itemMoves.count + arriving.count + (kept.map { $0.count { !$0 } } ?? 0)
-    if needed > difference.itemMoves.capacity {
-      difference.itemMoves.reserveCapacity(max(needed, 2 * difference.itemMoves.capacity))
-    }
-    var arrivals = arriving[...]
-    func emitArrivals(before position: Int) {
-      while let arrival = arrivals.first, arrival.position < position {
-        difference.itemMoves.append(
-          .init(
-            source: arrival.source,
-            destination: IndexPath(item: arrival.position, section: newSection)
-          )
-        )
-        arrivals.removeFirst()
-      }
-    }
-    if let kept {
-      for rank in kept.indices where !kept[rank] {
-        emitArrivals(before: stayingNew[rank])
-        difference.itemMoves.append(
-          .init(
-            source: IndexPath(item: stayingOld[rank], section: oldSection),
-            destination: IndexPath(item: stayingNew[rank], section: newSection)
-          )
-        )
-      }
-    }
-    emitArrivals(before: .max)
   }
 }

@@ -22,8 +22,18 @@ extension SnapshotDifference {
 
       init(_ values: [IndexPath]) {
         self.values = values
+        // Reserved at their size, counted first: grown by appends, a
+        // difference's positions in a screen of small sections cost a
+        // doubling of each array for every few sections.
+        var runCount = 0
+        for index in values.indices
+        where index == 0 || values[index - 1].section != values[index].section {
+          runCount += 1
+        }
         var sections: [Int] = []
         var starts: [Int] = []
+        sections.reserveCapacity(runCount)
+        starts.reserveCapacity(runCount + 1)
         for (index, value) in values.enumerated()
         where index == 0 || values[index - 1].section != value.section {
           sections.append(value.section)

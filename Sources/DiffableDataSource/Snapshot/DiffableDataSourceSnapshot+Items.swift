@@ -75,57 +75,75 @@ extension DiffableDataSourceSnapshot {
   @inlinable
   public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
     guard !_sectionItems.isEmpty else { return }
-    // The positions to go, in runs of one section each. Deleted items
-    // mostly come a section at a time and mostly in its order, so they are
-    // found in the section the last one was in (see `SectionItems.locate`),
-    // a group at a time, and only the others in the whole snapshot.
-    var runs: [(section: Int, positions: [Int])] = []
-    var section = 0
-    var next = 0
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: HashIndex.groupSize) { positions in
-      withUnsafeTemporaryAllocation(of: UInt32.self, capacity: HashIndex.groupSize) { fragments in
-        identifiers.withUnsafeBufferPointer { identifiers in
-          for group in HashIndex.groups(of: identifiers.count) {
-            let groupSection = section
-            _sectionItems[groupSection].locate(
-              UnsafeBufferPointer(rebasing: identifiers[group]),
-              after: &next,
-              into: positions,
-              fragments: fragments
-            )
-            for offset in 0..<group.count {
-              var found = IndexPath(item: positions[offset], section: groupSection)
-              if found.item < 0 {
-                guard _sectionItems.count > 1,
-                  let elsewhere = _indexPath(
-                    of: identifiers[group.lowerBound + offset],
-                    fragment: fragments[offset]
-                  )
-                else { continue }
-                found = elsewhere
-                (section, next) = (found.section, found.item + 1)
+    // The positions to go, and the section of each, in temporary memory:
+    // on the stack for a section of a screen's rows. Deleted items mostly
+    // come a section at a time and mostly in its order, so they are found
+    // in the section the last one was in (see `SectionItems.locate`), a
+    // group at a time, and only the others in the whole snapshot.
+    // Two blocks, not one of twice the size: the stack takes a temporary
+    // allocation of up to 1 KiB without asking, a section of 128 items.
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: identifiers.count) { foundPositions in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: identifiers.count) { foundSections in
+        var foundCount = 0
+        // The one section every position found is in, or nil once there
+        // are two.
+        var onlySection: Int?
+        var section = 0
+        var next = 0
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: HashIndex.groupSize) { positions in
+          withUnsafeTemporaryAllocation(of: UInt32.self, capacity: HashIndex.groupSize) {
+            fragments in
+            identifiers.withUnsafeBufferPointer { identifiers in
+              for group in HashIndex.groups(of: identifiers.count) {
+                let groupSection = section
+                _sectionItems[groupSection].locate(
+                  UnsafeBufferPointer(rebasing: identifiers[group]),
+                  after: &next,
+                  into: positions,
+                  fragments: fragments
+                )
+                for offset in 0..<group.count {
+                  var found = IndexPath(item: positions[offset], section: groupSection)
+                  if found.item < 0 {
+                    guard _sectionItems.count > 1,
+                      let elsewhere = _indexPath(
+                        of: identifiers[group.lowerBound + offset],
+                        fragment: fragments[offset]
+                      )
+                    else { continue }
+                    found = elsewhere
+                    (section, next) = (found.section, found.item + 1)
+                  }
+                  if foundCount == 0 {
+                    onlySection = found.section
+                  } else if onlySection != found.section {
+                    onlySection = nil
+                  }
+                  foundPositions[foundCount] = found.item
+                  foundSections[foundCount] = found.section
+                  foundCount += 1
+                }
               }
-              if runs.last?.section != found.section {
-                // Room for every identifier left: grown an append at a time,
-                // a section's positions cost a doubling each.
-                var positions: [Int] = []
-                positions.reserveCapacity(identifiers.count - group.lowerBound - offset)
-                runs.append((found.section, positions))
-              }
-              runs[runs.count - 1].positions.append(found.item)
             }
           }
         }
-      }
-    }
-    guard !runs.isEmpty else { return }
-    if runs.count == 1 {
-      _removeItems(atPositions: runs[0].positions, fromSection: runs[0].section)
-    } else {
-      var positionsBySection: [Int: [Int]] = [:]
-      for run in runs { positionsBySection[run.section, default: []] += run.positions }
-      for (sectionIndex, positions) in positionsBySection {
-        _removeItems(atPositions: positions, fromSection: sectionIndex)
+        guard foundCount > 0 else { return }
+        if let onlySection {
+          _removeItems(
+            atPositions: UnsafeBufferPointer(rebasing: foundPositions[..<foundCount]),
+            fromSection: onlySection
+          )
+        } else {
+          var positionsBySection: [Int: [Int]] = [:]
+          for index in 0..<foundCount {
+            positionsBySection[foundSections[index], default: []].append(foundPositions[index])
+          }
+          for (sectionIndex, positions) in positionsBySection {
+            positions.withUnsafeBufferPointer {
+              _removeItems(atPositions: $0, fromSection: sectionIndex)
+            }
+          }
+        }
       }
     }
     _dropMarksOfDeletedItems()
@@ -192,7 +210,12 @@ extension DiffableDataSourceSnapshot {
         to: anchorAfterRemoval + (after ? 1 : 0)
       )
     } else {
-      _removeItems(atPositions: [source.item], fromSection: source.section)
+      withUnsafePointer(to: source.item) { position in
+        _removeItems(
+          atPositions: UnsafeBufferPointer(start: position, count: 1),
+          fromSection: source.section
+        )
+      }
       _insertItems([identifier], intoSection: anchor.section, at: anchor.item + (after ? 1 : 0))
     }
     _checkInvariants()

@@ -340,7 +340,10 @@ extension DiffableDataSourceSnapshot {
   /// `sectionIndex`. Their entries in `_itemSections` go stale, and are
   /// swept once they outnumber the items.
   @inlinable
-  mutating func _removeItems(atPositions positions: [Int], fromSection sectionIndex: Int) {
+  mutating func _removeItems(
+    atPositions positions: UnsafeBufferPointer<Int>,
+    fromSection sectionIndex: Int
+  ) {
     defer { _sweepItemSectionsIfNeeded() }
     guard positions.count > 1 else {
       _sectionItems[sectionIndex].remove(at: positions[0])
@@ -348,15 +351,17 @@ extension DiffableDataSourceSnapshot {
       return
     }
     let count = _sectionItems[sectionIndex].elements.count
-    var marks = MarkedPositions(count: count)
-    for position in positions { marks.mark(position) }
-    let doomedCount = marks.markedCount
-    if doomedCount == count {
-      _sectionItems[sectionIndex].removeAll()
-    } else if doomedCount == 1 {
-      _sectionItems[sectionIndex].remove(at: positions[0])
-    } else {
-      _sectionItems[sectionIndex].remove(marked: marks)
+    let doomedCount = MarkedPositions.withNoneMarked(count: count) { marks in
+      for position in positions { marks.mark(position) }
+      let doomedCount = marks.markedCount
+      if doomedCount == count {
+        _sectionItems[sectionIndex].removeAll()
+      } else if doomedCount == 1 {
+        _sectionItems[sectionIndex].remove(at: positions[0])
+      } else {
+        _sectionItems[sectionIndex].remove(marked: marks)
+      }
+      return doomedCount
     }
     _itemCounts.add(-doomedCount, toSection: sectionIndex)
   }

@@ -18,16 +18,33 @@ struct MarkedPositions {
     @inlinable init() {}
   }
 
+  /// The blocks, in temporary memory that lives for the call of
+  /// `withNoneMarked(count:_:)` that made them.
   @usableFromInline
-  var _blocks: [Block]
+  let _blocks: UnsafeMutableBufferPointer<Block>
   /// How many distinct positions are marked.
   @usableFromInline
   private(set) var markedCount = 0
 
-  /// No position of `0..<count` marked.
   @inlinable
-  init(count: Int) {
-    _blocks = [Block](repeating: Block(), count: (count + 63) >> 6)
+  init(_blocks: UnsafeMutableBufferPointer<Block>) {
+    self._blocks = _blocks
+  }
+
+  /// Calls `body` with no position of `0..<count` marked. The marks live
+  /// only for the call, in temporary memory: on the stack for a section
+  /// of a screen's rows, so deleting a section's items allocates nothing
+  /// for them.
+  @inlinable
+  static func withNoneMarked<Result>(
+    count: Int,
+    _ body: (inout MarkedPositions) -> Result
+  ) -> Result {
+    withUnsafeTemporaryAllocation(of: Block.self, capacity: (count + 63) >> 6) { blocks in
+      blocks.initialize(repeating: Block())
+      var marks = MarkedPositions(_blocks: blocks)
+      return body(&marks)
+    }
   }
 
   /// Marks `position`; marking it again changes nothing.
