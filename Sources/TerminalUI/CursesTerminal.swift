@@ -392,9 +392,7 @@ public final class CursesTerminal: Terminal {
       if status == ERR {
         var wait: Int32 = -1
         if let deadline {
-          let remaining = clock.now.duration(to: deadline).components
-          let milliseconds =
-            remaining.seconds * 1000 + remaining.attoseconds / 1_000_000_000_000_000
+          let milliseconds = Self.milliseconds(from: clock.now, to: deadline)
           guard milliseconds > 0 else { return nil }
           wait = Int32(clamping: milliseconds)
         }
@@ -467,8 +465,7 @@ public final class CursesTerminal: Terminal {
     let clock = ContinuousClock()
     let deadline = clock.now + .milliseconds(answersStatusQueries ? 500 : 100)
     while awaitsAnswer {
-      let remaining = clock.now.duration(to: deadline).components
-      let milliseconds = remaining.seconds * 1000 + remaining.attoseconds / 1_000_000_000_000_000
+      let milliseconds = Self.milliseconds(from: clock.now, to: deadline)
       guard milliseconds > 0 else { break }
       wtimeout(window, Int32(clamping: milliseconds))
       var character: wint_t = 0
@@ -479,6 +476,16 @@ public final class CursesTerminal: Terminal {
       }
     }
     flushinp()
+  }
+
+  /// The whole milliseconds from `now` to `deadline`, as curses and poll
+  /// take a wait; 0 or less once it has passed.
+  private static func milliseconds(
+    from now: ContinuousClock.Instant,
+    to deadline: ContinuousClock.Instant
+  ) -> Int64 {
+    let remaining = now.duration(to: deadline).components
+    return remaining.seconds * 1000 + remaining.attoseconds / 1_000_000_000_000_000
   }
 
   /// Ctrl-Z: gives the terminal back as a shell expects it (the modes

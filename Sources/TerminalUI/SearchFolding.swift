@@ -28,10 +28,15 @@ public enum SearchFolding {
     var text = text
     let isASCII = text.withUTF8 { bytes in
       guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-      for byte in bytes { folded.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) }
+      for byte in bytes { folded.append(foldedASCII(byte)) }
       return true
     }
     if !isASCII { folded.append(contentsOf: fold(text).utf8) }
+  }
+
+  /// An ASCII byte folded: lowercase.
+  static func foldedASCII(_ byte: UInt8) -> UInt8 {
+    (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
   }
 
   /// A filter folded once, to find in many names (the visible results of
@@ -53,7 +58,7 @@ public enum SearchFolding {
       // here as the search reads each byte.
       let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return (isASCII: false, start: Int?.none) }
-        let folded = bytes.lazy.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+        let folded = bytes.lazy.map(SearchFolding.foldedASCII)
         return (isASCII: true, start: firstOffset(in: folded))
       }
       if let ascii, ascii.isASCII {
