@@ -423,8 +423,7 @@ public final class CursesTerminal: Terminal {
         // a frame held back for it is drawn now (a wait without one is for
         // input alone).
         let wasBehind = awaitsAnswer
-        answersStatusQueries = true
-        awaitsAnswer = false
+        takeStatusAnswer()
         if wasBehind && timeout != nil { return nil }
         continue
       case KEY_CODE_YES where Int32(character) == KEY_MOUSE:
@@ -439,7 +438,14 @@ public final class CursesTerminal: Terminal {
         event = InputAssembly.event(startingWith: read) { wait in
           wtimeout(window, Int32(wait))
           var next: wint_t = 0
-          switch wget_wch(window, &next) {
+          var status = wget_wch(window, &next)
+          // The terminal answers wherever its input has got to, within a
+          // paste too.
+          while status == KEY_CODE_YES && Int32(next) == KeyDecoder.statusReportCode {
+            takeStatusAnswer()
+            status = wget_wch(window, &next)
+          }
+          switch status {
           case OK: return .character(UInt32(next))
           case KEY_CODE_YES: return .keyCode(Int32(next))
           default: return nil
@@ -472,10 +478,17 @@ public final class CursesTerminal: Terminal {
       let status = wget_wch(window, &character)
       if status == ERR { break }
       if status == KEY_CODE_YES && Int32(character) == KeyDecoder.statusReportCode {
-        awaitsAnswer = false
+        takeStatusAnswer()
       }
     }
     flushinp()
+  }
+
+  /// Notes an answer to a status query: the terminal answers them, and
+  /// has everything sent before the last.
+  private func takeStatusAnswer() {
+    answersStatusQueries = true
+    awaitsAnswer = false
   }
 
   /// The whole milliseconds from `now` to `deadline`, as curses and poll

@@ -48,6 +48,23 @@ import Testing
     #expect(silent.frames >= prompt.frames - 2, "\(silent.frames) against \(prompt.frames)")
   }
 
+  /// A terminal writes its answer into the input wherever that has got
+  /// to, inside a paste too (a long paste goes in pieces): the answer
+  /// still counts, and is not held as pasted text, so the frame waiting
+  /// for it goes out at once, not a second later.
+  @Test func anAnswerInsideAPasteStillCounts() throws {
+    let session = try PseudoTerminalSession([try galleryExecutable().path, "mountains-search"])
+    let first = session.collect(for: .seconds(2), answerDelay: .milliseconds(1))
+    #expect(String(decoding: first, as: UTF8.self).contains("387 mountains"))
+    // The typing's first frame goes out, and its query stays unanswered.
+    session.type("m")
+    _ = session.collect(for: .milliseconds(100), answerDelay: nil)
+    session.type("\u{1B}[200~o\u{1B}[0n\u{1B}[201~")
+    let output = session.collect(for: .milliseconds(400), answerDelay: nil)
+    #expect(frames(in: output) >= 1, "the frame after the answer was held back")
+    #expect(!String(decoding: output, as: UTF8.self).contains("[0n"), "the answer shown as text")
+  }
+
   /// Quitting while the last frame's answer is on its way waits for it
   /// (half a second at most): arriving after, it would be read as typed at
   /// the shell's prompt.
