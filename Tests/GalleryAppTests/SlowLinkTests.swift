@@ -45,7 +45,14 @@ import Testing
   @Test func aTerminalThatNeverAnswersGetsEveryFrame() throws {
     let silent = try typing(answerDelay: nil)
     let prompt = try typing(answerDelay: .milliseconds(1))
-    #expect(silent.frames >= prompt.frames - 2, "\(silent.frames) against \(prompt.frames)")
+    // Held back, it would get a frame a second, two or three in all. How
+    // many frames an animation makes depends on how fast the machine is
+    // at that moment (10 against 13 under AddressSanitizer on a loaded
+    // machine), so the two runs are compared loosely.
+    #expect(
+      silent.frames > 4 && silent.frames * 2 >= prompt.frames,
+      "\(silent.frames) against \(prompt.frames)"
+    )
   }
 
   /// A terminal writes its answer into the input wherever that has got
