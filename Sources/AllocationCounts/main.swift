@@ -13,7 +13,7 @@ import TerminalUI
 // same run to run, so a change that adds an allocation per item, or per
 // drawn cell, shows at once, where a timing would hide it in its spread.
 // Each figure's work runs once before it is counted: the first run of a
-// path allocates the runtime's metadata for the types it meets (27 of the
+// path allocates the runtime's metadata for the types it meets (32 of the
 // 41 blocks counted for building a 100k snapshot the first time), which is
 // neither the work named nor paid again.
 //
