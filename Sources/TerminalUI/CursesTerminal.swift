@@ -423,7 +423,7 @@ public final class CursesTerminal: Terminal {
         // a frame held back for it is drawn now (a wait without one is for
         // input alone).
         let wasBehind = awaitsAnswer
-        takeStatusAnswer()
+        noteStatusAnswer()
         if wasBehind && timeout != nil { return nil }
         continue
       case KEY_CODE_YES where Int32(character) == KEY_MOUSE:
@@ -442,7 +442,7 @@ public final class CursesTerminal: Terminal {
           // The terminal answers wherever its input has got to, within a
           // paste too.
           while status == KEY_CODE_YES && Int32(next) == KeyDecoder.statusReportCode {
-            takeStatusAnswer()
+            noteStatusAnswer()
             status = wget_wch(window, &next)
           }
           switch status {
@@ -478,7 +478,7 @@ public final class CursesTerminal: Terminal {
       let status = wget_wch(window, &character)
       if status == ERR { break }
       if status == KEY_CODE_YES && Int32(character) == KeyDecoder.statusReportCode {
-        takeStatusAnswer()
+        noteStatusAnswer()
       }
     }
     flushinp()
@@ -486,7 +486,7 @@ public final class CursesTerminal: Terminal {
 
   /// Notes an answer to a status query: the terminal answers them, and
   /// has everything sent before the last.
-  private func takeStatusAnswer() {
+  private func noteStatusAnswer() {
     answersStatusQueries = true
     awaitsAnswer = false
   }

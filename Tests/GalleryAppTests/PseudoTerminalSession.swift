@@ -27,7 +27,20 @@ final class PseudoTerminalSession {
     guard openpty(&controller, &device, nil, nil, &size) == 0 else {
       throw TestFailure("openpty: errno \(errno)")
     }
-    let name = String(cString: ttyname(device))
+    // ttyname_r, not ttyname: tests start sessions on several threads at
+    // once, and ttyname's one static buffer gave a test another's terminal
+    // (or half a name: "Is a directory").
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
+    let found = ttyname_r(device, &buffer, buffer.count)
+    guard found == 0 else {
+      close(controller)
+      close(device)
+      throw TestFailure("ttyname_r: \(String(cString: strerror(found)))")
+    }
+    let name = String(
+      decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) },
+      as: UTF8.self
+    )
     close(device)
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
