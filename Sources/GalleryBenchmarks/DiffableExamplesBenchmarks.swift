@@ -12,9 +12,9 @@ import TerminalUI
 #endif
 
 /// The Diffable Data Source examples as a user drives them, through the
-/// app's own screens: a keystroke in Mountains Search (filter, snapshot,
-/// difference, layout, and composing the frame) and a step of the insertion
-/// sort.
+/// app's own screens: loading a million mountains, a keystroke in Mountains
+/// Search (filter, snapshot, difference, layout, and composing the frame),
+/// a step and a frame of the insertion sort, and a frame of an animation.
 enum DiffableExamplesBenchmarks {
   static func runMountains() {
     mountainsKeystroke(name: "mountains.keystroke.us", resources: .forCurrentProcess(), count: nil)

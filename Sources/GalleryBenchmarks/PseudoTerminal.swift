@@ -20,6 +20,8 @@ final class PseudoTerminal {
   private let master: Int32
   /// Everything the program wrote so far.
   private(set) var output: [UInt8] = []
+  /// When the last of `output` was read.
+  private(set) var lastArrival = ContinuousClock.now
   /// The most this terminal reads a second, as a slow link delivers; nil
   /// for as fast as the program writes.
   private let bytesPerSecond: Double?
@@ -127,6 +129,7 @@ final class PseudoTerminal {
     guard count > 0 else { return false }
     let start = output.count
     output += buffer[..<count]
+    lastArrival = .now
     answerQueries(endingAfter: start)
     if bytesPerSecond != nil { usleep(10_000) }
     return true

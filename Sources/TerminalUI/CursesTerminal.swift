@@ -32,12 +32,11 @@ public final class CursesTerminal: Terminal {
   private let screen: OpaquePointer
   private var isActive = true
   private var previous: Canvas?
-  /// Whether the status query after the last frame sent is unanswered,
-  /// and when it went out. Any answer settles it: one answering an older
-  /// query lets a frame go a little early, where counting them would let
-  /// one answer lost (in a paste) hold every frame back from then on.
-  private var awaitsAnswer = false
-  private var lastStatusQuery: ContinuousClock.Instant?
+  /// When the status query after the last frame sent went out, while it
+  /// is unanswered. Any answer settles it: one answering an older query
+  /// lets a frame go a little early, where counting them would let one
+  /// answer lost hold every frame back from then on.
+  private var unansweredQuerySent: ContinuousClock.Instant?
   /// Whether the terminal has answered a status query: one that never has
   /// is not waited for.
   private var answersStatusQueries = false
@@ -295,8 +294,7 @@ public final class CursesTerminal: Terminal {
     // The query follows the frame: its answer says the frame has arrived.
     fputs(Self.synchronizedOutputOff + Self.statusQuery, output)
     fflush(output)
-    awaitsAnswer = true
-    lastStatusQuery = .now
+    unansweredQuerySent = .now
   }
 
   /// Whether the terminal has answered the status query after the last
@@ -304,8 +302,8 @@ public final class CursesTerminal: Terminal {
   /// before that would wait in the link behind the others, and the user
   /// would see the animation late, every frame of it.
   public var isCaughtUp: Bool {
-    guard answersStatusQueries, awaitsAnswer, let lastStatusQuery else { return true }
-    return lastStatusQuery.duration(to: .now) > Self.statusAnswerWait
+    guard answersStatusQueries, let sent = unansweredQuerySent else { return true }
+    return sent.duration(to: .now) > Self.statusAnswerWait
   }
 
   private func draw(_ cell: Cell, x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>?) {
@@ -422,7 +420,7 @@ public final class CursesTerminal: Terminal {
         // The last frame has arrived: a wait with a deadline ends, so that
         // a frame held back for it is drawn now (a wait without one is for
         // input alone).
-        let wasBehind = awaitsAnswer
+        let wasBehind = unansweredQuerySent != nil
         noteStatusAnswer()
         if wasBehind && timeout != nil { return nil }
         continue
@@ -466,11 +464,11 @@ public final class CursesTerminal: Terminal {
   /// (`^[[0n` at the prompt). Half a second for a terminal that answers,
   /// a tenth for one not known to.
   private func takeLastStatusAnswer() {
-    guard awaitsAnswer else { return }
+    guard unansweredQuerySent != nil else { return }
     let window = gallery_stdscr()
     let clock = ContinuousClock()
     let deadline = clock.now + .milliseconds(answersStatusQueries ? 500 : 100)
-    while awaitsAnswer {
+    while unansweredQuerySent != nil {
       let milliseconds = Self.milliseconds(from: clock.now, to: deadline)
       guard milliseconds > 0 else { break }
       wtimeout(window, Int32(clamping: milliseconds))
@@ -488,7 +486,7 @@ public final class CursesTerminal: Terminal {
   /// has everything sent before the last.
   private func noteStatusAnswer() {
     answersStatusQueries = true
-    awaitsAnswer = false
+    unansweredQuerySent = nil
   }
 
   /// The whole milliseconds from `now` to `deadline`, as curses and poll
@@ -534,7 +532,7 @@ public final class CursesTerminal: Terminal {
     _ = resizedIfChanged()
     previous = nil
     // A query sent before the stop may have gone unanswered.
-    awaitsAnswer = false
+    unansweredQuerySent = nil
     clearok(gallery_stdscr(), true)
     return .resize(width: size.width, height: size.height)
   }

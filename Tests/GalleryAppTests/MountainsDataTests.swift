@@ -128,6 +128,12 @@ import Testing
     }
     let windows = try MountainsFile.parse(Array("Alpha,100\r\nBeta ,200 \r\n".utf8), path: "x.csv")
     #expect(windows.map(\.name) == ["Alpha", "Beta"] && windows.map(\.height) == [100, 200])
+    // A blank line converted to CRLF twice keeps a carriage return: still blank.
+    let twice = try MountainsFile.parse(
+      Array("Alpha,100\r\n\r\r\nBeta,200\r\n".utf8),
+      path: "x.csv"
+    )
+    #expect(twice.map(\.name) == ["Alpha", "Beta"])
   }
 
   @Test(arguments: ["mountains-search", "table-view-editing"])

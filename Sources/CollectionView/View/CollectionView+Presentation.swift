@@ -49,7 +49,6 @@ extension CollectionView {
     let top = viewport.minY
     let resting = solved.visibleElements(in: viewport, orthogonalOffsets: offsets)
     var placed: [PlacedElement] = []
-    placed.reserveCapacity(resting.count)
     // What sections' visible-items handlers changed, drawn as changed; not
     // planned from, as a change starts from where the layout put elements.
     let adjusted =
@@ -72,6 +71,7 @@ extension CollectionView {
       return true
     }
     guard let transition, !transition.tween.isFinished(at: now) else {
+      placed.reserveCapacity(resting.count)
       for attributes in resting {
         var element = place(attributes)
         _ = adjust(&element)

@@ -85,9 +85,6 @@ extension DiffableDataSourceSnapshot {
     withUnsafeTemporaryAllocation(of: Int.self, capacity: identifiers.count) { foundPositions in
       withUnsafeTemporaryAllocation(of: Int.self, capacity: identifiers.count) { foundSections in
         var foundCount = 0
-        // The one section every position found is in, or nil once there
-        // are two.
-        var onlySection: Int?
         var section = 0
         var next = 0
         withUnsafeTemporaryAllocation(of: Int.self, capacity: HashIndex.groupSize) { positions in
@@ -114,11 +111,6 @@ extension DiffableDataSourceSnapshot {
                     found = elsewhere
                     (section, next) = (found.section, found.item + 1)
                   }
-                  if foundCount == 0 {
-                    onlySection = found.section
-                  } else if onlySection != found.section {
-                    onlySection = nil
-                  }
                   foundPositions[foundCount] = found.item
                   foundSections[foundCount] = found.section
                   foundCount += 1
@@ -128,15 +120,22 @@ extension DiffableDataSourceSnapshot {
           }
         }
         guard foundCount > 0 else { return }
-        if let onlySection {
+        let firstSection = foundSections[0]
+        if (1..<foundCount).allSatisfy({ foundSections[$0] == firstSection }) {
           _removeItems(
             atPositions: UnsafeBufferPointer(rebasing: foundPositions[..<foundCount]),
-            fromSection: onlySection
+            fromSection: firstSection
           )
         } else {
+          // A section's items mostly come together: one lookup a run.
           var positionsBySection: [Int: [Int]] = [:]
-          for index in 0..<foundCount {
-            positionsBySection[foundSections[index], default: []].append(foundPositions[index])
+          var runStart = 0
+          for index in 1...foundCount
+          where index == foundCount || foundSections[index] != foundSections[runStart] {
+            positionsBySection[foundSections[runStart], default: []].append(
+              contentsOf: foundPositions[runStart..<index]
+            )
+            runStart = index
           }
           for (sectionIndex, positions) in positionsBySection {
             positions.withUnsafeBufferPointer {

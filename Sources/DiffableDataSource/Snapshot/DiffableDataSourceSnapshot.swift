@@ -41,9 +41,10 @@ public struct DiffableDataSourceSnapshot<
   /// Entries are never removed one by one, only left behind, stale: a
   /// lookup confirms an entry in the section it names, and several items
   /// of a section with the same fragment share one entry, so removing one
-  /// could lose another's. The index is rebuilt, from the sections' own
-  /// indexes and without hashing, when it fills up or stale entries
-  /// outnumber the items several times over.
+  /// could lose another's. A full index grows from its own entries; it is
+  /// rebuilt from the sections' own indexes instead, without hashing and
+  /// without its stale entries, when those are most of it, and swept when
+  /// they outnumber the items several times over.
   @usableFromInline
   var _itemSections = HashIndex()
   /// The token of the section whose items `_itemSections` leaves out, if

@@ -13,7 +13,8 @@ class ExampleViewController: CollectionViewController, CatalogueScreen {
 
   init(context: ExampleContext) {
     self.context = context
-    groupsPath = context.menuPath.dropLast().map { $0 + TitlePath.separator }.joined()
+    // The path with an empty last title ends in the separator.
+    groupsPath = TitlePath.joined(context.menuPath.dropLast() + [""])
     super.init(title: context.menuPath.last ?? "", clock: context.clock)
   }
 

@@ -28,8 +28,10 @@ enum DataFileLines {
         )
       }
       if line.allSatisfy({ $0 < 0x80 }) {
-        // ASCII: UTF-8 as it is, and blank when it is all spaces and tabs.
-        if line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0B && $0 != 0x0C }) {
+        // ASCII: UTF-8 as it is, and blank when it is all whitespace, as
+        // `Character.isWhitespace` counts it below (a stray carriage return
+        // too).
+        if line.contains(where: { !(0x09...0x0D).contains($0) && $0 != 0x20 }) {
           try body(number, line)
         }
         continue

@@ -9,21 +9,20 @@ struct Mountain: HashedByID, Sendable {
   let name: String
   let height: Int
 
-  /// The height with its thousands grouped ("8,848"), made once: a frame of
-  /// the search draws it for every result in view.
-  let groupedHeight: String
+  /// The height in metres, its thousands grouped, as Mountains Search shows
+  /// it: "8,848 m". Made once: a frame of the search draws it for every
+  /// result in view.
+  let heightInMetres: String
 
-  /// The height in metres, as Mountains Search shows it: "8,848 m".
-  var heightInMetres: String { groupedHeight + " m" }
   /// The height digit-grouped with an "M", as the sample's table shows it:
   /// "8,848M".
-  var formattedHeight: String { groupedHeight + "M" }
+  var formattedHeight: String { heightInMetres.dropLast(2) + "M" }
 
   init(id: Int, name: String, height: Int) {
     self.id = id
     self.name = name
     self.height = height
-    groupedHeight = Self.grouped(height)
+    heightInMetres = Self.grouped(height) + " m"
   }
 
   /// `value`'s decimal digits, a comma before each group of three: written
