@@ -3,56 +3,25 @@ import CompositionalLayout
 /// Values by ``ElementKey``: cells in dense slots, section by section, and
 /// supplementaries and decorations in a dictionary. A frame looks up every
 /// cell on screen — thousands of them — and finds each by index, not hash.
+///
+/// Every section's slots lie in one array, each section's in a run of its
+/// own: a change that moves cells in every row of a grid (Insertion Sort's
+/// step) plans into one block, not one a row.
 struct ElementTable<Value> {
-  /// The slots of one section: items from `base` on.
-  private struct Slots {
+  /// Where the slots of one section lie in `slots`: items from `base` on,
+  /// in room for `capacity` of them from `start`.
+  private struct Run {
     /// Room for a row of a wide screen's small cells (Insertion Sort's 100
     /// swatches at 200 columns).
     static var initialCapacity: Int { 128 }
 
     var base = 0
-    var values: [Value?] = []
-
-    func value(at item: Int) -> Value? {
-      let index = item - base
-      return index >= 0 && index < values.count ? values[index] : nil
-    }
-
-    /// Sets the value of `item`, growing the slots to reach it; returns the
-    /// value it replaces.
-    mutating func set(_ value: Value?, at item: Int) -> Value? {
-      if values.isEmpty {
-        guard value != nil else { return nil }
-        // Slots from item 0 when it is within the first room: a change
-        // whose first moving cell is not its section's first (a swatch
-        // sliding left past the others) would otherwise grow the slots at
-        // the front, a copy each time. Only a section seen from far down
-        // starts at its first item set.
-        base = item < Self.initialCapacity ? 0 : item
-        // A section's slots fill an item at a time, a screenful in all:
-        // room for one from the start, not a doubling for each of its
-        // first hundred items.
-        values.reserveCapacity(Self.initialCapacity)
-      }
-      // Grown by arrays and appends: `repeatElement` goes through the
-      // unspecialised sequence path, thousands of instructions a call.
-      if item < base {
-        guard value != nil else { return nil }
-        values.insert(contentsOf: [Value?](repeating: nil, count: base - item), at: 0)
-        base = item
-      }
-      let index = item - base
-      if index >= values.count {
-        guard value != nil else { return nil }
-        while values.count <= index { values.append(nil) }
-      }
-      let old = values[index]
-      values[index] = value
-      return old
-    }
+    var start = 0
+    var capacity = 0
   }
 
-  private var cells: [Slots] = []
+  private var runs: [Run] = []
+  private var slots: [Value?] = []
   private var others: [ElementKey: Value] = [:]
   /// How many keys hold a value.
   private(set) var count = 0
@@ -63,8 +32,10 @@ struct ElementTable<Value> {
     get {
       guard key.category == .cell else { return others[key] }
       let path = key.indexPath
-      guard path.section >= 0 && path.section < cells.count else { return nil }
-      return cells[path.section].value(at: path.item)
+      guard path.section >= 0 && path.section < runs.count else { return nil }
+      let run = runs[path.section]
+      let index = path.item - run.base
+      return index >= 0 && index < run.capacity ? slots[run.start + index] : nil
     }
     set {
       guard key.category == .cell else {
@@ -79,26 +50,72 @@ struct ElementTable<Value> {
       }
       let path = key.indexPath
       guard path.section >= 0 && path.item >= 0 else { return }
-      if path.section >= cells.count {
+      if path.section >= runs.count || !contains(path.item, inRunOf: path.section) {
         guard newValue != nil else { return }
-        cells.append(contentsOf: repeatElement(Slots(), count: path.section + 1 - cells.count))
+        makeRoom(for: path.item, inSection: path.section)
       }
-      // In place: the section's slots are not copied on the way.
-      let old = cells[path.section].set(newValue, at: path.item)
+      let run = runs[path.section]
+      let old = slots[run.start + path.item - run.base]
+      slots[run.start + path.item - run.base] = newValue
       count += (newValue != nil ? 1 : 0) - (old != nil ? 1 : 0)
     }
   }
 
+  private func contains(_ item: Int, inRunOf section: Int) -> Bool {
+    let run = runs[section]
+    return item >= run.base && item < run.base + run.capacity
+  }
+
+  /// Gives the section a run that reaches `item`. A new run starts from
+  /// item 0 when that is within the first room: a change whose first
+  /// moving cell is not its section's first (a swatch sliding left past
+  /// the others) would otherwise grow the run at the front, a copy each
+  /// time. Only a section seen from far down starts at the item. A run
+  /// that must grow moves to the end of the slots with twice the room,
+  /// where it grows in place if it is there already.
+  private mutating func makeRoom(for item: Int, inSection section: Int) {
+    while runs.count <= section { runs.append(Run()) }
+    let old = runs[section]
+    var run = old
+    if old.capacity == 0 {
+      run.base = item < Run.initialCapacity ? 0 : item
+      run.capacity = Run.initialCapacity
+    } else {
+      let first = min(old.base, item)
+      let end = max(old.base + old.capacity, item + 1)
+      run.base = first
+      run.capacity = max(2 * old.capacity, end - first)
+    }
+    let isLast = old.capacity > 0 && old.start + old.capacity == slots.count
+    if isLast && run.base == old.base {
+      run.start = old.start
+    } else {
+      run.start = slots.count
+    }
+    let needed = run.start + run.capacity
+    if needed > slots.capacity { slots.reserveCapacity(max(needed, 2 * slots.capacity)) }
+    // Grown by appends: `repeatElement` goes through the unspecialised
+    // sequence path, thousands of instructions a call.
+    while slots.count < needed { slots.append(nil) }
+    if run.start != old.start {
+      for offset in 0..<old.capacity {
+        slots[run.start + old.base - run.base + offset] = slots[old.start + offset]
+        slots[old.start + offset] = nil
+      }
+    }
+    runs[section] = run
+  }
+
   /// Every key with its value: cells section by section, then the rest.
   func forEach(_ body: (ElementKey, Value) -> Void) {
-    for (section, slots) in cells.enumerated() {
-      for (offset, value) in slots.values.enumerated() {
-        guard let value else { continue }
+    for (section, run) in runs.enumerated() {
+      for offset in 0..<run.capacity {
+        guard let value = slots[run.start + offset] else { continue }
         body(
           ElementKey(
             category: .cell,
             kind: .none,
-            indexPath: IndexPath(item: slots.base + offset, section: section)
+            indexPath: IndexPath(item: run.base + offset, section: section)
           ),
           value
         )
