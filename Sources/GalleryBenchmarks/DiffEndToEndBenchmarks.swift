@@ -59,7 +59,8 @@ enum DiffEndToEndBenchmarks {
         sections: edit.sections,
         edit.old,
         edit.new,
-        repetitions: 31
+        repetitions: 31,
+        reportingBuild: true
       )
     }
   }
@@ -78,14 +79,21 @@ enum DiffEndToEndBenchmarks {
   /// A list in `sections`, each with its entry of `old` and `new`: both
   /// snapshots built section by section, then the difference, against the
   /// floor, which hashes the section identifiers too.
+  ///
+  /// With `reportingBuild`, also the building alone against the same floor
+  /// (`name.build.*`): the share of the figure that is the snapshots'
+  /// indexes, which find an item and catch a duplicate the moment it is
+  /// added, before any difference is taken.
   static func compareWithFloor(
     _ name: String,
     sections: [Int],
     _ old: [[UUID]],
     _ new: [[UUID]],
-    repetitions: Int
+    repetitions: Int,
+    reportingBuild: Bool = false
   ) {
-    guard isSelected(figures(name)) else { return }
+    let build = "\(name).build"
+    guard isSelected(figures(name) + (reportingBuild ? figures(build) : [])) else { return }
     func difference() -> SnapshotDifference {
       ListFixtures.sectionedSnapshot(sections: sections, items: new).difference(
         from: ListFixtures.sectionedSnapshot(sections: sections, items: old)
@@ -98,9 +106,8 @@ enum DiffEndToEndBenchmarks {
       name
     )
     let itemCount = old.reduce(0) { $0 + $1.count }
-    reportAgainstFloor(name, repetitions: repetitions) {
-      blackHole(difference())
-    } floor: {
+    /// The floor: see the type's documentation.
+    func floor() {
       var sectionSet = Set<Int>(minimumCapacity: sections.count)
       for section in sections { sectionSet.insert(section) }
       var set = Set<UUID>(minimumCapacity: itemCount)
@@ -114,6 +121,30 @@ enum DiffEndToEndBenchmarks {
       }
       blackHole(found)
     }
+    if reportingBuild && isSelected(figures(build)) {
+      let built = ListFixtures.sectionedSnapshot(sections: sections, items: new)
+      require(
+        built.numberOfSections == sections.count
+          && built.numberOfItems == new.reduce(0) { $0 + $1.count },
+        "\(build): the snapshot holds every section and item"
+      )
+      reportAgainstFloor(
+        build,
+        repetitions: repetitions,
+        work: {
+          blackHole(ListFixtures.sectionedSnapshot(sections: sections, items: old))
+          blackHole(ListFixtures.sectionedSnapshot(sections: sections, items: new))
+        },
+        floor: floor
+      )
+    }
+    guard isSelected(figures(name)) else { return }
+    reportAgainstFloor(
+      name,
+      repetitions: repetitions,
+      work: { blackHole(difference()) },
+      floor: floor
+    )
   }
 
   /// An unchanged list, from a separate but equal array, as an app that
