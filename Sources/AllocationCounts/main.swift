@@ -102,7 +102,7 @@ var solvedFeed: SolvedLayout?
 count("layout.estimated.1m.mallocs") {
   solvedFeed = LayoutFixtures.solve(feed, rows: 1_000_000)
 } checking: {
-  require(solvedFeed?.numberOfItems(inSection: 0) == 1_000_000, "a million rows solved")
+  LayoutFixtures.checkFeed(solvedFeed!, rows: 1_000_000)
 }
 solvedFeed = nil
 
@@ -114,10 +114,7 @@ let firstFrame = terminal.text
 count("insertion_sort.frame.200x60.mallocs", per: 20) {
   for _ in 0..<20 { AppFixtures.sortFrame(app, clock, terminal) }
 } checking: {
-  require(
-    terminal.text != firstFrame && firstFrame.contains("Insertion Sort"),
-    "the sort's frames move bars"
-  )
+  AppFixtures.checkSortMoved(from: firstFrame, to: terminal.text)
 }
 
 // Per frame of Mountains Search at 200×60 halfway through the change typing
@@ -132,7 +129,5 @@ count("animation.frame.200x60.mallocs", per: 50) {
     searching.draw(into: &animationCanvas, now: animationClock.now)
   }
 } checking: {
-  let halfway = animationCanvas.plainText()
-  searching.draw(into: &animationCanvas, now: animationClock.now + 10)
-  require(halfway != animationCanvas.plainText(), "the frame is halfway through a change")
+  AppFixtures.checkHalfway(searching, at: animationClock.now)
 }

@@ -38,6 +38,36 @@ public enum AppFixtures {
     return (app, clock)
   }
 
+  /// Ends the run unless `later`, a screen of Insertion Sort after
+  /// `first`, shows bars that moved.
+  public static func checkSortMoved(from first: String, to later: String) {
+    require(
+      later != first && first.contains("Insertion Sort"),
+      "the sort's frames present bars that moved"
+    )
+  }
+
+  /// Ends the run unless `app` (from ``searchingHalfway(size:)``) draws, at
+  /// `now`, a screen part way through the change typing "e" made: unlike
+  /// the screen before it began and the one it settles on, which lists the
+  /// mountains found.
+  public static func checkHalfway(_ app: App, at now: Double) {
+    func screen(at time: Double) -> String {
+      var canvas = Canvas(size: app.size)
+      app.draw(into: &canvas, now: time)
+      return canvas.plainText()
+    }
+    let (start, middle, settled) = (screen(at: now - 0.1), screen(at: now), screen(at: now + 10))
+    require(
+      settled.contains(/\ [0-9]+ of [0-9]+\n/),
+      "typing e filters the mountains:\n\(settled)"
+    )
+    require(
+      middle != settled && middle != start,
+      "the frame is halfway through the change typing e makes:\n\(middle)"
+    )
+  }
+
   /// The frame after the sort's next step: update, draw, present.
   public static func sortFrame(_ app: App, _ clock: VirtualClock, _ terminal: HeadlessTerminal) {
     clock.advance(by: 0.125)

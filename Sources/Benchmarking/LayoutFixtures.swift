@@ -21,13 +21,31 @@ public enum LayoutFixtures {
     feed.solve(containerSize: terminal, itemCounts: [rows], fitting: fittedRow)
   }
 
-  /// A feed row's text: 40 to 239 characters, wrapped to the width offered,
-  /// and a line above and below.
+  /// How tall feed row `row` is at `width`: its text of 40 to 239
+  /// characters wrapped to the width, and a line above and below.
+  public static func feedRowHeight(_ row: Int, width: Double) -> Double {
+    (Double(40 + row % 200) / width).rounded(.up) + 2
+  }
+
   private static func fittedRow(_ request: SizeFittingRequest) -> Size {
-    let length = Double(40 + request.indexPath.item % 200)
-    return Size(
+    Size(
       width: request.proposedSize.width,
-      height: (length / request.proposedSize.width).rounded(.up) + 2
+      height: feedRowHeight(request.indexPath.item, width: request.proposedSize.width)
+    )
+  }
+
+  /// Ends the run unless `solved` is the feed of `rows` rows, each as tall
+  /// as its text at the width its insets leave, a line between rows.
+  public static func checkFeed(_ solved: SolvedLayout, rows: Int) {
+    require(solved.numberOfItems(inSection: 0) == rows, "the feed holds \(rows) rows")
+    // The terminal's width less the rows' insets of two columns a side.
+    let textWidth = terminal.width - 4
+    var heights = 0.0
+    for row in 0..<rows { heights += feedRowHeight(row, width: textWidth) }
+    require(
+      solved.contentSize.height == heights + Double(rows - 1),
+      "rows fitted to their text make \(heights + Double(rows - 1)), not "
+        + "\(solved.contentSize.height)"
     )
   }
 }

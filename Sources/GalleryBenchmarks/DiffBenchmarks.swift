@@ -11,10 +11,9 @@ enum DiffBenchmarks {
     var random = SplitMix64(seed: 0x6761_6C6C_6572_79)
     let small = States(count: 5_000, deleted: 1_000, inserted: 1_000, shuffled: 200, &random)
     Measurement(name: "diff.5k.ms", unit: .milliseconds, repetitions: 101).run(
-      checking: { small.check("diff.5k") }
-    ) {
-      blackHole(small.new.difference(from: small.old))
-    }
+      small.difference,
+      checking: { small.check($0, "diff.5k") }
+    )
 
     if isSelected("diff.100k.ms", "diff.100k.from_arrays.ms", "diff.100k.stdlib") {
       hundredThousand(&random)
@@ -67,39 +66,33 @@ enum DiffBenchmarks {
   /// against the standard library's.
   private static func hundredThousand(_ random: inout SplitMix64) {
     let large = States(count: 100_000, deleted: 10_000, inserted: 10_000, shuffled: 2_000, &random)
-    let ours = Measurement(name: "diff.100k.ms", unit: .milliseconds).run(checking: {
-      large.check("diff.100k")
-    }) {
-      blackHole(large.new.difference(from: large.old))
-    }
+    let ours = Measurement(name: "diff.100k.ms", unit: .milliseconds).run(
+      large.difference,
+      checking: { large.check($0, "diff.100k") }
+    )
     // The snapshots a data source holds already index their identifiers; this
     // figure adds building them from plain arrays, as a diff of arrays must.
     let fromArrays = {
       ListFixtures.snapshot(large.newItems).difference(from: ListFixtures.snapshot(large.oldItems))
     }
     Measurement(name: "diff.100k.from_arrays.ms", unit: .milliseconds).run(
-      checking: {
-        checkDifference(fromArrays(), from: large.old, to: large.new, "diff.100k.from_arrays")
-      }
-    ) {
-      blackHole(fromArrays())
-    }
+      fromArrays,
+      checking: { large.check($0, "diff.100k.from_arrays") }
+    )
     // Seconds per run at this size: one run is enough for a ratio this large.
     let standardLibrary = Measurement(
       name: "diff.100k.stdlib.ms",
       unit: .milliseconds,
       repetitions: 1
     ).run(
+      { large.newItems.difference(from: large.oldItems).inferringMoves() },
       checking: {
         require(
-          large.oldItems.applying(large.newItems.difference(from: large.oldItems))
-            == large.newItems,
+          large.oldItems.applying($0) == large.newItems,
           "the standard library's difference replays"
         )
       }
-    ) {
-      blackHole(large.newItems.difference(from: large.oldItems).inferringMoves())
-    }
+    )
     if ours > 0 && standardLibrary > 0 {
       report("diff.100k.stdlib_ratio", standardLibrary / ours, "x")
     }
@@ -148,9 +141,12 @@ private struct States {
     new = ListFixtures.snapshot(newItems)
   }
 
-  /// Ends the run unless the difference of the two, for figure `name`,
-  /// replays and changes no more than it must.
-  func check(_ name: String) {
-    checkDifference(new.difference(from: old), from: old, to: new, name)
+  /// The difference the figures time.
+  func difference() -> SnapshotDifference { new.difference(from: old) }
+
+  /// Ends the run unless `difference`, for figure `name`, replays `old` to
+  /// `new` and changes no more than it must.
+  func check(_ difference: SnapshotDifference, _ name: String) {
+    checkDifference(difference, from: old, to: new, name)
   }
 }

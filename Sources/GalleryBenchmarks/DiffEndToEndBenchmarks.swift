@@ -161,18 +161,15 @@ enum DiffEndToEndBenchmarks {
       repetitions: 31
     )
     .run(
-      checking: {
-        checkDifference(new.difference(from: old), from: old, to: new, "diff.unchanged")
-      }
-    ) {
-      blackHole(new.difference(from: old))
-    }
+      { new.difference(from: old) },
+      checking: { checkDifference($0, from: old, to: new, "diff.unchanged") }
+    )
     let equality = Measurement(
       name: "diff.unchanged.100k.equal.ms",
       unit: .milliseconds,
       repetitions: 31
     )
-    .run(checking: { require(items == copy, "equal arrays") }) { blackHole(items == copy) }
+    .run({ items == copy }, checking: { require($0, "equal arrays") })
     if difference > 0 && equality > 0 {
       report("diff.unchanged.100k.equal_ratio", difference / equality, "x")
     }

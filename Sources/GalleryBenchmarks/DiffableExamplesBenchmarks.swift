@@ -138,7 +138,7 @@ enum DiffableExamplesBenchmarks {
       checking: { input, step in
         let first = screenText(of: input.0)
         step(&input)
-        require(screenText(of: input.0) != first, "a step of the sort moves bars")
+        AppFixtures.checkSortMoved(from: first, to: screenText(of: input.0))
       }
     ) { input in
       let (app, clock) = input
@@ -172,10 +172,7 @@ enum DiffableExamplesBenchmarks {
         frame(&input)
         let first = input.2.text
         frame(&input)
-        require(
-          input.2.text != first && first.contains("Insertion Sort"),
-          "a frame of the sort presents bars that moved"
-        )
+        AppFixtures.checkSortMoved(from: first, to: input.2.text)
       }
     ) { input in
       AppFixtures.sortFrame(input.0, input.1, input.2)
@@ -195,25 +192,7 @@ enum DiffableExamplesBenchmarks {
     )
     .run(
       setUp: { AppFixtures.searchingHalfway(size: CellSize(width: 200, height: 60)) },
-      checking: { input, _ in
-        let (app, clock) = input
-        func screen(at time: Double) -> String {
-          var canvas = Canvas(size: app.size)
-          app.draw(into: &canvas, now: time)
-          return canvas.plainText()
-        }
-        let (start, middle, settled) = (
-          screen(at: clock.now - 0.1), screen(at: clock.now), screen(at: clock.now + 10)
-        )
-        require(
-          settled.contains(/\ [0-9]+ of [0-9]+\n/),
-          "typing e filters the mountains:\n\(settled)"
-        )
-        require(
-          middle != settled && middle != start,
-          "the frame is halfway through the change typing e makes:\n\(middle)"
-        )
-      }
+      checking: { input, _ in AppFixtures.checkHalfway(input.0, at: input.1.now) }
     ) { input in
       let (app, clock) = input
       var canvas = Canvas(size: app.size)

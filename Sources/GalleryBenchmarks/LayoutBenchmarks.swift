@@ -38,10 +38,9 @@ enum LayoutBenchmarks {
     let layout = grid()
     let tenThousand = { layout.solve(containerSize: LayoutFixtures.terminal, itemCounts: [10_000]) }
     Measurement(name: "layout.grid.10k.solve.ms", unit: .milliseconds, iterations: 100).run(
-      checking: { checkGrid(tenThousand(), items: 10_000) }
-    ) {
-      blackHole(tenThousand())
-    }
+      tenThousand,
+      checking: { checkGrid($0, items: 10_000) }
+    )
     let middle = Rect(x: 0, y: 800_000, width: 80, height: 24)
     let million = { layout.solve(containerSize: LayoutFixtures.terminal, itemCounts: [1_000_000]) }
     Measurement(name: "layout.grid.1m.solve_and_visible.ms", unit: .milliseconds, iterations: 100)
@@ -60,10 +59,9 @@ enum LayoutBenchmarks {
     }
     let feed = LayoutFixtures.feed()
     Measurement(name: "layout.estimated.10k.solve.ms", unit: .milliseconds).run(
-      checking: { checkFeed(LayoutFixtures.solve(feed, rows: 10_000), rows: 10_000) }
-    ) {
-      blackHole(LayoutFixtures.solve(feed, rows: 10_000))
-    }
+      { LayoutFixtures.solve(feed, rows: 10_000) },
+      checking: { LayoutFixtures.checkFeed($0, rows: 10_000) }
+    )
   }
 
   /// The grid solved for `items`: rows of five cells a fifth of the width
@@ -101,22 +99,6 @@ enum LayoutBenchmarks {
     )
   }
 
-  /// The feed solved for `rows`: every row as tall as its text, with a line
-  /// between rows.
-  static func checkFeed(_ solved: SolvedLayout, rows: Int) {
-    require(solved.numberOfItems(inSection: 0) == rows, "the feed holds \(rows) rows")
-    var heights = 0.0
-    for row in 0..<rows {
-      let characters = Double(40 + row % 200)
-      heights += (characters / 76).rounded(.up) + 2
-    }
-    require(
-      solved.contentSize.height == heights + Double(rows - 1),
-      "rows fitted to their text make \(heights + Double(rows - 1)), not "
-        + "\(solved.contentSize.height)"
-    )
-  }
-
   /// The self-sizing feed at a million rows: solve time per row, and how
   /// far the solve raises the process's peak resident memory (`VmHWM`,
   /// reset first) above what was resident before it, the solved layout
@@ -127,7 +109,7 @@ enum LayoutBenchmarks {
     let rows = 1_000_000
     if isSelected("layout.estimated.1m.rss.mb"),
       let growth = ResidentMemory.peakGrowth(during: {
-        checkFeed(LayoutFixtures.solve(feed, rows: rows), rows: rows)
+        LayoutFixtures.checkFeed(LayoutFixtures.solve(feed, rows: rows), rows: rows)
       })
     {
       report("layout.estimated.1m.rss.mb", growth, "MB")
@@ -137,9 +119,10 @@ enum LayoutBenchmarks {
       unit: .nanoseconds,
       repetitions: 5,
       itemsPerIteration: rows
-    ).run(checking: { checkFeed(LayoutFixtures.solve(feed, rows: rows), rows: rows) }) {
-      blackHole(LayoutFixtures.solve(feed, rows: rows))
-    }
+    ).run(
+      { LayoutFixtures.solve(feed, rows: rows) },
+      checking: { LayoutFixtures.checkFeed($0, rows: rows) }
+    )
   }
 
   /// What the collection view asks every frame, on Orthogonal Sections'

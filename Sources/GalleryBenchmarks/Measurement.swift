@@ -82,6 +82,14 @@ struct Measurement {
     run(setUp: {}, checking: { _, _ in check() }) { _ in body() }
   }
 
+  /// Times `work` and prints the median, once `check` has looked at what
+  /// one run of it returns (see ``run(setUp:checking:_:)``): the check
+  /// sees the very work that is timed, not the work written out again.
+  @discardableResult
+  func run<Result>(_ work: () -> Result, checking check: (Result) -> Void) -> Double {
+    run(checking: { check(work()) }) { blackHole(work()) }
+  }
+
   private static func threadCPUSeconds() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
