@@ -74,6 +74,9 @@ struct ElementTable<Value> {
   /// that must grow moves to the end of the slots with twice the room,
   /// where it grows in place if it is there already.
   private mutating func makeRoom(for item: Int, inSection section: Int) {
+    // Room for sixteen sections' runs, then doubling: a screen of rows
+    // takes a few growths, not one for every few rows.
+    if section >= runs.capacity { runs.reserveCapacity(max(section + 1, 2 * runs.capacity, 16)) }
     while runs.count <= section { runs.append(Run()) }
     let old = runs[section]
     var run = old
@@ -93,7 +96,9 @@ struct ElementTable<Value> {
       run.start = slots.count
     }
     let needed = run.start + run.capacity
-    if needed > slots.capacity { slots.reserveCapacity(max(needed, 2 * slots.capacity)) }
+    if needed > slots.capacity {
+      slots.reserveCapacity(max(needed, 2 * slots.capacity, 4 * Run.initialCapacity))
+    }
     // Grown by appends: `repeatElement` goes through the unspecialised
     // sequence path, thousands of instructions a call.
     while slots.count < needed { slots.append(nil) }
