@@ -42,42 +42,40 @@ extension HashIndex {
     var stored = 0
     defer { count += stored }
     return withUnsafeTemporaryAllocation(of: Int.self, capacity: fragments.count) { vacancies in
-      _fragments.withUnsafeMutableBufferPointer { table in
-        _values.withUnsafeMutableBufferPointer { values in
-          let mask = table.count &- 1
-          /// The empty bucket ending the probe for `offset` from `start`;
-          /// -1 when the element is stored already; nil on a conflict.
-          func probe(_ offset: Int, from start: Int) -> Int? {
-            let fragment = fragments[offset]
-            var bucket = start
-            var isStored = false
-            while table[bucket] != 0 {
-              if table[bucket] == fragment {
-                switch classify(values[bucket], offset) {
-                case .other: break
-                case .same: isStored = true
-                case .conflict: return nil
-                }
+      withMutableBuckets { table, values in
+        let mask = table.count &- 1
+        /// The empty bucket ending the probe for `offset` from `start`;
+        /// -1 when the element is stored already; nil on a conflict.
+        func probe(_ offset: Int, from start: Int) -> Int? {
+          let fragment = fragments[offset]
+          var bucket = start
+          var isStored = false
+          while table[bucket] != 0 {
+            if table[bucket] == fragment {
+              switch classify(values[bucket], offset) {
+              case .other: break
+              case .same: isStored = true
+              case .conflict: return nil
               }
-              bucket = (bucket &+ 1) & mask
             }
-            return isStored ? -1 : bucket
+            bucket = (bucket &+ 1) & mask
           }
-          for offset in fragments.indices {
-            guard let vacancy = probe(offset, from: Int(fragments[offset]) & mask) else {
-              return true
-            }
-            vacancies[offset] = vacancy
-          }
-          for offset in fragments.indices where vacancies[offset] >= 0 {
-            guard let bucket = probe(offset, from: vacancies[offset]) else { return true }
-            guard bucket >= 0 else { continue }
-            table[bucket] = fragments[offset]
-            values[bucket] = value(offset)
-            stored &+= 1
-          }
-          return false
+          return isStored ? -1 : bucket
         }
+        for offset in fragments.indices {
+          guard let vacancy = probe(offset, from: Int(fragments[offset]) & mask) else {
+            return true
+          }
+          vacancies[offset] = vacancy
+        }
+        for offset in fragments.indices where vacancies[offset] >= 0 {
+          guard let bucket = probe(offset, from: vacancies[offset]) else { return true }
+          guard bucket >= 0 else { continue }
+          table[bucket] = fragments[offset]
+          values[bucket] = value(offset)
+          stored &+= 1
+        }
+        return false
       }
     }
   }
@@ -136,20 +134,16 @@ extension HashIndex {
   mutating func insertEntries(of other: HashIndex, transform: (UInt32) -> UInt32?) {
     guard other.count > 0 else { return }
     var stored = 0
-    _fragments.withUnsafeMutableBufferPointer { table in
-      _values.withUnsafeMutableBufferPointer { values in
-        other._fragments.withUnsafeBufferPointer { fragments in
-          other._values.withUnsafeBufferPointer { otherValues in
-            let mask = table.count &- 1
-            for bucket in fragments.indices where fragments[bucket] != 0 {
-              guard let value = transform(otherValues[bucket]) else { continue }
-              var target = Int(fragments[bucket]) & mask
-              while table[target] != 0 { target = (target &+ 1) & mask }
-              table[target] = fragments[bucket]
-              values[target] = value
-              stored &+= 1
-            }
-          }
+    withMutableBuckets { table, values in
+      other.withBuckets { fragments, otherValues in
+        let mask = table.count &- 1
+        for bucket in fragments.indices where fragments[bucket] != 0 {
+          guard let value = transform(otherValues[bucket]) else { continue }
+          var target = Int(fragments[bucket]) & mask
+          while table[target] != 0 { target = (target &+ 1) & mask }
+          table[target] = fragments[bucket]
+          values[target] = value
+          stored &+= 1
         }
       }
     }

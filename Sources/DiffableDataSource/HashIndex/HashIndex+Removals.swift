@@ -5,24 +5,22 @@ extension HashIndex {
   /// - Complexity: O(1) on average.
   @inlinable
   mutating func remove(at bucket: Int) {
-    _fragments.withUnsafeMutableBufferPointer { table in
-      _values.withUnsafeMutableBufferPointer { values in
-        let mask = table.count &- 1
-        var hole = bucket
-        var next = (bucket &+ 1) & mask
-        while table[next] != 0 {
-          let home = Int(table[next]) & mask
-          // An entry may fill the hole unless its home lies after the hole,
-          // between it and the entry.
-          if (next &- home) & mask >= (next &- hole) & mask {
-            table[hole] = table[next]
-            values[hole] = values[next]
-            hole = next
-          }
-          next = (next &+ 1) & mask
+    withMutableBuckets { table, values in
+      let mask = table.count &- 1
+      var hole = bucket
+      var next = (bucket &+ 1) & mask
+      while table[next] != 0 {
+        let home = Int(table[next]) & mask
+        // An entry may fill the hole unless its home lies after the hole,
+        // between it and the entry.
+        if (next &- home) & mask >= (next &- hole) & mask {
+          table[hole] = table[next]
+          values[hole] = values[next]
+          hole = next
         }
-        table[hole] = 0
+        next = (next &+ 1) & mask
       }
+      table[hole] = 0
     }
     count -= 1
   }
@@ -32,14 +30,14 @@ extension HashIndex {
   @inlinable
   mutating func removeAll() {
     guard count > 0 else { return }
-    _fragments.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+    withMutableBuckets { fragments, _ in fragments.update(repeating: 0) }
     count = 0
   }
 
   /// Replaces the value in `bucket`.
   @inlinable
   mutating func setValue(_ value: UInt32, at bucket: Int) {
-    _values[bucket] = value
+    _storage[bucketCount + bucket] = value
   }
 
   /// Adds `delta` to every value in `range`: how positions follow an
@@ -51,7 +49,7 @@ extension HashIndex {
     let lower = UInt32(truncatingIfNeeded: range.lowerBound)
     let width = UInt32(truncatingIfNeeded: range.count)
     let step = UInt32(truncatingIfNeeded: delta)
-    _values.withUnsafeMutableBufferPointer { values in
+    withMutableBuckets { _, values in
       for bucket in values.indices {
         let value = values[bucket]
         values[bucket] = value &+ (value &- lower < width ? step : 0)

@@ -23,13 +23,12 @@
 @usableFromInline
 struct HashIndex: Sendable {
   /// Per bucket, the fragment of the element stored there, or 0 for an
-  /// empty bucket (`fragment(ofHashValue:)` never returns 0).
+  /// empty bucket (`fragment(ofHashValue:)` never returns 0); then, per
+  /// bucket, the value stored with the fragment, meaningless in an empty
+  /// bucket. One block, not one for each half: a table is copied, or made
+  /// for a section refilled, with one allocation.
   @usableFromInline
-  var _fragments: [UInt32]
-  /// Per bucket, the value stored with the fragment; meaningless in an
-  /// empty bucket.
-  @usableFromInline
-  var _values: [UInt32]
+  var _storage: [UInt32]
   /// The number of entries.
   @usableFromInline
   var count: Int
@@ -37,17 +36,50 @@ struct HashIndex: Sendable {
   /// An empty table with no buckets.
   @inlinable
   init() {
-    _fragments = []
-    _values = []
+    _storage = []
     count = 0
   }
 
   /// An empty table with `bucketCount` buckets, a power of two (or 0).
   @inlinable
   init(bucketCount: Int) {
-    _fragments = Array(repeating: 0, count: bucketCount)
-    _values = Array(repeating: 0, count: bucketCount)
+    _storage = Array(repeating: 0, count: 2 * bucketCount)
     count = 0
+  }
+
+  /// Calls `body` with the buckets' fragments and their values, in place.
+  @inlinable @inline(__always)
+  func withBuckets<Result>(
+    _ body: (
+      _ fragments: UnsafeBufferPointer<UInt32>,
+      _ values: UnsafeBufferPointer<UInt32>
+    ) throws -> Result
+  ) rethrows -> Result {
+    try _storage.withUnsafeBufferPointer { storage in
+      let buckets = storage.count / 2
+      return try body(
+        UnsafeBufferPointer(rebasing: storage[..<buckets]),
+        UnsafeBufferPointer(rebasing: storage[buckets...])
+      )
+    }
+  }
+
+  /// Calls `body` with the buckets' fragments and their values, to change
+  /// in place.
+  @inlinable @inline(__always)
+  mutating func withMutableBuckets<Result>(
+    _ body: (
+      _ fragments: UnsafeMutableBufferPointer<UInt32>,
+      _ values: UnsafeMutableBufferPointer<UInt32>
+    ) throws -> Result
+  ) rethrows -> Result {
+    try _storage.withUnsafeMutableBufferPointer { storage in
+      let buckets = storage.count / 2
+      return try body(
+        UnsafeMutableBufferPointer(rebasing: storage[..<buckets]),
+        UnsafeMutableBufferPointer(rebasing: storage[buckets...])
+      )
+    }
   }
 }
 
@@ -57,10 +89,10 @@ extension HashIndex {
   /// How many entries the table holds before it must grow: three quarters
   /// of its buckets.
   @inlinable
-  var capacity: Int { _fragments.count / 4 * 3 }
+  var capacity: Int { bucketCount / 4 * 3 }
 
   @inlinable
-  var bucketCount: Int { _fragments.count }
+  var bucketCount: Int { _storage.count / 2 }
 
   /// The fewest buckets for `capacity` entries: a power of two, at least 16,
   /// or none for no entries. Fragments have 32 bits, enough to address 2³²
@@ -105,7 +137,7 @@ extension HashIndex {
   /// The bucket where a probe for `fragment` starts.
   @inlinable
   func home(of fragment: UInt32) -> Int {
-    Int(fragment) & (_fragments.count &- 1)
+    Int(fragment) & (bucketCount &- 1)
   }
 
   /// The bucket of the first entry under `fragment` whose value `isMatch`
@@ -113,23 +145,21 @@ extension HashIndex {
   @inlinable @inline(__always)
   func bucket(of fragment: UInt32, where isMatch: (UInt32) -> Bool) -> Int? {
     guard count > 0 else { return nil }
-    return _fragments.withUnsafeBufferPointer { fragments in
-      _values.withUnsafeBufferPointer { values in
-        let mask = fragments.count &- 1
-        var bucket = Int(fragment) & mask
-        while fragments[bucket] != 0 {
-          if fragments[bucket] == fragment && isMatch(values[bucket]) { return bucket }
-          bucket = (bucket &+ 1) & mask
-        }
-        return nil
+    return withBuckets { fragments, values in
+      let mask = fragments.count &- 1
+      var bucket = Int(fragment) & mask
+      while fragments[bucket] != 0 {
+        if fragments[bucket] == fragment && isMatch(values[bucket]) { return bucket }
+        bucket = (bucket &+ 1) & mask
       }
+      return nil
     }
   }
 
   /// The value of the first entry under `fragment` that `isMatch` accepts, if any.
   @inlinable @inline(__always)
   func value(of fragment: UInt32, where isMatch: (UInt32) -> Bool) -> UInt32? {
-    bucket(of: fragment, where: isMatch).map { _values[$0] }
+    bucket(of: fragment, where: isMatch).map { _storage[bucketCount + $0] }
   }
 }
 
@@ -151,30 +181,28 @@ extension HashIndex {
     into results: UnsafeMutableBufferPointer<Int>,
     where isMatch: (_ value: UInt32, _ offset: Int) -> Bool
   ) {
-    _fragments.withUnsafeBufferPointer { table in
-      _values.withUnsafeBufferPointer { values in
-        guard count > 0 else {
-          for offset in fragments.indices where fragments[offset] != 0 { results[offset] = -1 }
-          return
-        }
-        let mask = table.count &- 1
-        for offset in fragments.indices where fragments[offset] != 0 {
-          let fragment = fragments[offset]
-          var bucket = Int(fragment) & mask
-          while table[bucket] != 0 && table[bucket] != fragment { bucket = (bucket &+ 1) & mask }
-          results[offset] = table[bucket] == 0 ? -1 : bucket
-        }
-        for offset in fragments.indices where fragments[offset] != 0 && results[offset] >= 0 {
-          let fragment = fragments[offset]
-          var bucket = results[offset]
-          results[offset] = -1
-          while table[bucket] != 0 {
-            if table[bucket] == fragment && isMatch(values[bucket], offset) {
-              results[offset] = Int(values[bucket])
-              break
-            }
-            bucket = (bucket &+ 1) & mask
+    withBuckets { table, values in
+      guard count > 0 else {
+        for offset in fragments.indices where fragments[offset] != 0 { results[offset] = -1 }
+        return
+      }
+      let mask = table.count &- 1
+      for offset in fragments.indices where fragments[offset] != 0 {
+        let fragment = fragments[offset]
+        var bucket = Int(fragment) & mask
+        while table[bucket] != 0 && table[bucket] != fragment { bucket = (bucket &+ 1) & mask }
+        results[offset] = table[bucket] == 0 ? -1 : bucket
+      }
+      for offset in fragments.indices where fragments[offset] != 0 && results[offset] >= 0 {
+        let fragment = fragments[offset]
+        var bucket = results[offset]
+        results[offset] = -1
+        while table[bucket] != 0 {
+          if table[bucket] == fragment && isMatch(values[bucket], offset) {
+            results[offset] = Int(values[bucket])
+            break
           }
+          bucket = (bucket &+ 1) & mask
         }
       }
     }
@@ -190,19 +218,19 @@ extension HashIndex {
   @inlinable
   func _checkInvariants() {
     #if GALLERY_INTERNAL_CHECKS
-      precondition(_fragments.count == _values.count, "one value per bucket")
-      precondition(_fragments.count == 0 || _fragments.count.nonzeroBitCount == 1, "2ⁿ buckets")
+      precondition(_storage.count % 2 == 0, "one value per bucket")
+      precondition(bucketCount == 0 || bucketCount.nonzeroBitCount == 1, "2ⁿ buckets")
       precondition(count <= capacity, "at most three quarters full")
       var occupied = 0
-      for (bucket, fragment) in _fragments.enumerated() where fragment != 0 {
+      for (bucket, fragment) in _storage[..<bucketCount].enumerated() where fragment != 0 {
         occupied += 1
         var probe = home(of: fragment)
         while probe != bucket {
           precondition(
-            _fragments[probe] != 0,
+            _storage[probe] != 0,
             "entry in bucket \(bucket) unreachable from its home"
           )
-          probe = (probe + 1) & (_fragments.count - 1)
+          probe = (probe + 1) & (bucketCount - 1)
         }
       }
       precondition(occupied == count, "count of entries")
