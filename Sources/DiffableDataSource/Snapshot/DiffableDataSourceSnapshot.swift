@@ -411,8 +411,10 @@ extension DiffableDataSourceSnapshot {
   /// reserving for them now spares the rebuilds that doubling would make on
   /// the way, each moving every entry: building 100 sections of 1,000
   /// items, five rebuilds moving 190,000 entries. At most seven times what
-  /// the index will then hold, so sections that stay empty waste a bounded
-  /// share.
+  /// the index will then hold, and at most a million entries more:
+  /// sections that stay empty waste a bounded share, and a bounded amount
+  /// however large the ones filled (two sections of a million beside a
+  /// thousand that stay empty).
   @inlinable
   func _roomForEmptySections(_ room: Int) -> Int {
     let needed = _itemSections.count + room
@@ -421,7 +423,7 @@ extension DiffableDataSourceSnapshot {
     // The section about to take `room` counts as filled: built a section
     // at a time, it is empty until then.
     let filled = max(1, _sectionItems.count - empty + 1)
-    return min(7 * needed, (_coveredItemCount + room) / filled * max(0, empty - 1))
+    return min(7 * needed, 1 << 20, (_coveredItemCount + room) / filled * max(0, empty - 1))
   }
 
   /// Rebuilds `_itemSections` from the sections' own indexes, without
