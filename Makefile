@@ -212,9 +212,14 @@ recordings: build
 	  --keys "i wait:0.6 down wait:0.6 ] wait:0.8 ] wait:0.8 down wait:0.6 ] wait:0.8" \
 	  > Docs/layout-inspector.cast
 
+# Every build folder: an incremental build can keep a module compiled
+# against another's old layout (seen when a snapshot type lost a stored
+# property: the test modules were not compiled again and crashed), and
+# `make clean` is the way out, so it leaves none behind.
 clean:
 	$(SWIFT) package clean
-	rm -rf .build $(STATIC_SCRATCH) Examples/.build
+	rm -rf .build .build-checks $(ASAN_SCRATCH) $(TSAN_SCRATCH) $(FUZZ_SCRATCH) \
+	  $(STATIC_SCRATCH) Examples/.build
 
 format:
 	$(SWIFT) format --in-place --recursive --configuration .swift-format Sources Tests Package.swift Examples/Sources Examples/Tests Examples/Package.swift
