@@ -18,7 +18,8 @@ run: build
 # a scratch folder of their own: in one folder, alternating `make run` and
 # `make test` rebuilt the whole package each time.
 INTERNAL_CHECKS = -Xswiftc -DGALLERY_INTERNAL_CHECKS
-CHECKS_SCRATCH = --scratch-path .build-checks
+CHECKS_DIR = .build-checks
+CHECKS_SCRATCH = --scratch-path $(CHECKS_DIR)
 
 # Examples/ is a package of its own that depends on this one by path, on its
 # library products only, as a stranger's would: its two apps (the README's
@@ -218,7 +219,7 @@ recordings: build
 # `make clean` is the way out, so it leaves none behind.
 clean:
 	$(SWIFT) package clean
-	rm -rf .build .build-checks $(ASAN_SCRATCH) $(TSAN_SCRATCH) $(FUZZ_SCRATCH) \
+	rm -rf .build $(CHECKS_DIR) $(ASAN_SCRATCH) $(TSAN_SCRATCH) $(FUZZ_SCRATCH) \
 	  $(STATIC_SCRATCH) Examples/.build
 
 format:

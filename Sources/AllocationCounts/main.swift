@@ -129,5 +129,5 @@ count("animation.frame.200x60.mallocs", per: 50) {
     searching.draw(into: &animationCanvas, now: animationClock.now)
   }
 } checking: {
-  AppFixtures.checkHalfway(searching, at: animationClock.now)
+  AppFixtures.checkHalfway(animationCanvas.plainText(), of: searching, at: animationClock.now)
 }

@@ -47,17 +47,19 @@ public enum AppFixtures {
     )
   }
 
-  /// Ends the run unless `app` (from ``searchingHalfway(size:)``) draws, at
-  /// `now`, a screen part way through the change typing "e" made: unlike
-  /// the screen before it began and the one it settles on, which lists the
-  /// mountains found.
-  public static func checkHalfway(_ app: App, at now: Double) {
-    func screen(at time: Double) -> String {
-      var canvas = Canvas(size: app.size)
-      app.draw(into: &canvas, now: time)
-      return canvas.plainText()
-    }
-    let (start, middle, settled) = (screen(at: now - 0.1), screen(at: now), screen(at: now + 10))
+  /// What `app` draws at `time`, as plain text.
+  public static func screenText(of app: App, at time: Double) -> String {
+    var canvas = Canvas(size: app.size)
+    app.draw(into: &canvas, now: time)
+    return canvas.plainText()
+  }
+
+  /// Ends the run unless `middle`, what `app` (from
+  /// ``searchingHalfway(size:)``) drew at `now`, is part way through the
+  /// change typing "e" made: unlike the screen before it began and the one
+  /// it settles on, which lists the mountains found.
+  public static func checkHalfway(_ middle: String, of app: App, at now: Double) {
+    let (start, settled) = (screenText(of: app, at: now - 0.1), screenText(of: app, at: now + 10))
     require(
       settled.contains(/\ [0-9]+ of [0-9]+\n/),
       "typing e filters the mountains:\n\(settled)"

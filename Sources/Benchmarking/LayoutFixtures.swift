@@ -9,7 +9,12 @@ public enum LayoutFixtures {
   public static func feed() -> CompositionalLayout {
     let rowSize = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(5))
     let item = LayoutItem(layoutSize: rowSize)
-    item.contentInsets = DirectionalEdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
+    item.contentInsets = DirectionalEdgeInsets(
+      top: 0,
+      leading: feedRowInset,
+      bottom: 0,
+      trailing: feedRowInset
+    )
     let section = LayoutSection(group: .vertical(layoutSize: rowSize, subitems: [item]))
     section.interGroupSpacing = 1
     return CompositionalLayout(section: section)
@@ -20,6 +25,9 @@ public enum LayoutFixtures {
   public static func solve(_ feed: CompositionalLayout, rows: Int) -> SolvedLayout {
     feed.solve(containerSize: terminal, itemCounts: [rows], fitting: fittedRow)
   }
+
+  /// The columns a feed row leaves on either side of its text.
+  static let feedRowInset = 2.0
 
   /// How tall feed row `row` is at `width`: its text of 40 to 239
   /// characters wrapped to the width, and a line above and below.
@@ -38,8 +46,7 @@ public enum LayoutFixtures {
   /// as its text at the width its insets leave, a line between rows.
   public static func checkFeed(_ solved: SolvedLayout, rows: Int) {
     require(solved.numberOfItems(inSection: 0) == rows, "the feed holds \(rows) rows")
-    // The terminal's width less the rows' insets of two columns a side.
-    let textWidth = terminal.width - 4
+    let textWidth = terminal.width - 2 * feedRowInset
     var heights = 0.0
     for row in 0..<rows { heights += feedRowHeight(row, width: textWidth) }
     require(

@@ -46,7 +46,7 @@ enum DiffEndToEndBenchmarks {
       var random = stream(4)
       unchanged(ListFixtures.randomIdentifiers(100_000, &random))
     }
-    if isSelected(figures("diff.e2e.sectioned")) {
+    if isSelected(figures("diff.e2e.sectioned") + figures("diff.e2e.sectioned.build")) {
       // Identifiers of their own, the same whichever figures run before.
       var sectioned = SplitMix64(seed: 0x7365_6374_696F_6E73)
       let edit = ListFixtures.sectionedEdit(
@@ -94,10 +94,15 @@ enum DiffEndToEndBenchmarks {
   ) {
     let build = "\(name).build"
     guard isSelected(figures(name) + (reportingBuild ? figures(build) : [])) else { return }
-    func difference() -> SnapshotDifference {
-      ListFixtures.sectionedSnapshot(sections: sections, items: new).difference(
-        from: ListFixtures.sectionedSnapshot(sections: sections, items: old)
+    func buildBoth() -> (old: Snapshot, new: Snapshot) {
+      (
+        ListFixtures.sectionedSnapshot(sections: sections, items: old),
+        ListFixtures.sectionedSnapshot(sections: sections, items: new)
       )
+    }
+    func difference() -> SnapshotDifference {
+      let built = buildBoth()
+      return built.new.difference(from: built.old)
     }
     checkDifference(
       difference(),
@@ -106,7 +111,6 @@ enum DiffEndToEndBenchmarks {
       name
     )
     let itemCount = old.reduce(0) { $0 + $1.count }
-    /// The floor: see the type's documentation.
     func floor() {
       var sectionSet = Set<Int>(minimumCapacity: sections.count)
       for section in sections { sectionSet.insert(section) }
@@ -122,19 +126,18 @@ enum DiffEndToEndBenchmarks {
       blackHole(found)
     }
     if reportingBuild && isSelected(figures(build)) {
-      let built = ListFixtures.sectionedSnapshot(sections: sections, items: new)
-      require(
-        built.numberOfSections == sections.count
-          && built.numberOfItems == new.reduce(0) { $0 + $1.count },
-        "\(build): the snapshot holds every section and item"
-      )
+      let built = buildBoth()
+      for (snapshot, items) in [(built.old, old), (built.new, new)] {
+        require(
+          snapshot.sectionIdentifiers == sections
+            && zip(sections, items).allSatisfy { snapshot.itemIdentifiers(inSection: $0) == $1 },
+          "\(build): each snapshot holds its sections' items in order"
+        )
+      }
       reportAgainstFloor(
         build,
         repetitions: repetitions,
-        work: {
-          blackHole(ListFixtures.sectionedSnapshot(sections: sections, items: old))
-          blackHole(ListFixtures.sectionedSnapshot(sections: sections, items: new))
-        },
+        work: { blackHole(buildBoth()) },
         floor: floor
       )
     }

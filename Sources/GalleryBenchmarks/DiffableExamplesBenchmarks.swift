@@ -192,7 +192,14 @@ enum DiffableExamplesBenchmarks {
     )
     .run(
       setUp: { AppFixtures.searchingHalfway(size: CellSize(width: 200, height: 60)) },
-      checking: { input, _ in AppFixtures.checkHalfway(input.0, at: input.1.now) }
+      checking: { input, _ in
+        let (app, clock) = input
+        AppFixtures.checkHalfway(
+          AppFixtures.screenText(of: app, at: clock.now),
+          of: app,
+          at: clock.now
+        )
+      }
     ) { input in
       let (app, clock) = input
       var canvas = Canvas(size: app.size)
@@ -202,9 +209,7 @@ enum DiffableExamplesBenchmarks {
 
   /// What `app` draws now, as plain text.
   static func screenText(of app: App) -> String {
-    var canvas = Canvas(size: app.size)
-    app.draw(into: &canvas, now: app.clock.now)
-    return canvas.plainText()
+    AppFixtures.screenText(of: app, at: app.clock.now)
   }
 
   /// A temporary folder holding a `mountains.csv` of `count` made-up

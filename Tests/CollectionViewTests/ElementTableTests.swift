@@ -46,4 +46,18 @@ import Testing
     #expect([3, 40, 200, 500].map { table[key($0)] } == [2, 1, 4, 3])
     #expect(table[key(0)] == nil && table[key(41)] == nil && table.count == 4)
   }
+
+  /// Cells set from the bottom of a section up, as a plan sets the cells
+  /// of a change in the order they travel: the run grows downwards,
+  /// doubling, not by a doubling for every cell (which ran out of memory
+  /// within forty cells).
+  @Test func cellsSetFromTheBottomUpAreKept() {
+    var table = ElementTable<Int>()
+    let key = { (item: Int) in
+      ElementKey(category: .cell, kind: .none, indexPath: IndexPath(item: item, section: 0))
+    }
+    for item in stride(from: 1_000, through: 800, by: -1) { table[key(item)] = item }
+    #expect((800...1_000).allSatisfy { table[key($0)] == $0 })
+    #expect(table[key(799)] == nil && table[key(1_001)] == nil && table.count == 201)
+  }
 }

@@ -71,8 +71,10 @@ struct ElementTable<Value> {
   /// moving cell is not its section's first (a swatch sliding left past
   /// the others) would otherwise grow the run at the front, a copy each
   /// time. Only a section seen from far down starts at the item. A run
-  /// that must grow moves to the end of the slots with twice the room,
-  /// where it grows in place if it is there already.
+  /// that must grow takes at least twice the room, on the side `item`
+  /// lies: cells set from the bottom up grow it downwards, each growth
+  /// doubling it, not doubling it upwards for every cell. It moves to the
+  /// end of the slots, or grows in place when it is last and grows up.
   private mutating func makeRoom(for item: Int, inSection section: Int) {
     // Room for sixteen sections' runs, then doubling: a screen of rows
     // takes a few growths, not one for every few rows.
@@ -84,10 +86,9 @@ struct ElementTable<Value> {
       run.base = item < Run.initialCapacity ? 0 : item
       run.capacity = Run.initialCapacity
     } else {
-      let first = min(old.base, item)
       let end = max(old.base + old.capacity, item + 1)
-      run.base = first
-      run.capacity = max(2 * old.capacity, end - first)
+      run.capacity = max(2 * old.capacity, end - min(old.base, item))
+      run.base = item < old.base ? max(0, end - run.capacity) : old.base
     }
     let isLast = old.capacity > 0 && old.start + old.capacity == slots.count
     if isLast && run.base == old.base {

@@ -251,7 +251,9 @@ extension DiffableDataSourceSnapshot {
   ) {
     guard !itemIdentifiers.isEmpty else { return }
     // Before the section changes: a rebuild reads every section's index.
-    if sectionIndex != _uncoveredSection { _reserveItemSections(itemIdentifiers.count) }
+    if sectionIndex != _uncoveredSection {
+      _reserveItemSections(itemIdentifiers.count, forSection: sectionIndex)
+    }
     let uncovered = _uncoveredSection
     let isCovered = sectionIndex != uncovered
     _sectionItems[sectionIndex].insertUnindexed(itemIdentifiers, at: position)
@@ -371,19 +373,21 @@ extension DiffableDataSourceSnapshot {
 // MARK: - The item sections index
 
 extension DiffableDataSourceSnapshot {
-  /// Makes room in `_itemSections` for `count` more entries of a covered
-  /// section, and covers the uncovered section once the items of the
-  /// others, with these, are as many as its own: from then on an item
-  /// added elsewhere is looked for in one index, not two, and indexing the
-  /// section's items (no hashing, from its own index) cost no more than the
-  /// lookups into it those items already took.
+  /// Makes room in `_itemSections` for `count` more entries of the covered
+  /// section at `sectionIndex`, and covers the uncovered section once the
+  /// items of the others, with these, are as many as its own: from then on
+  /// an item added elsewhere is looked for in one index, not two, and
+  /// indexing the section's items (no hashing, from its own index) cost no
+  /// more than the lookups into it those items already took. An index that
+  /// must grow takes room for the empty sections too (see
+  /// `_roomForEmptySections`).
   ///
   /// A full index grows from its own entries, in their order, so the
   /// entries go to the larger table nearly in order too; it is rebuilt from
   /// the sections instead, dropping its stale entries, when those are most
   /// of it.
   @inlinable
-  mutating func _reserveItemSections(_ count: Int) {
+  mutating func _reserveItemSections(_ count: Int, forSection sectionIndex: Int) {
     var room = count
     var covering: SectionItems<ItemIdentifierType>?
     if let uncovered = _uncoveredSection,
@@ -396,7 +400,9 @@ extension DiffableDataSourceSnapshot {
       if _itemSections.count > 2 * _coveredItemCount {
         _rebuildItemSections(room: room)
       } else {
-        _itemSections.reserveCapacity(_itemSections.count + room + _roomForEmptySections(room))
+        _itemSections.reserveCapacity(
+          _itemSections.count + room + _roomForEmptySections(room, besides: sectionIndex)
+        )
       }
     }
     guard let covering else { return }
@@ -404,26 +410,29 @@ extension DiffableDataSourceSnapshot {
     _uncoveredToken = nil
   }
 
-  /// Room for the items the empty sections will likely get, when
-  /// `_itemSections` must grow to take `room` more: a snapshot built a
-  /// section at a time (the sections appended, then each one's items) has
-  /// them still to fill, each about as full as those filled so far, and
-  /// reserving for them now spares the rebuilds that doubling would make on
-  /// the way, each moving every entry: building 100 sections of 1,000
-  /// items, five rebuilds moving 190,000 entries. At most seven times what
-  /// the index will then hold, and at most a million entries more:
-  /// sections that stay empty waste a bounded share, and a bounded amount
-  /// however large the ones filled (two sections of a million beside a
-  /// thousand that stay empty).
+  /// Room for the items the empty sections other than the one at
+  /// `sectionIndex` will likely get, when `_itemSections` must grow to take
+  /// `room` more: a snapshot built a section at a time (the sections
+  /// appended, then each one's items) has them still to fill, each about
+  /// as full as those filled so far, and reserving for them now spares the
+  /// growths that doubling would make on the way, each moving every entry:
+  /// building 100 sections of 1,000 items, six growths moving 192,000
+  /// entries. At most seven times what the index will then hold, and at
+  /// most a million entries more: sections that stay empty waste a bounded
+  /// share, and a bounded amount however large the ones filled (two
+  /// sections of a million beside a thousand that stay empty). A copy's
+  /// first edit copies that room too.
   @inlinable
-  func _roomForEmptySections(_ room: Int) -> Int {
+  func _roomForEmptySections(_ room: Int, besides sectionIndex: Int) -> Int {
     let needed = _itemSections.count + room
     var empty = 0
-    for section in _sectionItems where section.elements.isEmpty { empty += 1 }
-    // The section about to take `room` counts as filled: built a section
-    // at a time, it is empty until then.
-    let filled = max(1, _sectionItems.count - empty + 1)
-    return min(7 * needed, 1 << 20, (_coveredItemCount + room) / filled * max(0, empty - 1))
+    for index in _sectionItems.indices
+    where index != sectionIndex && _sectionItems[index].elements.isEmpty {
+      empty += 1
+    }
+    // The section taking `room` counts as filled, empty or not.
+    let filled = _sectionItems.count - empty
+    return min(7 * needed, 1 << 20, (_coveredItemCount + room) / filled * empty)
   }
 
   /// Rebuilds `_itemSections` from the sections' own indexes, without
