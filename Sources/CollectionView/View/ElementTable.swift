@@ -31,11 +31,7 @@ struct ElementTable<Value> {
   subscript(key: ElementKey) -> Value? {
     get {
       guard key.category == .cell else { return others[key] }
-      let path = key.indexPath
-      guard path.section >= 0 && path.section < runs.count else { return nil }
-      let run = runs[path.section]
-      let index = path.item - run.base
-      return index >= 0 && index < run.capacity ? slots[run.start + index] : nil
+      return slot(of: key.indexPath).flatMap { slots[$0] }
     }
     set {
       guard key.category == .cell else {
@@ -50,23 +46,30 @@ struct ElementTable<Value> {
       }
       let path = key.indexPath
       guard path.section >= 0 && path.item >= 0 else { return }
-      if path.section >= runs.count || !contains(path.item, inRunOf: path.section) {
+      let slot: Int
+      if let existing = self.slot(of: path) {
+        slot = existing
+      } else {
         guard newValue != nil else { return }
-        makeRoom(for: path.item, inSection: path.section)
+        slot = makeRoom(for: path.item, inSection: path.section)
       }
-      let run = runs[path.section]
-      let old = slots[run.start + path.item - run.base]
-      slots[run.start + path.item - run.base] = newValue
+      let old = slots[slot]
+      slots[slot] = newValue
       count += (newValue != nil ? 1 : 0) - (old != nil ? 1 : 0)
     }
   }
 
-  private func contains(_ item: Int, inRunOf section: Int) -> Bool {
-    let run = runs[section]
-    return item >= run.base && item < run.base + run.capacity
+  /// Where the cell at `path` lies in `slots`, if its section's run
+  /// reaches it.
+  private func slot(of path: IndexPath) -> Int? {
+    guard path.section >= 0 && path.section < runs.count else { return nil }
+    let run = runs[path.section]
+    let offset = path.item - run.base
+    return offset >= 0 && offset < run.capacity ? run.start + offset : nil
   }
 
-  /// Gives the section a run that reaches `item`. A new run starts from
+  /// Gives the section a run that reaches `item`, and returns the item's
+  /// slot. A new run starts from
   /// item 0 when that is within the first room: a change whose first
   /// moving cell is not its section's first (a swatch sliding left past
   /// the others) would otherwise grow the run at the front, a copy each
@@ -75,7 +78,7 @@ struct ElementTable<Value> {
   /// lies: cells set from the bottom up grow it downwards, each growth
   /// doubling it, not doubling it upwards for every cell. It moves to the
   /// end of the slots, or grows in place when it is last and grows up.
-  private mutating func makeRoom(for item: Int, inSection section: Int) {
+  private mutating func makeRoom(for item: Int, inSection section: Int) -> Int {
     // Room for sixteen sections' runs, then doubling: a screen of rows
     // takes a few growths, not one for every few rows.
     if section >= runs.capacity { runs.reserveCapacity(max(section + 1, 2 * runs.capacity, 16)) }
@@ -110,6 +113,7 @@ struct ElementTable<Value> {
       }
     }
     runs[section] = run
+    return run.start + item - run.base
   }
 
   /// Every key with its value: cells section by section, then the rest.
