@@ -393,13 +393,18 @@ extension CollectionViewDiffableDataSource: ItemSource {
     // initialiser is generic over, has its conformances looked up at run
     // time on the first apply, each a scan of every conformance in the binary.
     // Made at its size by index: `map` here, unspecialised, grew its result
-    // a block for every section.
-    let counts = [Int](unsafeUninitializedCapacity: sections.count) { counts, initialized in
-      for index in sections.indices {
-        counts[index] = shown.numberOfItems(inSection: sections[index])
+    // a block for every section. None for no sections: asked for no room,
+    // the initializer writes the shared empty array's count, which every
+    // thread reads (ThreadSanitizer reports it).
+    let counts =
+      sections.isEmpty
+      ? []
+      : [Int](unsafeUninitializedCapacity: sections.count) { counts, initialized in
+        for index in sections.indices {
+          counts[index] = shown.numberOfItems(inSection: sections[index])
+        }
+        initialized = sections.count
       }
-      initialized = sections.count
-    }
     shownItems = SectionedItems(shown.itemIdentifiers, counts: counts)
     if engine.hasSectionSnapshots {
       var outlines: [Int: SectionSnapshot] = [:]

@@ -1,4 +1,10 @@
-import Synchronization
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// An element kind held as a number: 0 for none (a cell), otherwise the
 /// kind's place, from 1, in a table of every kind the process has named.
@@ -51,5 +57,34 @@ public struct InternedElementKind: Hashable, Sendable {
     }
   }
 
-  private static let table = Mutex(Table())
+  private static let table = LockedTable()
+
+  /// The table behind a pthread mutex. `Synchronization.Mutex` would do the
+  /// same job, but on Linux it waits on a futex inside the standard
+  /// library, which ThreadSanitizer does not instrument: it saw no order
+  /// between two threads' uses of the table and reported each as a race,
+  /// so the suites that solve layouts could not run under it. It sees a
+  /// pthread mutex.
+  private final class LockedTable: @unchecked Sendable {
+    // Unchecked: `table` is only touched inside `withLock`.
+    private var table = Table()
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    init() {
+      mutex = .allocate(capacity: 1)
+      mutex.initialize(to: pthread_mutex_t())
+      pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+      pthread_mutex_destroy(mutex)
+      mutex.deallocate()
+    }
+
+    func withLock<Result>(_ body: (inout Table) -> Result) -> Result {
+      pthread_mutex_lock(mutex)
+      defer { pthread_mutex_unlock(mutex) }
+      return body(&table)
+    }
+  }
 }
