@@ -49,9 +49,9 @@ goldens:
 #   suppression, for where LSAN_OPTIONS does not reach); every other leak
 #   fails.
 # - ThreadSanitizer on the whole suite but the crash-message test: the
-#   runtime's backtracer forks from the crash handler, and ThreadSanitizer's
-#   own check fails in the child (tsan_rtl.cpp:261), ending the probe with
-#   its status 66, not the trap's. The suite's tests run in parallel, the
+#   runtime's backtracer forks from the crash handler, and in the child
+#   ThreadSanitizer's own check fails ("CHECK failed: ... ((!thr->slot)) !=
+#   (0)"), ending the probe with its status 66, not the trap's. The suite's tests run in parallel, the
 #   terminal's signal handlers share state with the run loop, and layouts
 #   are solved on any thread.
 ASAN_SCRATCH = .build-asan

@@ -184,26 +184,28 @@ enum DiffEndToEndBenchmarks {
 /// ratios of each pair (`name.floor_ratio`): two timings taken moments apart
 /// share the machine's load, so their ratio moves far less than either.
 ///
-/// Pairing cannot cancel everything, though. On this shared, virtual
-/// machine the same code's 100k floor took 6 ms in one run and 19 ms in
-/// another minutes later, while the work went from 6.3 to 7.5 ms: the ratio
-/// read 1.0, then 0.4. The floor's set keeps whole identifiers, 16 bytes a
-/// bucket, where a snapshot's index probes 4-byte fragments, so the floor
-/// leans far more on a cache the machine shares with others.
-/// A round whose floors disagree, their median more than `steadySpread`
-/// times their fastest, is measured again, up to `rounds` times, and the
-/// steadiest round is reported with its spread (`name.floor.spread`), so
-/// a ratio taken on a busy machine says so. A floor slowed for a whole
-/// round is steady and passes; only its `name.floor.ms` beside a quiet
-/// run's tells that.
+/// Pairing cannot cancel everything, though. On the shared virtual machine
+/// these figures were first taken on, the same code's 100k floor took 6 ms
+/// in one run and 19 ms in another minutes later, while the work went from
+/// 6.3 to 7.5 ms: the ratio read 1.0, then 0.4. The floor's set keeps whole
+/// identifiers, 16 bytes a bucket, where a snapshot's index probes 4-byte
+/// fragments, so the floor probably leans far more on a cache the machine
+/// shares with others.
+///
+/// So a round whose floors disagree, their median more than 1.15 times
+/// their fastest, is followed by another, five rounds at most, and the
+/// steadiest is reported with its spread (`name.floor.spread`): a ratio
+/// taken on a busy machine says so. A floor slowed for a whole round is
+/// steady and passes; only its `name.floor.ms` beside a quiet run's tells
+/// that.
 func reportAgainstFloor(
   _ name: String,
   repetitions: Int,
-  rounds: Int = 5,
   work: () -> Void,
   floor: () -> Void
 ) {
-  let steadySpread = 1.15
+  precondition(repetitions > 0, "a comparison needs a repetition")
+  let (steadySpread, rounds) = (1.15, 5)
   let clock = ContinuousClock()
   var steadiest: (works: [Double], floors: [Double], ratios: [Double], spread: Double)?
   for _ in 0..<rounds {
@@ -218,7 +220,7 @@ func reportAgainstFloor(
       ratios.append(workTime / floorTime)
     }
     let spread = median(floors) / floors.min()!
-    if spread < steadiest?.spread ?? .infinity {
+    if steadiest.map({ spread < $0.spread }) ?? true {
       steadiest = (works, floors, ratios, spread)
     }
     if spread <= steadySpread { break }

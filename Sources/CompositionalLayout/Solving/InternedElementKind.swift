@@ -59,12 +59,12 @@ public struct InternedElementKind: Hashable, Sendable {
 
   private static let table = LockedTable()
 
-  /// The table behind a pthread mutex. `Synchronization.Mutex` would do the
-  /// same job, but on Linux it waits on a futex inside the standard
-  /// library, which ThreadSanitizer does not instrument: it saw no order
-  /// between two threads' uses of the table and reported each as a race,
-  /// so the suites that solve layouts could not run under it. It sees a
-  /// pthread mutex.
+  /// The table behind a pthread mutex, for as long as the process runs.
+  /// `Synchronization.Mutex` would do the same job, but on Linux it locks
+  /// inside the Synchronization library, which is not built for
+  /// ThreadSanitizer: it saw no order between two threads' uses of the
+  /// table and reported each as a race, so the suites that solve layouts
+  /// could not run under it. It sees a pthread mutex.
   private final class LockedTable: @unchecked Sendable {
     // Unchecked: `table` is only touched inside `withLock`.
     private var table = Table()
@@ -74,11 +74,6 @@ public struct InternedElementKind: Hashable, Sendable {
       mutex = .allocate(capacity: 1)
       mutex.initialize(to: pthread_mutex_t())
       pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-      pthread_mutex_destroy(mutex)
-      mutex.deallocate()
     }
 
     func withLock<Result>(_ body: (inout Table) -> Result) -> Result {
