@@ -48,12 +48,12 @@ goldens:
 #   reachable (Sanitizers/lsan.supp says why; the binaries carry the same
 #   suppression, for where LSAN_OPTIONS does not reach); every other leak
 #   fails.
-# - ThreadSanitizer on the whole suite but the crash-message test: the
+# - ThreadSanitizer on the whole suite, whose tests run in parallel, whose
+#   terminal signal handlers share state with the run loop, and whose
+#   layouts are solved on any thread; but for the crash-message test: the
 #   runtime's backtracer forks from the crash handler, and in the child
-#   ThreadSanitizer's own check fails ("CHECK failed: ... ((!thr->slot)) !=
-#   (0)"), ending the probe with its status 66, not the trap's. The suite's tests run in parallel, the
-#   terminal's signal handlers share state with the run loop, and layouts
-#   are solved on any thread.
+#   ThreadSanitizer's own check fails ("CHECK failed: ... ((!thr->slot))
+#   != (0)"), ending the probe with its status 66, not the trap's.
 ASAN_SCRATCH = .build-asan
 TSAN_SCRATCH = .build-tsan
 TSAN_SKIP = CrashMessageTests

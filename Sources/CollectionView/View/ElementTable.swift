@@ -69,11 +69,10 @@ struct ElementTable<Value> {
   }
 
   /// Gives the section a run that reaches `item`, and returns the item's
-  /// slot. A new run starts from
-  /// item 0 when that is within the first room: a change whose first
-  /// moving cell is not its section's first (a swatch sliding left past
-  /// the others) would otherwise grow the run at the front, a copy each
-  /// time. Only a section seen from far down starts at the item. A run
+  /// slot. A new run starts from item 0 when that is within the first
+  /// room: a change whose first moving cell is not its section's first (a
+  /// swatch sliding left past the others) would otherwise grow the run at
+  /// the front, a copy each time. Only a section seen from far down starts at the item. A run
   /// that must grow takes at least twice the room, on the side `item`
   /// lies: cells set from the bottom up grow it downwards, each growth
   /// doubling it, not doubling it upwards for every cell. It moves to the
