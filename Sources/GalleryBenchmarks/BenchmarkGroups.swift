@@ -17,6 +17,7 @@ enum BenchmarkGroups {
     ("animation", DiffableExamplesBenchmarks.runAnimation),
     ("render", RenderBenchmarks.run),
     ("startup", StartupBenchmarks.run),
+    ("list_scale", ListScaleBenchmarks.run),
   ]
 
   /// The environment variable that names the one group a child runs.

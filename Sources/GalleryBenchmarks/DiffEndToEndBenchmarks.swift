@@ -198,9 +198,14 @@ enum DiffEndToEndBenchmarks {
 /// taken on a busy machine says so. A floor slowed for a whole round is
 /// steady and passes; only its `name.floor.ms` beside a quiet run's tells
 /// that.
+///
+/// `setUp` runs, untimed, before each pair (to put back the state `work`
+/// changes); the ratio's figure is `name.ratioName`.
 func reportAgainstFloor(
   _ name: String,
   repetitions: Int,
+  ratioName: String = "floor_ratio",
+  setUp: () -> Void = {},
   work: () -> Void,
   floor: () -> Void
 ) {
@@ -212,6 +217,7 @@ func reportAgainstFloor(
     var works: [Double] = []
     var floors: [Double] = []
     for _ in 0..<repetitions {
+      setUp()
       floors.append(seconds(clock.measure(floor)))
       works.append(seconds(clock.measure(work)))
     }
@@ -224,6 +230,6 @@ func reportAgainstFloor(
   let round = steadiest!
   report("\(name).ms", median(round.works) * 1e3, "ms")
   report("\(name).floor.ms", median(round.floors) * 1e3, "ms")
-  report("\(name).floor_ratio", median(zip(round.works, round.floors).map { $0 / $1 }), "x")
+  report("\(name).\(ratioName)", median(zip(round.works, round.floors).map { $0 / $1 }), "x")
   report("\(name).floor.spread", round.spread, "x")
 }
