@@ -319,6 +319,11 @@ extension CollectionViewDiffableDataSource: ItemSource {
     return sections.indices.contains(index) ? AnyHashable(sections[index]) : nil
   }
 
+  func sectionIndex(of identity: AnyHashable) -> Int? {
+    guard let section = identity.base as? SectionIdentifierType else { return nil }
+    return shown.indexOfSection(section)
+  }
+
   func indexPath(ofItem identity: AnyHashable) -> IndexPath? {
     guard let item = identity.base as? ItemIdentifierType else { return nil }
     return shown.indexPath(for: item)

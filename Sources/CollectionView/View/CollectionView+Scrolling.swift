@@ -5,11 +5,11 @@ extension CollectionView {
   /// where the content is on screen now when `animated`, so a scroll that
   /// starts during another carries on from where that one had got to.
   public func setContentOffset(_ offset: Double, animated: Bool) {
-    guard let solved else { return }
-    let target = clampedContentOffset(offset, in: solved)
+    guard solved != nil else { return }
     let now = clock.now
     let current = presentedContentOffset(at: now)
-    contentOffset = target
+    measureVisibleElements(scrollingTo: offset)
+    let target = contentOffset
     chosenContentOffset = nil
     planRevealedElements()
     guard animated && !traits.reducesMotion && abs(current - target) > 1e-9 else {
@@ -42,10 +42,24 @@ extension CollectionView {
   /// Scrolls vertically the least that shows the focused cell whole (its
   /// top when it is taller than the view), clear of a pinned header.
   public func scrollFocusedItemIntoView(animated: Bool = true) {
+    // The item may measure otherwise than its estimate once in view, which
+    // moves the offset that shows it: a few rounds at most.
+    guard var offset = offsetShowingFocusedItem() else { return }
+    for _ in 0..<4 {
+      setContentOffset(offset, animated: animated)
+      guard let next = offsetShowingFocusedItem(), next != contentOffset else { return }
+      offset = next
+    }
+  }
+
+  /// The offset nearest ``contentOffset`` that shows the focused cell whole
+  /// (its top when it is taller than the view), clear of a pinned header;
+  /// nil without a focused cell.
+  private func offsetShowingFocusedItem() -> Double? {
     guard let solved, let path = focusedIndexPath,
       let frame = solved.attributesForItem(at: path, orthogonalOffsets: restingOrthogonalOffsets)?
         .frame
-    else { return }
+    else { return nil }
     let height = Double(size.height)
     var offset = contentOffset
     if frame.maxY > offset + height { offset = frame.maxY - height }
@@ -57,7 +71,7 @@ extension CollectionView {
     if let header = covering.max(by: { $0.frame.maxY < $1.frame.maxY }) {
       offset -= header.frame.maxY - frame.minY
     }
-    setContentOffset(offset, animated: animated)
+    return clampedContentOffset(offset, in: solved)
   }
 
   /// Scrolls by `rows` (negative is up), easing.

@@ -12,7 +12,7 @@ extension CollectionView {
     // applies the same empty snapshot on every key).
     if !update.isReloadData && update.difference.isEmpty {
       source?.showLatestSnapshot()
-      lastChangedItems = []
+      lastChange = nil
       completion()
       return
     }
@@ -38,19 +38,20 @@ extension CollectionView {
     let oldOrthogonalOffsets = orthogonalOffsets(at: now)
     let oldTop = presentedContentOffset(at: now)
     // Reloaded and reconfigured items are known by their old places,
-    // inserted and moved ones by their new.
+    // inserted and moved ones by their new (``snapshotLines``).
     let difference = update.difference
-    var changed = Set(
+    let refreshed = Set(
       (difference.itemReloads + difference.itemReconfigures).compactMap(itemIdentity(at:))
+    )
+    // A reloaded or reconfigured item is measured again, as UIKit sizes
+    // its cell again; so are a reloaded section's headers and footers.
+    selfSizing.forgetItems(refreshed)
+    selfSizing.forgetSupplementaries(
+      ofSections: Set(difference.sectionReloads.compactMap { source?.sectionIdentity(at: $0) })
     )
 
     source?.showLatestSnapshot()
-    changed.formUnion(
-      (difference.itemInserts + difference.itemMoves.map(\.destination)).compactMap(
-        itemIdentity(at:)
-      )
-    )
-    lastChangedItems = changed
+    lastChange = (refreshed, difference)
     if !selectedItems.isEmpty {
       selectedItems = selectedItems.filter { indexPath(ofItem: $0) != nil }
     }

@@ -52,6 +52,7 @@ public final class CollectionView: View {
       decorationRenderers = decorationRenderers.filter {
         registeredDecorationKinds.contains($0.key)
       }
+      selfSizing.forgetAll()
       invalidateLayout()
     }
   }
@@ -97,6 +98,7 @@ public final class CollectionView: View {
   var supplementaryProvider: ((String, IndexPath) -> CollectionReusableView?)? {
     didSet {
       supplementaryRenderers = supplementaryRenderers.filter { registeredKinds.contains($0.key) }
+      selfSizing.forgetAll()
       invalidateLayout()
     }
   }
@@ -159,6 +161,9 @@ public final class CollectionView: View {
   /// The layout solved for the frame's size and the current data; nil
   /// while the view has no size.
   private(set) var solved: SolvedLayout?
+  /// The sizes of the estimated elements measured so far: only those
+  /// shown are measured, the layout estimating the rest.
+  var selfSizing = SelfSizingCache()
 
   /// The first content row shown once scrolling comes to rest.
   public internal(set) var contentOffset: Double = 0
@@ -181,8 +186,12 @@ public final class CollectionView: View {
   var focusedItem: AnyHashable?
   /// What the last apply did, nil before the first.
   public internal(set) var lastUpdate: UpdateReport?
-  /// The items the last apply inserted, moved, reloaded or reconfigured.
-  var lastChangedItems: Set<AnyHashable> = []
+  /// What the last apply changed, for ``snapshotLines``: the items it
+  /// reloaded or reconfigured, by identity (their old places are gone),
+  /// and its difference, whose inserts and moves end at places in the data
+  /// shown. Identities are taken from those places only when asked: an
+  /// apply inserting a hundred thousand rows would otherwise hash them all.
+  var lastChange: (refreshed: Set<AnyHashable>, difference: SnapshotDifference)?
 
   /// A view at `frame` showing `layout`, empty until a data source is made
   /// for it. Its animations run on `clock`, or where none is given on its
@@ -205,7 +214,8 @@ public final class CollectionView: View {
     self.source = source
     focusedItem = nil
     selectedItems = []
-    lastChangedItems = []
+    lastChange = nil
+    selfSizing.forgetAll()
     invalidateLayout()
   }
 
@@ -300,6 +310,10 @@ public final class CollectionView: View {
   /// Solves the layout again for the current size and data, now: the
   /// layout pass. Called whenever either changes; call it after changing
   /// something a layout closure reads.
+  ///
+  /// Elements with estimated sizes are measured as UIKit self-sizes
+  /// cells: those in view (and a little below), and those measured
+  /// before; the rest keep their estimates until they come into view.
   public func invalidateLayout() {
     guard frame.width > 0 && frame.height > 0 else {
       solved = nil
@@ -310,18 +324,27 @@ public final class CollectionView: View {
     // grid whose columns then wrap); both answers hold then, and the one
     // without the scrollbar is what a fresh start at this size shows, so it
     // is always tried first.
-    showsScrollbar = false
+    //
+    // Content that overflowed three times over at this size overflows
+    // without the column too (a column more can halve a grid's rows, not
+    // more): the trial is skipped, so a long list measures its rows in
+    // view once, not once for each width.
+    let overflowedFar =
+      showsScrollbar
+      && self.solved.map {
+        $0.contentSize.height > 3 * Double(frame.height)
+          && $0.environment.container.contentSize.width == Double(frame.width - 1)
+      } == true
+    showsScrollbar = overflowedFar
     var solved = solveLayout()
-    if overflows(solved) && frame.width > 1 {
+    if !showsScrollbar && overflows(solved) && frame.width > 1 {
       showsScrollbar = true
       solved = solveLayout()
     }
     self.solved = solved
-    let clamped = clampedContentOffset(contentOffset, in: solved)
-    if clamped != contentOffset {
-      contentOffset = clamped
-      chosenContentOffset = nil
-    }
+    let requested = contentOffset
+    measureVisibleElements(scrollingTo: requested)
+    if contentOffset != requested { chosenContentOffset = nil }
     scrollAnimation?.to = contentOffset
     for (section, offset) in orthogonalOffsets {
       guard section < solved.numberOfSections else {
@@ -334,16 +357,69 @@ public final class CollectionView: View {
     if focusedItem == nil { focusFirstItem() }
   }
 
+  /// Sets ``contentOffset`` to `offset`, clamped, and solves the layout
+  /// again while the viewport there shows estimates not yet measured:
+  /// each solve measures what the viewport shows (which may change the
+  /// content's length, and so the clamp at its end), a few times at most.
+  ///
+  /// What is measured does not move what was in view: the first visible
+  /// cell measured already (else the first visible cell) keeps its place
+  /// on screen, so a row taller than its estimate coming in at the top
+  /// grows upward, as UIKit adjusts its content offset for cells sized
+  /// above it.
+  func measureVisibleElements(scrollingTo offset: Double) {
+    guard var solved else { return }
+    var offset = offset
+    for _ in 0..<8 {
+      contentOffset = clampedContentOffset(offset, in: solved)
+      let viewport = Rect(
+        x: 0,
+        y: contentOffset,
+        width: max(solved.contentSize.width, Double(size.width)),
+        height: Double(size.height)
+      )
+      guard solved.containsUnmeasuredElements(in: viewport) else { return }
+      let anchor = anchorCell(in: viewport, of: solved)
+      solved = solveLayout()
+      self.solved = solved
+      if let anchor, let frame = solved.attributesForItem(at: anchor.indexPath)?.frame {
+        offset = contentOffset + frame.minY - anchor.frame.minY
+      }
+    }
+    contentOffset = clampedContentOffset(offset, in: solved)
+  }
+
+  /// The cell that keeps its place on screen while what `viewport` shows
+  /// is measured: the first in view already measured, else the first.
+  private func anchorCell(in viewport: Rect, of solved: SolvedLayout) -> LayoutAttributes? {
+    let cells = solved.elements(in: viewport).filter {
+      $0.representedElementCategory == .cell
+    }
+    .sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
+    return cells.first { !solved.containsUnmeasuredElements(in: $0.frame) } ?? cells.first
+  }
+
+  /// How far below the viewport estimated elements are measured too, in
+  /// rows: a step down then shows rows measured already.
+  private var selfSizingMargin: Double { max(4, Double(size.height) / 2) }
+
   private func solveLayout() -> SolvedLayout {
-    collectionViewLayout.solve(
-      containerSize: Size(width: Double(size.width), height: Double(size.height)),
+    let height = Double(size.height)
+    let top = max(0, contentOffset)
+    let scope = selfSizing.scope(
+      window: top..<(top + height + selfSizingMargin),
+      source: source
+    )
+    return collectionViewLayout.solve(
+      containerSize: Size(width: Double(size.width), height: height),
       itemCounts: (0..<numberOfSections).map(numberOfItems(inSection:)),
       displayScale: 1,
       guides: LayoutGuides(
         layoutMargins: directionalLayoutMargins,
         readableContentWidth: readableContentWidth
       ),
-      fitting: { [unowned self] request in self.fit(request) }
+      fitting: { [unowned self] request in self.fit(request) },
+      selfSizing: scope
     )
   }
 
@@ -351,16 +427,29 @@ public final class CollectionView: View {
     solved.contentSize.height > Double(frame.height) + 0.5
   }
 
+  /// The size an estimated element asks for: measured by its cell or
+  /// renderer the first time, then kept (``SelfSizingCache``).
   private func fit(_ request: SizeFittingRequest) -> Size {
     switch request.category {
     case .cell:
-      return source?.fitCell(request) ?? request.proposedSize
+      guard let source, let identity = itemIdentity(at: request.indexPath) else {
+        return request.proposedSize
+      }
+      return selfSizing.size(ofItem: identity, for: request) { source.fitCell(request) }
     case .supplementaryView:
       guard let kind = request.elementKind, let fit = supplementaryRenderer(ofKind: kind)?.fit
       else {
         return request.proposedSize
       }
-      return fit(request)
+      let isLayoutLevel = request.indexPath.section == LayoutAttributes.layoutLevelSection
+      let section = isLayoutLevel ? nil : source?.sectionIdentity(at: request.indexPath.section)
+      guard isLayoutLevel || section != nil else { return fit(request) }
+      let key = SelfSizingCache.SupplementaryKey(
+        kind: kind,
+        section: section,
+        item: isLayoutLevel ? request.indexPath.item : 0
+      )
+      return selfSizing.size(of: key, for: request) { fit(request) }
     case .decorationView:
       return request.proposedSize
     }

@@ -18,6 +18,8 @@ protocol ItemSource: AnyObject {
   func itemIdentity(at indexPath: IndexPath) -> AnyHashable?
   /// The section at `index`, type-erased; nil where there is none.
   func sectionIdentity(at index: Int) -> AnyHashable?
+  /// Where the section `identity` stands for is; nil when it is gone.
+  func sectionIndex(of identity: AnyHashable) -> Int?
   /// Where the item `identity` stands for is; nil when it is gone.
   func indexPath(ofItem identity: AnyHashable) -> IndexPath?
   /// The item at `indexPath`, or the nearest one before it (else after

@@ -74,10 +74,16 @@ public final class CompositionalLayout {
   ///   - fitting: measures elements with estimated dimensions (the
   ///     layout's own headers and footers as a section's); without it,
   ///     estimates are taken as they are.
+  ///   - selfSizing: which estimated elements `fitting` measures: those
+  ///     meeting its window and those measured before; the others take
+  ///     their estimates. Nil measures every one, as a layout that is
+  ///     drawn whole must.
   /// - Complexity: O(sections) when no group's size depends on its content,
-  ///   whatever the number of items; otherwise O(items): a group whose
-  ///   content measures as an earlier group's of its section did costs its
-  ///   calls to `fitting` and a lookup among the answers met, not a solve.
+  ///   whatever the number of items; otherwise O(groups), with a call to
+  ///   `fitting` for each element measured: a group whose content measures
+  ///   as an earlier group's of its section did costs its calls to
+  ///   `fitting` and a lookup among the answers met, not a solve, and a
+  ///   group left to its estimate costs neither.
   public func solve(
     containerSize: Size,
     itemCounts: [Int],
@@ -85,7 +91,8 @@ public final class CompositionalLayout {
     cellAspectRatio: Double = 2,
     displayScale: Double = 0,
     guides: LayoutGuides = LayoutGuides(),
-    fitting: SizeFitting? = nil
+    fitting: SizeFitting? = nil,
+    selfSizing: SelfSizingScope? = nil
   ) -> SolvedLayout {
     let grid = PixelGrid(scale: displayScale)
     let contentInsets = grid.rounded(contentInsets)
@@ -136,7 +143,8 @@ public final class CompositionalLayout {
         aspectRatio: cellAspectRatio,
         grid: grid,
         guides: guides,
-        fitting: fitting
+        fitting: fitting,
+        selfSizing: selfSizing
       )
       let solved = solver.solve(
         startingAt: cursor,

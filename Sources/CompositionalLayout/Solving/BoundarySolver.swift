@@ -33,7 +33,8 @@ struct BoundarySolver {
   let aspectRatio: Double
   /// The pixels every length and edge snaps to.
   let grid: PixelGrid
-  let fitting: SizeFitting?
+  /// Nil where the items' estimates stand unmeasured.
+  var fitting: SizeFitting?
 
   /// The index path of the item at `ordinal` in ``items``: what its
   /// attributes and the fitting requests for it carry.
@@ -66,7 +67,13 @@ struct BoundarySolver {
         at: ordinal,
         origin: Point(along: axis, cursor, across: acrossStart)
       )
-      boundaries.append(.init(attributes: attributes, pin: item.pinToVisibleBounds ? .start : nil))
+      boundaries.append(
+        .init(
+          attributes: attributes,
+          pin: item.pinToVisibleBounds ? .start : nil,
+          isUnmeasured: isUnmeasured(item)
+        )
+      )
       if item.extendsBoundary { cursor += attributes.frame.length(axis) }
     }
     return cursor
@@ -87,7 +94,13 @@ struct BoundarySolver {
       } else {
         attributes.frame = attributes.frame.offset(along: axis, by: -attributes.frame.length(axis))
       }
-      boundaries.append(.init(attributes: attributes, pin: item.pinToVisibleBounds ? .end : nil))
+      boundaries.append(
+        .init(
+          attributes: attributes,
+          pin: item.pinToVisibleBounds ? .end : nil,
+          isUnmeasured: isUnmeasured(item)
+        )
+      )
     }
     return cursor
   }
@@ -110,7 +123,8 @@ struct BoundarySolver {
             size: size,
             origin: Point(along: axis, contentStart, across: acrossPosition)
           ),
-          pin: nil
+          pin: nil,
+          isUnmeasured: isUnmeasured(item)
         )
       )
     }
@@ -144,6 +158,18 @@ struct BoundarySolver {
       ),
       zIndex: item.zIndex
     )
+  }
+
+  /// Whether `item` takes its estimate, having estimated dimensions and no
+  /// fitting callback to measure them.
+  private func isUnmeasured(_ item: LayoutBoundarySupplementaryItem) -> Bool {
+    fitting == nil && EstimatedAxes(item.layoutSize).any
+  }
+
+  /// Whether any item at the start along the axis (a header) pins to the
+  /// visible bounds: it then shows wherever its section meets them.
+  var pinsAtStart: Bool {
+    items.contains { $0.pinToVisibleBounds && $0.alignment.side(along: axis) == .start }
   }
 
   /// The size of `item` in the container, its estimated axes measured

@@ -20,6 +20,9 @@ struct PlacedGroups: Sendable {
   /// The union of every template's bounds, in a group's own coordinates:
   /// how far any group may draw from its origin.
   let drawnBounds: Rect
+  /// Per template, whether it is an estimate groups took unmeasured
+  /// (``SelfSizingScope``).
+  let isUnmeasured: [Bool]
 
   init(
     axis: Axis,
@@ -27,7 +30,8 @@ struct PlacedGroups: Sendable {
     starts: [Double],
     firstItems: FirstItems,
     templateIndices: [UInt32],
-    templates: [GroupTemplate]
+    templates: [GroupTemplate],
+    unmeasuredTemplates: Set<Int> = []
   ) {
     self.axis = axis
     self.acrossStart = acrossStart
@@ -38,6 +42,14 @@ struct PlacedGroups: Sendable {
     drawnBounds = templates.dropFirst().reduce(templates.first?.bounds ?? .zero) {
       $0.union($1.bounds)
     }
+    isUnmeasured = templates.indices.map(unmeasuredTemplates.contains)
+  }
+
+  /// Whether any of `groups` took an estimate, unmeasured.
+  /// - Complexity: O(g) for the g groups.
+  func holdsUnmeasured(_ groups: Range<Int>) -> Bool {
+    guard isUnmeasured.contains(true) else { return false }
+    return groups.contains { isUnmeasured[Int(templateIndices[$0])] }
   }
 
   var count: Int { starts.count }
@@ -68,7 +80,8 @@ struct PlacedGroups: Sendable {
 #if GALLERY_INTERNAL_CHECKS
   extension PlacedGroups {
     /// Checks that the arrays agree: one entry a group, items following on
-    /// from group to group, starts in order, every template some group's.
+    /// from group to group, starts in order, every template some group's
+    /// but an estimate's.
     func _checkInvariants() {
       precondition(firstItems.count == count && templateIndices.count == count, "one entry a group")
       precondition(
@@ -95,7 +108,11 @@ struct PlacedGroups: Sendable {
         )
         precondition(starts[group - 1] <= starts[group], "group \(group) starts back")
       }
-      precondition(used.count == templates.count, "a template no group has")
+      // An estimate is solved before the groups are known to need it.
+      precondition(
+        templates.indices.allSatisfy { used.contains(UInt32($0)) || isUnmeasured[$0] },
+        "a template no group has"
+      )
     }
   }
 #endif

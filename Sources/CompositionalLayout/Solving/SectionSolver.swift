@@ -26,6 +26,8 @@ struct SectionSolver {
   /// The lines content insets are measured from.
   let guides: LayoutGuides
   let fitting: SizeFitting?
+  /// Which estimated elements to measure; nil measures all of them.
+  let selfSizing: SelfSizingScope?
 
   /// The section's content insets measured from the container's edges:
   /// its own, plus its reference's across the scroll axis, snapped.
@@ -88,13 +90,20 @@ struct SectionSolver {
     boundarySolver.diagnose(into: &diagnostics)
 
     var boundaries: [SolvedSection.Boundary] = []
-    var cursor = boundarySolver.placeStart(
-      from: start + grid.rounded(section.boundaryPadding.before),
-      into: &boundaries
-    )
-    cursor += insets.leading(axis)
+    let headersStart = start + grid.rounded(section.boundaryPadding.before)
+    // A pinned header shows wherever its section meets the window, which
+    // is not known until the groups are placed: it is measured from any
+    // section that starts before the window ends.
+    let measuresStart =
+      boundarySolver.pinsAtStart
+      ? selfSizing.map { $0.window.upperBound > headersStart } ?? true : nil
+    let headers = placeBoundaries(boundarySolver, from: headersStart, measuring: measuresStart) {
+      $0.placeStart(from: headersStart, into: &$1)
+    }
+    boundaries.append(contentsOf: headers.placed)
+    var position = headers.end + insets.leading(axis)
 
-    let itemsStart = cursor
+    let itemsStart = position
     var groupSolver = GroupSolver(
       section: index,
       itemCount: itemCount,
@@ -110,17 +119,26 @@ struct SectionSolver {
       repeatedTemplates: &repeatedTemplates
     )
     diagnostics.formUnion(groupSolver.diagnostics)
-    cursor = boundarySolver.placeEnd(
-      from: itemsStart + itemsLength + insets.trailing(axis),
-      into: &boundaries
-    )
-    cursor += grid.rounded(section.boundaryPadding.after)
+    let footersStart = itemsStart + itemsLength + insets.trailing(axis)
+    let footers = placeBoundaries(boundarySolver, from: footersStart, measuring: nil) {
+      $0.placeEnd(from: footersStart, into: &$1)
+    }
+    boundaries.append(contentsOf: footers.placed)
+    position = footers.end + grid.rounded(section.boundaryPadding.after)
 
     let frame = Rect(
       origin: Point(along: axis, start, across: containerOrigin[across]),
-      size: Size(along: axis, cursor - start, across: container[across])
+      size: Size(along: axis, position - start, across: container[across])
     )
-    boundarySolver.placeBeside(contentStart: itemsStart, into: &boundaries)
+    let beside = placeBoundaries(
+      boundarySolver,
+      from: itemsStart,
+      measuring: selfSizing.map { $0.meets(itemsStart, itemsStart + itemsLength) }
+    ) {
+      $0.placeBeside(contentStart: itemsStart, into: &$1)
+      return itemsStart
+    }
+    boundaries.append(contentsOf: beside.placed)
 
     let decorations = section.decorationItems.map { decoration in
       LayoutAttributes(
@@ -170,6 +188,38 @@ struct SectionSolver {
     )
   }
 
+  /// Places boundary items with `place`, from `start` along the scroll
+  /// axis: measured where `measuring` says so, or, when it is nil, where
+  /// the section was measured before or the items' estimated extent meets
+  /// the self-sizing window (without a scope, always). Returns the items
+  /// and where they end.
+  private func placeBoundaries(
+    _ solver: BoundarySolver,
+    from start: Double,
+    measuring: Bool?,
+    place: (BoundarySolver, inout [SolvedSection.Boundary]) -> Double
+  ) -> (placed: [SolvedSection.Boundary], end: Double) {
+    var placed: [SolvedSection.Boundary] = []
+    guard let selfSizing, solver.fitting != nil, !selfSizing.measuredSections.contains(index)
+    else {
+      let end = place(solver, &placed)
+      return (placed, end)
+    }
+    var estimating = solver
+    estimating.fitting = nil
+    let end = place(estimating, &placed)
+    let measures =
+      measuring
+      ?? placed.contains {
+        $0.isUnmeasured
+          && selfSizing.meets($0.attributes.frame.min(axis), $0.attributes.frame.max(axis))
+      }
+    guard measures else { return (placed, end) }
+    placed = []
+    let measuredEnd = place(solver, &placed)
+    return (placed, measuredEnd)
+  }
+
   /// Lays out the section's groups from `start` along the scroll axis, or
   /// sideways in a row when the section scrolls orthogonally, inside the
   /// section's snapped `insets`. Returns the placement, the row's geometry,
@@ -202,6 +252,7 @@ struct SectionSolver {
     var templates: [GroupTemplate] = []
     var templateIndices: [UInt32] = []
     var firstItems = FirstItems()
+    var unmeasuredTemplates: Set<Int> = []
     if repeatsExactly {
       if itemCount > 0 {
         let repeated = repeatedTemplates.templates(
@@ -216,15 +267,48 @@ struct SectionSolver {
     } else {
       var memo = TemplateMemo()
       let replayFitting = group.holdsCustomGroup ? nil : fitting
+      // With a scope, a group that neither meets its window nor holds an
+      // item measured before takes its estimate, solved once: along the
+      // scroll axis only, where groups follow one another (a row that
+      // scrolls sideways is measured whole).
+      var estimates =
+        sideways || group.holdsCustomGroup
+        ? nil
+        : selfSizing.map { scope in
+          EstimatedGroups(
+            scope: scope,
+            axis: groupAxis,
+            measuredItems: scope.measuredItems[index] ?? [],
+            solver: GroupSolver(
+              section: index,
+              itemCount: itemCount,
+              aspectRatio: aspectRatio,
+              grid: grid,
+              fitting: nil
+            )
+          )
+        }
+      var position = start
       while firstItems.itemCount < itemCount {
-        let index = memo.template(
-          of: group,
-          allotted: groupSize,
-          container: effective,
-          firstItem: firstItems.itemCount,
-          replayingThrough: replayFitting,
-          solver: &solver
-        )
+        let firstItem = firstItems.itemCount
+        let index =
+          estimates?.template(
+            at: position,
+            firstItem: firstItem,
+            of: group,
+            allotted: groupSize,
+            container: effective,
+            memo: &memo
+          )
+          ?? memo.template(
+            of: group,
+            allotted: groupSize,
+            container: effective,
+            firstItem: firstItem,
+            replayingThrough: replayFitting,
+            solver: &solver
+          )
+        position += memo.templates[index].size[groupAxis] + spacing
         let leaves = memo.itemCounts[index]
         guard leaves > 0 else { break }
         if templateIndices.isEmpty {
@@ -239,6 +323,8 @@ struct SectionSolver {
       // A group of no items ends the section; its template, the last one
       // solved, is no group's.
       if templates.last?.leaves.isEmpty == true { templates.removeLast() }
+      unmeasuredTemplates = estimates?.adopted ?? []
+      if let estimates { solver.diagnostics.formUnion(estimates.solver.diagnostics) }
     }
     let count =
       repeatsExactly && !templates.isEmpty
@@ -288,7 +374,8 @@ struct SectionSolver {
           starts: starts,
           firstItems: firstItems,
           templateIndices: templateIndices,
-          templates: templates
+          templates: templates,
+          unmeasuredTemplates: unmeasuredTemplates
         )
       )
       lengthAlongGroupAxis = cursor - groupStart

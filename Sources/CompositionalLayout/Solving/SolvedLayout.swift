@@ -51,6 +51,15 @@ public struct SolvedLayout {
   /// - Complexity: O(1).
   public var numberOfSections: Int { sections.count }
 
+  /// Whether an element with estimated dimensions meeting `rect` took its
+  /// estimate unmeasured, lying outside the ``SelfSizingScope`` it was
+  /// solved with: a view whose visible bounds move there solves again with
+  /// a window that covers them.
+  /// - Complexity: O(log sections + g) for the g groups meeting `rect`.
+  public func containsUnmeasuredElements(in rect: Rect) -> Bool {
+    sections(meeting: rect).contains { $0.holdsUnmeasuredElements(in: rect) }
+  }
+
   /// - Complexity: O(1).
   public func numberOfItems(inSection section: Int) -> Int {
     sections[section].itemCount

@@ -14,6 +14,9 @@ final class SolvedSection: Sendable {
 
     var attributes: LayoutAttributes
     var pin: Pin?
+    /// Whether its size is its estimate, unmeasured (outside a
+    /// ``SelfSizingScope``'s window).
+    var isUnmeasured = false
   }
 
   let index: Int
@@ -185,6 +188,19 @@ final class SolvedSection: Sendable {
         )
       )
     }
+  }
+
+  /// Whether an element meeting `rect` took its estimate, unmeasured: a
+  /// group (``SelfSizingScope``) or a header, footer or side view.
+  func holdsUnmeasuredElements(in rect: Rect) -> Bool {
+    let axis = groups.axis
+    if boundaries.contains(where: { $0.isUnmeasured && $0.attributes.frame.intersects(rect) }) {
+      return true
+    }
+    guard case .explicit(let placed) = groups, orthogonal == nil, bounds.intersects(rect) else {
+      return false
+    }
+    return placed.holdsUnmeasured(placed.groups(overlapping: rect.min(axis), rect.max(axis)))
   }
 
   /// Every supplementary attached to `item` (its badges), at natural places.

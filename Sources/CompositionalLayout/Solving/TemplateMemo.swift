@@ -198,6 +198,15 @@ struct TemplateMemo {
     return templates.count - 1
   }
 
+  /// Adds `template`, solved elsewhere (a group's estimate, unmeasured),
+  /// as a template groups can take; no answers lead to it. Returns its
+  /// position in ``templates``.
+  mutating func adopt(_ template: GroupTemplate) -> Int {
+    templates.append(template)
+    itemCounts.append(template.leaves.count)
+    return templates.count - 1
+  }
+
   /// Adds the path `transcript` took to the last template, from `node`,
   /// which the first `answerCount` answers led to.
   private mutating func record(
