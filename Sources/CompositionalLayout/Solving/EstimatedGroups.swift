@@ -19,14 +19,49 @@ struct EstimatedGroups {
   /// The memo's positions of the estimates adopted: the templates of
   /// groups left unmeasured.
   private(set) var adopted: Set<Int> = []
-  /// The memo's position of a whole group's estimate, once solved.
-  private var whole: Int?
+  /// A whole group's estimate, once solved.
+  private var whole: (template: Int, leaves: Int, length: Double)?
 
   init(scope: SelfSizingScope, axis: Axis, measuredItems: [Int], solver: GroupSolver) {
     self.scope = scope
     self.axis = axis
     self.measuredItems = measuredItems
     self.solver = solver
+  }
+
+  /// The groups from the one at `position` along the axis, whose first
+  /// item is `firstItem`, that take a whole group's estimate, one after
+  /// another `spacing` apart: those before the next holding a measured
+  /// item, before the window, and holding all their items; nil when the
+  /// group at `position` is not one of them. Asked before ``template(at:firstItem:of:allotted:container:memo:)``,
+  /// so a section's unmeasured stretches cost no call a group.
+  mutating func run(
+    at position: Double,
+    firstItem: Int,
+    spacing: Double,
+    of group: LayoutGroup,
+    allotted: Size,
+    container: Size,
+    memo: inout TemplateMemo
+  ) -> (template: Int, count: Int, leaves: Int, length: Double)? {
+    let whole = wholeEstimate(of: group, allotted: allotted, container: container, memo: &memo)
+    while nextMeasured < measuredItems.count && measuredItems[nextMeasured] < firstItem {
+      nextMeasured += 1
+    }
+    var count = (solver.itemCount - firstItem) / whole.leaves
+    if nextMeasured < measuredItems.count {
+      count = min(count, (measuredItems[nextMeasured] - firstItem) / whole.leaves)
+    }
+    if position < scope.window.upperBound {
+      // The groups ending by the window's start, if it lies ahead.
+      let pitch = whole.length + spacing
+      let room = scope.window.lowerBound - position - whole.length
+      let beforeWindow =
+        room < 0 ? 0 : pitch > 0 ? Int((room / pitch).rounded(.down)) + 1 : count
+      count = min(count, beforeWindow)
+    }
+    guard count > 0 else { return nil }
+    return (whole.template, count, whole.leaves, whole.length)
   }
 
   /// The memo's position of the estimate the group at `position` along the
@@ -40,26 +75,43 @@ struct EstimatedGroups {
     container: Size,
     memo: inout TemplateMemo
   ) -> Int? {
-    let whole =
-      self.whole
-      ?? adopt(
-        solver.template(for: group, allotted: allotted, container: container, firstItem: 0),
-        into: &memo
-      )
-    self.whole = whole
-    let leaves = max(1, memo.itemCounts[whole])
+    let whole = wholeEstimate(of: group, allotted: allotted, container: container, memo: &memo)
     while nextMeasured < measuredItems.count && measuredItems[nextMeasured] < firstItem {
       nextMeasured += 1
     }
-    if nextMeasured < measuredItems.count && measuredItems[nextMeasured] < firstItem + leaves {
+    if nextMeasured < measuredItems.count
+      && measuredItems[nextMeasured] < firstItem + whole.leaves
+    {
       return nil
     }
-    if scope.meets(position, position + memo.templates[whole].size[axis]) { return nil }
-    guard firstItem + leaves > solver.itemCount else { return whole }
+    if scope.meets(position, position + whole.length) { return nil }
+    guard firstItem + whole.leaves > solver.itemCount else { return whole.template }
     return adopt(
       solver.template(for: group, allotted: allotted, container: container, firstItem: firstItem),
       into: &memo
     )
+  }
+
+  /// A whole group's estimate: its memo position, the items it holds (at
+  /// least one) and its length along the axis, solved the first time.
+  private mutating func wholeEstimate(
+    of group: LayoutGroup,
+    allotted: Size,
+    container: Size,
+    memo: inout TemplateMemo
+  ) -> (template: Int, leaves: Int, length: Double) {
+    if let whole { return whole }
+    let template = solver.template(
+      for: group,
+      allotted: allotted,
+      container: container,
+      firstItem: 0
+    )
+    let estimate = (
+      adopt(template, into: &memo), max(1, template.leaves.count), template.size[axis]
+    )
+    whole = estimate
+    return estimate
   }
 
   private mutating func adopt(_ template: GroupTemplate, into memo: inout TemplateMemo) -> Int {

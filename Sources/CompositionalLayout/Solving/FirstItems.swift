@@ -25,6 +25,20 @@ struct FirstItems: Sendable {
     itemCount += items
   }
 
+  /// Adds `groups` groups after the others, each holding `items` items
+  /// (at least one).
+  /// - Complexity: O(1) while every group holds as many items, else
+  ///   O(`groups`) amortised.
+  mutating func append(groups: Int, holding items: Int) {
+    guard groups > 0 else { return }
+    if count == 0 { shared = items } else if shared != items { list() }
+    if shared == nil {
+      for group in 0..<groups { listed.append(itemCount + group * items) }
+    }
+    count += groups
+    itemCount += groups * items
+  }
+
   /// Lists the first items of the groups so far, which all hold as many
   /// items: once in a section, so kept out of ``append(holding:)``, which is
   /// per group.

@@ -253,6 +253,15 @@ struct SectionSolver {
     var templateIndices: [UInt32] = []
     var firstItems = FirstItems()
     var unmeasuredTemplates: Set<Int> = []
+    var placedStarts: [Double]?
+    /// Room for as many groups as the first suggests: an array grown to a
+    /// million entries by doubling touches twice their memory.
+    func reserve(_ indices: inout [UInt32], _ starts: inout [Double], groupsHolding leaves: Int) {
+      guard indices.isEmpty else { return }
+      let groups = (itemCount + leaves - 1) / leaves
+      indices.reserveCapacity(groups)
+      if !sideways { starts.reserveCapacity(groups) }
+    }
     if repeatsExactly {
       if itemCount > 0 {
         let repeated = repeatedTemplates.templates(
@@ -288,9 +297,34 @@ struct SectionSolver {
             )
           )
         }
+      // Where each group starts along the axis, for a section that does
+      // not scroll sideways (one that does places its groups from its
+      // padding, known once its templates are).
+      var starts: [Double] = []
       var position = start
+      // Each memo template's length along the axis, read once.
+      var lengths: [Double] = []
       while firstItems.itemCount < itemCount {
         let firstItem = firstItems.itemCount
+        if let run = estimates?.run(
+          at: position,
+          firstItem: firstItem,
+          spacing: spacing,
+          of: group,
+          allotted: groupSize,
+          container: effective,
+          memo: &memo
+        ) {
+          reserve(&templateIndices, &starts, groupsHolding: run.leaves)
+          templateIndices.append(contentsOf: repeatElement(UInt32(run.template), count: run.count))
+          for _ in 0..<run.count {
+            starts.append(position)
+            position += run.length
+            position += spacing
+          }
+          firstItems.append(groups: run.count, holding: run.leaves)
+          continue
+        }
         let index =
           estimates?.template(
             at: position,
@@ -308,17 +342,19 @@ struct SectionSolver {
             replayingThrough: replayFitting,
             solver: &solver
           )
-        position += memo.templates[index].size[groupAxis] + spacing
+        while lengths.count < memo.templates.count {
+          lengths.append(memo.templates[lengths.count].size[groupAxis])
+        }
         let leaves = memo.itemCounts[index]
         guard leaves > 0 else { break }
-        if templateIndices.isEmpty {
-          // As many groups as the first suggests: an array grown to a
-          // million entries by doubling touches twice their memory.
-          templateIndices.reserveCapacity((itemCount + leaves - 1) / leaves)
-        }
+        reserve(&templateIndices, &starts, groupsHolding: leaves)
         templateIndices.append(UInt32(index))
+        starts.append(position)
+        position += lengths[index]
+        position += spacing
         firstItems.append(holding: leaves)
       }
+      if !sideways { placedStarts = starts }
       templates = memo.templates
       // A group of no items ends the section; its template, the last one
       // solved, is no group's.
@@ -359,13 +395,20 @@ struct SectionSolver {
       if count > 0 { lengthAlongGroupAxis = Double(count) * pitch - spacing }
     } else {
       var starts: [Double] = []
-      starts.reserveCapacity(count)
-      let lengths = templates.map { $0.size[groupAxis] }
       var cursor = groupStart
-      for index in templateIndices {
-        if !starts.isEmpty { cursor += spacing }
-        starts.append(cursor)
-        cursor += lengths[Int(index)]
+      if let placedStarts {
+        starts = placedStarts
+        if let last = placedStarts.last, let index = templateIndices.last {
+          cursor = last + templates[Int(index)].size[groupAxis]
+        }
+      } else {
+        starts.reserveCapacity(count)
+        let lengths = templates.map { $0.size[groupAxis] }
+        for index in templateIndices {
+          if !starts.isEmpty { cursor += spacing }
+          starts.append(cursor)
+          cursor += lengths[Int(index)]
+        }
       }
       placement = .explicit(
         PlacedGroups(
