@@ -60,7 +60,10 @@ public final class DiffableDataSource<
 
   /// Commits `snapshot` with its difference from the current one, timed
   /// for ``DiffableDataSourceUpdate/differenceDuration``.
-  @usableFromInline
+  // Inlinable too: only usable from inlinable code, it was compiled once,
+  // generically, and the difference with it, at twice the specialised
+  // cost (a witness call and a copy per identifier compared).
+  @inlinable
   func commitDifference(
     to snapshot: Snapshot,
     _ animatingDifferences: Bool,
