@@ -10,6 +10,9 @@ import TerminalUI
 final class DeferredScreen: CatalogueScreen {
   private let make: () -> Screen
   private var made: Screen?
+  /// The stack the screen is on, handed on to it when it is made: the
+  /// traits it draws with (the theme, reduced motion) come from there.
+  private weak var navigationController: NavigationController?
 
   init(_ make: @escaping () -> Screen) {
     self.make = make
@@ -23,6 +26,7 @@ final class DeferredScreen: CatalogueScreen {
     if let made { return made }
     let screen = make()
     made = screen
+    if let navigationController { screen.didMove(to: navigationController) }
     return screen
   }
 
@@ -45,4 +49,8 @@ final class DeferredScreen: CatalogueScreen {
   func update(now: Double) { screen.update(now: now) }
   func draw(into canvas: inout Canvas, now: Double) { screen.draw(into: &canvas, now: now) }
   func willReappear() { screen.willReappear() }
+  func didMove(to navigationController: NavigationController) {
+    self.navigationController = navigationController
+    made?.didMove(to: navigationController)
+  }
 }

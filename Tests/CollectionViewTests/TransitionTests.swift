@@ -1,4 +1,5 @@
 import CollectionView
+import CompositionalLayout
 import DiffableDataSource
 import TerminalUI
 import Testing
@@ -60,6 +61,115 @@ import Testing
     // 1000 and 1001 are new: fading in.
     #expect(row(1).map { $0.opacity < 1 } == true)
     #expect(row(2).map { $0.opacity < 1 } == true)
+  }
+
+  /// A click mid-change lands on the row drawn where it clicks, as the
+  /// last frame showed it: also between frames, and where two rows
+  /// trading places are drawn one beside the other.
+  @Test func aClickMidChangeSelectsTheRowDrawnThere() throws {
+    for (item, before) in [(9, 0), (1, 0)] {
+      for clicked in [item, before] {
+        let clock = VirtualClock()
+        let view = makeListView(count: 10, clock: clock)
+        view.frame = CellRect(x: 0, y: 0, width: size.width, height: size.height)
+        view.drawCells(size: size, now: clock.now)
+        var snapshot = view.diffable.snapshot()
+        snapshot.moveItem(item, beforeItem: before)
+        view.diffable.apply(snapshot, animatingDifferences: true)
+        clock.advance(by: 0.1)
+        view.advanceAnimations(to: clock.now)
+        var canvas = Canvas(size: size)
+        view.draw(into: &canvas, now: clock.now)
+        let element = try #require(
+          view.drawnElements(at: clock.now).first {
+            $0.category == .cell && !$0.isDeleted
+              && view.itemIdentifier(at: $0.indexPath) == clicked
+          }
+        )
+        // The click comes between this frame and the next.
+        clock.advance(by: 0.04)
+        _ = view.handle(.mouse(MouseEvent(.click(.left), x: element.frame.x, y: element.frame.y)))
+        let selected = try #require(view.indexPathsForSelectedItems?.first)
+        #expect(view.itemIdentifier(at: selected) == clicked, "\(item), \(element)")
+      }
+    }
+  }
+
+  /// A mover whose place is kept filled is drawn by its renderer once a
+  /// frame, its look copied to the place it left.
+  @Test func aMoverKeepingItsPlaceFilledIsDrawnOnceAFrame() {
+    let clock = VirtualClock()
+    var drawn: [Int: Int] = [:]
+    let view = makeListView(
+      count: 5,
+      clock: clock,
+      renderer: CellRenderer { canvas, rect, _, item, _ in
+        drawn[item, default: 0] += 1
+        canvas.put("item \(item)", x: rect.x, y: rect.y)
+      }
+    )
+    view.keepsVacatedPlacesFilled = true
+    view.drawCells(size: size, now: clock.now)
+    var snapshot = view.diffable.snapshot()
+    snapshot.moveItem(4, beforeItem: 0)
+    view.diffable.apply(snapshot, animatingDifferences: true)
+    clock.advance(by: 0.1)
+    drawn = [:]
+    var canvas = Canvas(size: size)
+    view.frame = canvas.bounds
+    view.draw(into: &canvas, now: clock.now)
+    #expect(drawn == [0: 1, 1: 1, 2: 1, 3: 1, 4: 1])
+  }
+
+  /// A row scrolled sideways mid-change brings the cells it reveals
+  /// into the change, as a vertical scroll does: one inserted there fades
+  /// in rather than appearing at rest.
+  @Test func cellsASidewaysScrollRevealsMidChangeTakePart() throws {
+    let clock = VirtualClock()
+    let item = LayoutItem(
+      layoutSize: LayoutSize(
+        widthDimension: .fractionalWidth(1),
+        heightDimension: .fractionalHeight(1)
+      )
+    )
+    let group = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(widthDimension: .absolute(15), heightDimension: .absolute(2)),
+      subitems: [item]
+    )
+    let section = LayoutSection(group: group)
+    section.orthogonalScrollingBehavior = .groupPaging
+    let view = CollectionView(
+      frame: .zero,
+      collectionViewLayout: CompositionalLayout(section: section),
+      clock: clock
+    )
+    _ = CollectionViewDiffableDataSource<Int, Int>(
+      collectionView: view,
+      cellRenderer: CellRenderer { canvas, rect, _, item, _ in
+        canvas.put("\(item)", x: rect.x, y: rect.y)
+      }
+    )
+    var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(Array(0..<8))
+    view.diffable.apply(snapshot, animatingDifferences: false)
+    let size = CellSize(width: 40, height: 6)
+    view.drawCells(size: size, now: clock.now)
+    // 99 comes in on screen, so the change runs; 100 beyond the edge.
+    snapshot.insertItems([99], beforeItem: 0)
+    snapshot.insertItems([100], beforeItem: 4)
+    view.diffable.apply(snapshot, animatingDifferences: true)
+    #expect(view.isAnimating)
+    for _ in 0..<3 { view.pageRow(0, .towardTrailing) }
+    #expect(view.orthogonalOffset(ofSection: 0) == 45)
+    clock.advance(by: 0.15)
+    view.drawCells(size: size, now: clock.now)
+    let inserted = try #require(
+      view.drawnElements(at: clock.now).first {
+        $0.category == .cell && view.itemIdentifier(at: $0.indexPath) == 100
+      }
+    )
+    #expect(inserted.opacity < 1)
   }
 
   @Test func applyingTheSameItemsLetsAChangeUnderWayCarryOn() {

@@ -56,6 +56,22 @@ import Testing
     #expect(screenText(of: app) == direct)
   }
 
+  /// The menu made late takes the app's traits as any screen on its stack
+  /// does: here the light palette.
+  @Test func theMenuUnderADirectOpenTakesTheAppsTraits() throws {
+    let (app, clock) = try HeadlessRender.makeApp(
+      target: "grid",
+      size: CellSize(width: 80, height: 24),
+      seed: 0,
+      appearance: .light,
+      resources: .forCurrentProcess()
+    )
+    try play("esc", on: app, clock: clock)
+    let menu = try #require(app.stack.first as? DeferredScreen)
+    let controller = try #require(menu.screen as? ViewController)
+    #expect(controller.view.traits.appearance == .light)
+  }
+
   @Test func pageDownScrollsAndFocusFollows() throws {
     let top = try render("list")
     #expect(top.split(separator: "\n")[1].hasPrefix(" 0"))

@@ -8,7 +8,7 @@ extension CollectionView {
   func clickedAccessory(_ event: InputEvent) -> (IndexPath, ListCellAccessory)? {
     guard case .mouse(let mouse) = event, mouse.kind.isPrimaryClick,
       let path = indexPathForItem(atX: mouse.x, y: mouse.y),
-      let row = screenFrame(ofItemAt: path, at: clock.now),
+      let row = screenFrameOfItem(at: path),
       let cell = cellForItem(at: path) as? CollectionViewListCell,
       let accessory = cell.accessory(
         atX: mouse.x,

@@ -3,33 +3,45 @@ import TerminalUI
 
 extension CollectionView {
   /// Draws the visible part of the collection into its ``frame`` as it is
-  /// at `now`: each element through its renderer, clipped to its frame
-  /// and to the view, in drawing order (movers above elements at rest),
-  /// faded where it fades; then the scrollbar in its own column. Drawing
-  /// reads the view and the layout and changes neither.
+  /// at `now`: the scene for that moment (``scene(at:)``), each element
+  /// through its renderer, clipped to its frame and to the view, in drawing
+  /// order (movers above elements at rest), faded where it fades; then the
+  /// scrollbar in its own column. Drawing reads the scene and the
+  /// renderers and changes nothing.
   func drawContent(into canvas: inout Canvas, now: Double) {
-    drawScrollbar(on: &canvas, now: now)
-    let state = drawingState()
-    canvas.withClip(contentFrame) { canvas in
+    render(scene(at: now), on: &canvas)
+  }
 
-      var swipedRow: CellRect?
-      let swiped = swipe.flatMap { indexPath(ofItem: $0.item) }
-      let placedElements = placedElements(at: now)
-      if keepsVacatedPlacesFilled && transition != nil {
-        drawVacatedPlaces(of: placedElements, state: state, on: &canvas)
+  /// Draws `scene`.
+  private func render(_ scene: Scene, on canvas: inout Canvas) {
+    if let scrollbar = scene.scrollbar {
+      canvas.drawScrollbar(
+        in: scrollbar.column,
+        contentLength: scrollbar.contentLength,
+        offset: scrollbar.offset
+      )
+    }
+    let state = scene.drawing
+    canvas.withClip(scene.contentFrame) { canvas in
+      // A mover whose place is kept filled shows the same look there and on
+      // its way: drawn once, by its renderer, and copied to both.
+      var looks = ElementTable<ElementImage>()
+      for (placed, frame) in scene.vacated {
+        let look = self.look(of: placed, size: frame.size, state: state, traits: canvas.traits)
+        canvas.draw(look.canvas, at: CellPoint(x: frame.x, y: frame.y))
+        looks[ElementKey(placed.attributes)] = look
       }
       // Movers are drawn last, the farthest on top: the cards are the
-      // placed elements from the first of them on.
+      // shown elements from the first of them on.
       var movers = MoverIndex()
-      if transition != nil, let first = placedElements.firstIndex(where: { $0.travel > 0 }) {
+      if let first = scene.firstMover {
         movers = prepareMovers(
-          of: placedElements[first...],
-          state: state,
-          now: now,
+          of: scene.shown.drop { $0.index < first },
+          scene: scene,
           on: &canvas
         )
       }
-      forEachShownElement(of: placedElements[...], state: state) { shown in
+      for shown in scene.shown {
         let placed = shown.placed
         // A row of a grouped list lies on its section's block, its
         // separator too; moving and fading elements are opaque: nothing
@@ -44,11 +56,17 @@ extension CollectionView {
         // separator line is not part of it.)
         if movers.isEmpty
           || !movers.coversPart(
-            of: ownCells(of: shown).intersection(contentFrame),
+            of: shown.ownCells.intersection(scene.contentFrame),
             drawnAfter: shown.index
           )
         {
-          draw(placed, in: shown.frame, on: &canvas, state: state)
+          let kept =
+            placed.travel > 0 && !shown.isOnBlock
+            ? looks[ElementKey(placed.attributes)].flatMap {
+              $0.canvas.width == shown.frame.width && $0.canvas.height == shown.frame.height
+                ? $0 : nil
+            } : nil
+          draw(placed, in: shown.frame, on: &canvas, state: state, image: kept ?? shown.keptImage)
         }
         if placed.travel > 0 {
           // An element on its way is a tinted card, told at a glance from
@@ -69,14 +87,24 @@ extension CollectionView {
         if placed.opacity < 1 {
           canvas.fade(shown.visible, opacity: placed.opacity, backdrop: canvas.backdrop)
         }
-        if let swiped, placed.attributes.representedElementCategory == .cell, !placed.isDeleted,
-          placed.attributes.indexPath == swiped
-        {
-          swipedRow = shown.frame
-        }
       }
-      if let swipedRow { drawSwipeActions(on: &canvas, row: swipedRow) }
+      if let swipedRow = scene.swipedRow { drawSwipeActions(on: &canvas, row: swipedRow) }
     }
+  }
+
+  /// How `placed` looks at `size`, drawn by its renderer on a canvas of
+  /// its own.
+  private func look(
+    of placed: PlacedElement,
+    size: CellSize,
+    state: DrawingState,
+    traits: CanvasTraits
+  ) -> ElementImage {
+    var canvas = Canvas(width: size.width, height: size.height, traits: traits)
+    var origin = placed
+    origin.frame = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+    draw(origin, in: canvas.bounds, on: &canvas, state: state, image: nil)
+    return ElementImage(canvas)
   }
 
   /// What the movers need before anything is drawn, in one walk of
@@ -86,22 +114,21 @@ extension CollectionView {
   /// block behind it, not a hole down to the terminal); and returned,
   /// where the cards are drawn, for the elements beneath them.
   private func prepareMovers(
-    of moving: ArraySlice<PlacedElement>,
-    state: DrawingState,
-    now: Double,
+    of moving: ArraySlice<ShownElement>,
+    scene: Scene,
     on canvas: inout Canvas
   ) -> MoverIndex {
-    let rect = contentFrame
-    let top = drawnViewport(at: now).minY
+    let rect = scene.contentFrame
+    let top = scene.viewport.minY
     let block = canvas.theme.groupedBackground
     var cards: [MoverIndex.Card] = []
     cards.reserveCapacity(moving.count)
-    forEachShownElement(of: moving, state: state) { shown in
+    for shown in moving {
       if shown.placed.travel > 0 {
-        cards.append((shown.index, ownCells(of: shown).intersection(rect)))
+        cards.append((shown.index, shown.ownCells.intersection(rect)))
       }
       guard shown.isOnBlock, shown.placed.travel > 0, let origin = shown.placed.origin else {
-        return
+        continue
       }
       let start = origin.snapped.offsetBy(dx: rect.x, dy: rect.y)
       let end = shown.placed.attributes.frame.offsetBy(dx: 0, dy: -top).snapped
@@ -124,55 +151,10 @@ extension CollectionView {
     return MoverIndex(cards)
   }
 
-  /// Draws each element on its way where it started, beneath everything
-  /// (``keepsVacatedPlacesFilled``): a place is left showing what was
-  /// there until what comes covers it.
-  private func drawVacatedPlaces(
-    of placedElements: [PlacedElement],
-    state: DrawingState,
-    on canvas: inout Canvas
-  ) {
-    let rect = contentFrame
-    for placed in placedElements
-    where placed.travel > 0 && !placed.isDeleted && hasLook(placed, state: state) {
-      guard let origin = placed.origin else { continue }
-      var left = placed
-      left.frame = origin
-      draw(left, in: origin.snapped.offsetBy(dx: rect.x, dy: rect.y), on: &canvas, state: state)
-    }
-  }
-
-  /// The cells of `shown` itself, without what a kept look carries around
-  /// it (a deleted row's separator lines).
-  private func ownCells(of shown: ShownElement) -> CellRect {
-    guard let image = keptImage(of: shown.placed) else { return shown.frame }
-    return image.elementRect.offsetBy(dx: shown.frame.x, dy: shown.frame.y)
-  }
-
-  /// What a draw at `now` puts on screen, in drawing order: a record for
-  /// tools (the inspector, `--format frames`) and tests. Input does not
-  /// need it: it works out where things are from the placements drawing
-  /// uses.
+  /// What a draw at `now` puts on screen, in drawing order: the scene's
+  /// record, for tools (the inspector, `--format frames`) and tests.
   public func drawnElements(at now: Double) -> [DrawnElement] {
-    var drawn: [DrawnElement] = []
-    forEachShownElement(at: now, state: drawingState()) { shown in
-      let attributes = shown.placed.attributes
-      // The element's own cells, without what its kept look carries
-      // around it.
-      let frame = ownCells(of: shown)
-      drawn.append(
-        DrawnElement(
-          kind: attributes.representedElementCategory == .cell
-            ? "cell" : attributes.representedElementKind ?? "decoration",
-          indexPath: attributes.indexPath,
-          frame: frame,
-          category: attributes.representedElementCategory,
-          opacity: shown.placed.opacity,
-          isDeleted: shown.placed.isDeleted
-        )
-      )
-    }
-    return drawn
+    scene(at: now).drawnElements
   }
 
   /// The first visible cell of the focused item where it rests as the
@@ -207,20 +189,16 @@ extension CollectionView {
     /// Its index in the placed elements (the whole array a part of which is
     /// walked), in drawing order.
     var index: Int
+    /// The look the running change keeps for it (a ghost's, a reloaded
+    /// element's before), drawn instead of asking its renderer.
+    var keptImage: ElementImage?
+    /// Its own cells, without what a kept look carries around it (a
+    /// deleted row's separator lines).
+    var ownCells: CellRect
   }
 
-  /// Calls `body` for each element a draw at `now` shows, in drawing
-  /// order: the one walk that drawing, the drawn record and the delegate's
-  /// display notices share, so they cannot disagree.
-  func forEachShownElement(
-    at now: Double,
-    state: DrawingState,
-    _ body: (ShownElement) -> Void
-  ) {
-    forEachShownElement(of: placedElements(at: now)[...], state: state, body)
-  }
-
-  /// ``forEachShownElement(at:state:_:)`` over elements already placed.
+  /// Calls `body` for each of `placedElements` that a draw shows, in
+  /// drawing order, with its screen cells: how a scene is made.
   func forEachShownElement(
     of placedElements: ArraySlice<PlacedElement>,
     state: DrawingState,
@@ -259,6 +237,7 @@ extension CollectionView {
       )
       .intersection(rect)
       guard !visible.isEmpty else { continue }
+      let image = keptImage(of: placed)
       body(
         ShownElement(
           placed: placed,
@@ -266,7 +245,9 @@ extension CollectionView {
           separator: separator,
           visible: visible,
           isOnBlock: rows.isOnBlock(placed.attributes),
-          index: index
+          index: index,
+          keptImage: image,
+          ownCells: image.map { $0.elementRect.offsetBy(dx: frame.x, dy: frame.y) } ?? frame
         )
       )
     }
@@ -318,21 +299,15 @@ extension CollectionView {
     return crossings
   }
 
-  /// Tells the delegate of each cell a draw at `now` shows that the draw
-  /// before did not; part of the update before a frame, so drawing itself
-  /// stays a reading.
+  /// Tells the delegate of each cell the scene at `now` shows that the
+  /// scene before did not; part of the update before a frame, so drawing
+  /// itself stays a reading.
   func announceDisplayedCells(at now: Double) {
     guard let delegate else {
       lastDisplayed = []
       return
     }
-    var displayed: Set<IndexPath> = []
-    forEachShownElement(at: now, state: drawingState()) { shown in
-      guard shown.placed.attributes.representedElementCategory == .cell,
-        !shown.placed.isDeleted
-      else { return }
-      displayed.insert(shown.placed.attributes.indexPath)
-    }
+    let displayed = scene(at: now).shownItems
     let new = displayed.subtracting(lastDisplayed)
     lastDisplayed = displayed
     for path in new.sorted() {
@@ -421,15 +396,16 @@ extension CollectionView {
     return placed.frame.snapped(against: cell)
   }
 
-  /// Draws one element in `frame` through its renderer, or its kept
-  /// appearance.
+  /// Draws one element in `frame` through its renderer, or `image`, the
+  /// look kept for it.
   func draw(
     _ placed: PlacedElement,
     in frame: CellRect,
     on canvas: inout Canvas,
-    state drawing: DrawingState
+    state drawing: DrawingState,
+    image: ElementImage?
   ) {
-    if let image = keptImage(of: placed) {
+    if let image {
       canvas.draw(image.canvas, at: CellPoint(x: frame.x, y: frame.y))
       return
     }
@@ -458,17 +434,5 @@ extension CollectionView {
       else { return }
       canvas.withClip(frame) { renderer.draw(&$0, frame, path) }
     }
-  }
-
-  /// The scrollbar, in the frame's rightmost column when the content
-  /// overflows: a track the height of the view, and on it a thumb as long
-  /// as the visible fraction of the content, placed where the view is.
-  private func drawScrollbar(on canvas: inout Canvas, now: Double) {
-    guard let solved, showsScrollbar, frame.height > 0 else { return }
-    canvas.drawScrollbar(
-      in: CellRect(x: frame.maxX - 1, y: frame.y, width: 1, height: frame.height),
-      contentLength: solved.contentSize.height,
-      offset: presentedContentOffset(at: now)
-    )
   }
 }

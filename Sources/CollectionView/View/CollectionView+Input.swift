@@ -186,35 +186,24 @@ extension CollectionView {
     return true
   }
 
-  /// The cell on screen at a screen position now, the topmost where
-  /// several overlap; deleted elements fading out are not there to hit.
+  /// The cell on screen at a screen position, the topmost where several
+  /// overlap, as the user sees it (``sceneOnScreen``), mid-change too;
+  /// deleted elements fading out are not there to hit.
   public func indexPathForItem(atX x: Int, y: Int) -> IndexPath? {
-    guard contentFrame.contains(x: x, y: y) else { return nil }
-    let hit = placedElements(at: clock.now).last { placed in
-      placed.attributes.representedElementCategory == .cell && !placed.isDeleted
-        && placed.frame.snapped.offsetBy(dx: frame.x, dy: frame.y).contains(x: x, y: y)
-    }
-    return hit?.attributes.indexPath
+    sceneOnScreen.cell(atX: x, y: y)?.placed.attributes.indexPath
   }
 
-  /// Where the cell of the item at `indexPath` is on screen at `now`, as
-  /// drawing puts it there: worked out from where the view places its
-  /// elements, not read from a draw, so input is answered the same before
-  /// the first frame and between frames. Nil where it is not placed (or
-  /// only fades out).
-  func screenFrame(ofItemAt indexPath: IndexPath, at now: Double) -> CellRect? {
-    let origin = contentFrame
-    return placedElements(at: now).last { placed in
-      placed.attributes.representedElementCategory == .cell && !placed.isDeleted
-        && placed.opacity > 0 && placed.attributes.indexPath == indexPath
-    }.map { snappedFrame(of: $0, cellFrames: [:]).offsetBy(dx: origin.x, dy: origin.y) }
+  /// Where the cell of the item at `indexPath` is on screen, as the user
+  /// sees it. Nil where it is not shown (or only fades out).
+  func screenFrameOfItem(at indexPath: IndexPath) -> CellRect? {
+    sceneOnScreen.cells(ofItemAt: indexPath)
   }
 
   /// The sideways-scrolling section whose row is at screen row `y`, also
   /// where the pointer is between its cells.
   private func sidewaysSection(atY y: Int) -> Int? {
     guard let solved else { return nil }
-    let row = Double(y - frame.y) + contentOffset + 0.5
+    let row = Double(y - frame.y) + sceneOnScreen.viewport.minY + 0.5
     return (0..<solved.numberOfSections).first { section in
       let band = solved.frame(ofSection: section)
       return band.minY <= row && row < band.maxY

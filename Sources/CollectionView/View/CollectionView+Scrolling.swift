@@ -227,8 +227,10 @@ extension CollectionView {
     }
   }
 
-  /// Animates a sideways row from where it is now to `target`.
+  /// Animates a sideways row from where it is now to `target`; the cells
+  /// it reveals take part in a change under way, as a vertical scroll's do.
   func scrollRow(_ section: Int, to target: Double) {
+    defer { planRevealedElements() }
     let now = clock.now
     let current = orthogonalOffsets(at: now)[section] ?? 0
     guard !traits.reducesMotion && abs(current - target) > 1e-9 else {

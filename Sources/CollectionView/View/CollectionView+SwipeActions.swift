@@ -198,7 +198,7 @@ extension CollectionView {
   /// row's edge where the view places the row.
   func swipeButtons() -> [(index: Int, frame: CellRect, text: String)] {
     guard let swipe, let path = indexPath(ofItem: swipe.item),
-      let row = screenFrame(ofItemAt: path, at: clock.now)
+      let row = screenFrameOfItem(at: path)
     else { return [] }
     return swipeButtons(over: row)
   }

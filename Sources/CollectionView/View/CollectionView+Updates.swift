@@ -221,7 +221,7 @@ extension CollectionView {
       width: Double(frame.width),
       height: Double(frame.height)
     )
-    draw(origin, in: element, on: &canvas, state: state)
+    draw(origin, in: element, on: &canvas, state: state, image: keptImage(of: placed))
     for (separator, y) in [(above, 0), (below, top + frame.height)] {
       guard let separator else { continue }
       Self.drawSeparator(

@@ -44,7 +44,9 @@ public final class CollectionView: View {
   /// function and not stored does not vanish with its cells).
   public var dataSource: AnyObject? { source }
   /// What the view reads of its data: ``dataSource``, without its types.
-  private(set) var source: (any ItemSource)?
+  private(set) var source: (any ItemSource)? {
+    didSet { sceneCache = nil }
+  }
   /// The layout; setting it lays out again.
   public var collectionViewLayout: CompositionalLayout {
     didSet {
@@ -77,6 +79,7 @@ public final class CollectionView: View {
   /// Where the view is on screen; a new size lays it out again.
   public override var frame: CellRect {
     didSet {
+      sceneCache = nil
       guard frame.size != oldValue.size else { return }
       // A change under way was planned for the old size; it ends here.
       finishAnimations()
@@ -92,11 +95,14 @@ public final class CollectionView: View {
 
   /// Renderers by element kind: registered, or made for a kind the
   /// supplementary view provider draws.
-  var supplementaryRenderers: [String: SupplementaryRenderer] = [:]
+  var supplementaryRenderers: [String: SupplementaryRenderer] = [:] {
+    didSet { sceneCache = nil }
+  }
   /// The data source's supplementary view provider, for kinds with no
   /// registered renderer.
   var supplementaryProvider: ((String, IndexPath) -> CollectionReusableView?)? {
     didSet {
+      sceneCache = nil
       supplementaryRenderers = supplementaryRenderers.filter { registeredKinds.contains($0.key) }
       selfSizing.forgetAll()
       invalidateLayout()
@@ -115,23 +121,31 @@ public final class CollectionView: View {
   var dequeuingState: CellState?
   /// Renderers by decoration kind: registered, or made for a view class
   /// the layout registered.
-  var decorationRenderers: [String: DecorationRenderer] = [:]
+  var decorationRenderers: [String: DecorationRenderer] = [:] {
+    didSet { sceneCache = nil }
+  }
   /// Cells registered by reuse identifier, one a class as a registration
   /// keeps one.
   var reusableCells: [String: CollectionViewCell] = [:]
   /// The kinds given a renderer with ``register(_:)-(DecorationRenderer)``.
   private var registeredDecorationKinds: Set<String> = []
   /// The row being carried, if any.
-  var carry: Carry?
+  var carry: Carry? {
+    didSet { sceneCache = nil }
+  }
   /// The row whose swipe actions show, if any.
-  var swipe: SwipeReveal?
+  var swipe: SwipeReveal? {
+    didSet { sceneCache = nil }
+  }
 
   /// Called on a click on a cell, and on Enter or Space where the screen
   /// binds them (``CollectionViewController/primaryActionTitle(at:)``).
   public var primaryAction: ((IndexPath) -> Void)?
   /// The selected items, by identity, so a selection follows its items
   /// through changes; ``indexPathsForSelectedItems`` tells where they are.
-  var selectedItems: Set<AnyHashable> = []
+  var selectedItems: Set<AnyHashable> = [] {
+    didSet { sceneCache = nil }
+  }
   /// Whether a click or Enter selects the item, telling the delegate: on
   /// by default, as in UIKit. A ``CollectionViewController`` turns it off:
   /// there Enter acts (opens, toggles, expands) through ``primaryAction``,
@@ -141,7 +155,9 @@ public final class CollectionView: View {
   /// item out of it) rather than replacing it.
   public var allowsMultipleSelection = false
   /// Whether the view is in editing mode; cells see it in their state.
-  public var isEditing = false
+  public var isEditing = false {
+    didSet { sceneCache = nil }
+  }
   /// Told about selection and display; not retained.
   public weak var delegate: (any CollectionViewDelegate)?
   /// The cells on screen at the last update before a frame, while there
@@ -152,7 +168,9 @@ public final class CollectionView: View {
   /// layouts that tile their area (the bars of a sort), where the place
   /// would otherwise show the background for the length of the change.
   /// Off by default: in a list it would leave copies of rows behind.
-  public var keepsVacatedPlacesFilled = false
+  public var keepsVacatedPlacesFilled = false {
+    didSet { sceneCache = nil }
+  }
   /// How long a snapshot's changes take to animate.
   public var transitionDuration = 0.25
   /// How long a scroll, vertical or sideways, takes to come to rest.
@@ -160,13 +178,20 @@ public final class CollectionView: View {
 
   /// The layout solved for the frame's size and the current data; nil
   /// while the view has no size.
-  private(set) var solved: SolvedLayout?
+  private(set) var solved: SolvedLayout? {
+    didSet { sceneCache = nil }
+  }
+  /// The scene built for the last moment asked about (``scene(at:)``),
+  /// until anything it was made from changes: each of those drops it.
+  var sceneCache: Scene?
   /// The sizes of the estimated elements measured so far: only those
   /// shown are measured, the layout estimating the rest.
   var selfSizing = SelfSizingCache()
 
   /// The first content row shown once scrolling comes to rest.
-  public internal(set) var contentOffset: Double = 0
+  public internal(set) var contentOffset: Double = 0 {
+    didSet { sceneCache = nil }
+  }
   /// The offset scrolling last chose, while a resize shows another: each
   /// size starts again from it, so a size too small for it (the focused
   /// cell had to be scrolled to) does not leave the screen scrolled once
@@ -174,16 +199,26 @@ public final class CollectionView: View {
   /// that size shows from the start. nil when ``contentOffset`` is it.
   var chosenContentOffset: Double?
   /// The vertical scroll on its way to ``contentOffset``.
-  var scrollAnimation: ValueAnimation?
+  var scrollAnimation: ValueAnimation? {
+    didSet { sceneCache = nil }
+  }
   /// Sideways offsets of orthogonal sections, by section index, at rest.
-  var orthogonalOffsets: [Int: Double] = [:]
+  var orthogonalOffsets: [Int: Double] = [:] {
+    didSet { sceneCache = nil }
+  }
   /// Sideways rows on their way to rest.
-  var orthogonalAnimations: [Int: ValueAnimation] = [:]
+  var orthogonalAnimations: [Int: ValueAnimation] = [:] {
+    didSet { sceneCache = nil }
+  }
   /// The snapshot change being animated, if any.
-  var transition: Transition?
+  var transition: Transition? {
+    didSet { sceneCache = nil }
+  }
   /// The focused item, by identity: it survives snapshot changes while it
   /// exists. ``focusedIndexPath`` tells where it is.
-  var focusedItem: AnyHashable?
+  var focusedItem: AnyHashable? {
+    didSet { sceneCache = nil }
+  }
   /// What the last apply did, nil before the first.
   public internal(set) var lastUpdate: UpdateReport?
   /// What the last apply changed, for ``snapshotLines``: the items it
@@ -221,7 +256,9 @@ public final class CollectionView: View {
 
   /// Whether the content is taller than the view, so the rightmost column
   /// of the frame is the scrollbar's and the layout is solved without it.
-  public private(set) var showsScrollbar = false
+  public private(set) var showsScrollbar = false {
+    didSet { sceneCache = nil }
+  }
 
   /// The part of the frame the content uses: all of it, less the
   /// scrollbar's column when there is one.
@@ -276,17 +313,19 @@ public final class CollectionView: View {
 
   /// On the focused item's first visible cell.
   public override func cursorPosition(at now: Double) -> CellPoint? {
-    focusedCellOrigin(at: now)
+    scene(at: now).cursor
   }
 
   public override func handle(_ event: InputEvent) -> Bool {
     handleInput(event)
   }
 
-  /// Ends the animations whose time is up by `now`, then tells the
-  /// delegate of cells coming on screen in the frame about to be drawn.
+  /// The update pass: ends the animations whose time is up by `now`,
+  /// builds the scene of the frame about to be drawn, and tells the
+  /// delegate of cells coming on screen in it.
   public override func advanceAnimations(to now: Double) {
     advanceOwnAnimations(to: now)
+    if now.isFinite { _ = scene(at: now) }
     announceDisplayedCells(at: now)
   }
 

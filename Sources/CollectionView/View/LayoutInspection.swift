@@ -16,6 +16,9 @@ public struct LayoutInspection {
   public let orthogonalOffsets: [Int: Double]
   /// The focused item, if any.
   public let focusedIndexPath: IndexPath?
+  /// What the view shows at that moment, in drawing order, where it shows
+  /// it: the elements a click there would land on.
+  public let drawnElements: [DrawnElement]
 
   /// The screen cells of `rect`, a rectangle in layout coordinates, with
   /// each edge rounded as the view rounds the edges of what it draws.
@@ -31,16 +34,18 @@ public struct LayoutInspection {
 }
 
 extension CollectionView {
-  /// The view as it is drawn at `now`, for a layout inspector; nil before
-  /// the view has a layout.
+  /// The view as it is drawn at `now` (its scene), for a layout
+  /// inspector; nil before the view has a layout.
   public func layoutInspection(at now: Double) -> LayoutInspection? {
     guard let solved else { return nil }
+    let scene = scene(at: now)
     return LayoutInspection(
       layout: solved,
-      contentFrame: contentFrame,
-      viewport: drawnViewport(at: now),
-      orthogonalOffsets: drawnOrthogonalOffsets(at: now),
-      focusedIndexPath: focusedIndexPath
+      contentFrame: scene.contentFrame,
+      viewport: scene.viewport,
+      orthogonalOffsets: scene.orthogonalOffsets,
+      focusedIndexPath: scene.drawing.focused,
+      drawnElements: scene.drawnElements
     )
   }
 }

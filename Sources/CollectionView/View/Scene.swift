@@ -1,0 +1,198 @@
+import CompositionalLayout
+import TerminalUI
+
+extension CollectionView {
+  /// What the view shows at one moment, worked out once: every shown
+  /// element's screen cells, drawing order, opacity and kept look, the
+  /// focus and selection drawn, the cursor, the scrollbar and the swiped
+  /// row.
+  ///
+  /// The update pass builds it for the frame (``advanceAnimations(to:)``)
+  /// and everything that needs to know what is where reads it: drawing,
+  /// which is a function of it, hit-testing, the cursor, the display
+  /// notices and the record tools read (``drawnElements(at:)``, the layout
+  /// inspector). So a click lands on what the user sees, also mid-change,
+  /// and the tools cannot disagree with the screen.
+  struct Scene {
+    /// The moment it shows.
+    let time: Double
+    /// The screen cells the content is drawn in.
+    let contentFrame: CellRect
+    /// The part of the layout in view, scrolled to whole rows.
+    let viewport: Rect
+    /// How far rows that scroll sideways are scrolled, in whole cells.
+    let orthogonalOffsets: [Int: Double]
+    /// Every element placed, in drawing order: what the shown elements
+    /// index into.
+    let placed: [PlacedElement]
+    /// The elements that show, in drawing order.
+    let shown: [ShownElement]
+    /// The first placed element that travels (the movers are drawn from
+    /// it on), while a change runs.
+    let firstMover: Int?
+    /// Each element on its way, drawn where it started beneath everything
+    /// (``keepsVacatedPlacesFilled``): the element and its cells there.
+    let vacated: [(placed: PlacedElement, frame: CellRect)]
+    /// Focus, selection and editing as the cells are drawn.
+    let drawing: DrawingState
+    /// Where the terminal's cursor rests: the focused item's first visible
+    /// cell where it rests.
+    let cursor: CellPoint?
+    /// The scrollbar's column, the content's length and where the view is
+    /// in it; nil without a scrollbar.
+    let scrollbar: (column: CellRect, contentLength: Double, offset: Double)?
+    /// The cells of the row whose swipe actions show, if any.
+    let swipedRow: CellRect?
+
+    /// What it shows, as the record tools and tests read it.
+    var drawnElements: [DrawnElement] {
+      shown.map { shown in
+        let attributes = shown.placed.attributes
+        return DrawnElement(
+          kind: attributes.representedElementCategory == .cell
+            ? "cell" : attributes.representedElementKind ?? "decoration",
+          indexPath: attributes.indexPath,
+          frame: shown.ownCells,
+          category: attributes.representedElementCategory,
+          opacity: shown.placed.opacity,
+          isDeleted: shown.placed.isDeleted
+        )
+      }
+    }
+
+    #if GALLERY_INTERNAL_CHECKS
+      /// Everything drawing reads of the scene, to compare with another.
+      struct Summary: Hashable {
+        var drawn: [DrawnElement]
+        var frames: [CellRect]
+        var focused: IndexPath?
+        var selected: Set<IndexPath>
+        var isEditing: Bool
+        var cursor: CellPoint?
+        var scrollbar: [Double]
+        var swipedRow: CellRect?
+        var vacated: [CellRect]
+        var firstMover: Int?
+      }
+
+      var summary: Summary {
+        Summary(
+          drawn: drawnElements,
+          frames: shown.map(\.frame),
+          focused: drawing.focused,
+          selected: drawing.selected,
+          isEditing: drawing.isEditing,
+          cursor: cursor,
+          scrollbar: scrollbar.map {
+            [Double($0.column.x), Double($0.column.height), $0.contentLength, $0.offset]
+          } ?? [],
+          swipedRow: swipedRow,
+          vacated: vacated.map(\.frame),
+          firstMover: firstMover
+        )
+      }
+    #endif
+
+    /// The topmost cell shown at a screen position that is still in the
+    /// data (a deleted row fading out is not there to hit).
+    func cell(atX x: Int, y: Int) -> ShownElement? {
+      guard contentFrame.contains(x: x, y: y) else { return nil }
+      return shown.last { shown in
+        shown.placed.attributes.representedElementCategory == .cell && !shown.placed.isDeleted
+          && shown.ownCells.contains(x: x, y: y)
+      }
+    }
+
+    /// The cells of the item at `indexPath` as shown (not a ghost of it).
+    func cells(ofItemAt indexPath: IndexPath) -> CellRect? {
+      shown.last { shown in
+        shown.placed.attributes.representedElementCategory == .cell && !shown.placed.isDeleted
+          && shown.placed.attributes.indexPath == indexPath
+      }?.ownCells
+    }
+
+    /// The cells of the items shown, not ghosts.
+    var shownItems: Set<IndexPath> {
+      var items: Set<IndexPath> = []
+      for shown in shown
+      where shown.placed.attributes.representedElementCategory == .cell
+        && !shown.placed.isDeleted
+      {
+        items.insert(shown.placed.attributes.indexPath)
+      }
+      return items
+    }
+  }
+
+  /// The scene at `now`: the one the update pass built for it, unless
+  /// the view changed since, else one built now.
+  func scene(at now: Double) -> Scene {
+    if let cached = sceneCache, cached.time == now {
+      #if GALLERY_INTERNAL_CHECKS
+        // Whatever changes what is where must have dropped the scene.
+        precondition(
+          cached.summary == makeScene(at: now).summary,
+          "a scene outlived a change to what the view shows"
+        )
+      #endif
+      return cached
+    }
+    let scene = makeScene(at: now)
+    sceneCache = scene
+    return scene
+  }
+
+  /// The scene the user last saw: the one last built, unless the view
+  /// changed since, else the scene now.
+  var sceneOnScreen: Scene {
+    sceneCache ?? scene(at: clock.now)
+  }
+
+  /// Works out the scene at `now` from the view's state.
+  private func makeScene(at now: Double) -> Scene {
+    let drawing = drawingState()
+    let placed = placedElements(at: now)
+    var shown: [ShownElement] = []
+    shown.reserveCapacity(placed.count)
+    forEachShownElement(of: placed[...], state: drawing) { shown.append($0) }
+    let swiped = swipe.flatMap { indexPath(ofItem: $0.item) }
+    let swipedRow = swiped.flatMap { path in
+      shown.last {
+        $0.placed.attributes.representedElementCategory == .cell && !$0.placed.isDeleted
+          && $0.placed.attributes.indexPath == path
+      }?.frame
+    }
+    var vacated: [(placed: PlacedElement, frame: CellRect)] = []
+    if keepsVacatedPlacesFilled && transition != nil {
+      let rect = contentFrame
+      for element in placed
+      where element.travel > 0 && !element.isDeleted && hasLook(element, state: drawing) {
+        guard let origin = element.origin else { continue }
+        var left = element
+        left.frame = origin
+        vacated.append((left, origin.snapped.offsetBy(dx: rect.x, dy: rect.y)))
+      }
+    }
+    var scrollbar: (CellRect, Double, Double)?
+    if let solved, showsScrollbar, frame.height > 0 {
+      scrollbar = (
+        CellRect(x: frame.maxX - 1, y: frame.y, width: 1, height: frame.height),
+        solved.contentSize.height, presentedContentOffset(at: now)
+      )
+    }
+    return Scene(
+      time: now,
+      contentFrame: contentFrame,
+      viewport: drawnViewport(at: now),
+      orthogonalOffsets: drawnOrthogonalOffsets(at: now),
+      placed: placed,
+      shown: shown,
+      firstMover: transition == nil ? nil : placed.firstIndex { $0.travel > 0 },
+      vacated: vacated,
+      drawing: drawing,
+      cursor: focusedCellOrigin(at: now),
+      scrollbar: scrollbar,
+      swipedRow: swipedRow
+    )
+  }
+}
