@@ -6,7 +6,7 @@ extension CollectionView {
     _ cellClass: CollectionViewCell.Type,
     forCellWithReuseIdentifier identifier: String
   ) {
-    reusableCells[identifier] = cellClass.init()
+    renderers.reusableCells[identifier] = cellClass.init()
   }
 
   /// The cell registered for `identifier`, made ready for the item at
@@ -17,7 +17,7 @@ extension CollectionView {
     withReuseIdentifier identifier: String,
     for indexPath: IndexPath
   ) -> CollectionViewCell {
-    guard let cell = reusableCells[identifier] else {
+    guard let cell = renderers.reusableCells[identifier] else {
       preconditionFailure("no cell registered for the reuse identifier '\(identifier)'")
     }
     cell.reuse(in: dequeuingState ?? state(at: indexPath))

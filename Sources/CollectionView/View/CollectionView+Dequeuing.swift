@@ -37,7 +37,7 @@ extension CollectionView {
   func state(at indexPath: IndexPath) -> CellState {
     var state = CellState(
       isFocused: focusedIndexPath == indexPath,
-      isSelected: itemIdentity(at: indexPath).map(selectedItems.contains) ?? false,
+      isSelected: itemIdentity(at: indexPath).map(focus.selection.contains) ?? false,
       isEditing: isEditing
     )
     if let place = source?.outlinePlace(at: indexPath) {
@@ -67,36 +67,35 @@ extension CollectionView {
   /// How to draw decorations of `kind`: the renderer registered for it,
   /// else one drawing through a view of the class the layout registered.
   func decorationRenderer(ofKind kind: String) -> DecorationRenderer? {
-    if let renderer = decorationRenderers[kind] { return renderer }
-    guard
-      let viewClass = collectionViewLayout.decorationViewClasses[kind]
-        as? CollectionReusableView.Type
-    else { return nil }
-    let view = viewClass.init()
-    let renderer = DecorationRenderer(elementKind: kind) { [unowned self] canvas, rect, _ in
-      view.reuse(in: CellState(isEditing: isEditing))
-      view.draw(on: &canvas, in: rect)
+    renderers.decorationRenderer(ofKind: kind) {
+      guard
+        let viewClass = collectionViewLayout.decorationViewClasses[kind]
+          as? CollectionReusableView.Type
+      else { return nil }
+      let view = viewClass.init()
+      return DecorationRenderer(elementKind: kind) { [unowned self] canvas, rect, _ in
+        view.reuse(in: CellState(isEditing: isEditing))
+        view.draw(on: &canvas, in: rect)
+      }
     }
-    decorationRenderers[kind] = renderer
-    return renderer
   }
 
   /// How to draw supplementaries of `kind`: the renderer registered for it,
   /// else one asking the data source's supplementary view provider.
   func supplementaryRenderer(ofKind kind: String) -> SupplementaryRenderer? {
-    if let renderer = supplementaryRenderers[kind] { return renderer }
-    guard let provider = supplementaryProvider else { return nil }
-    let renderer = SupplementaryRenderer(
-      elementKind: kind,
-      fit: { request in
-        provider(kind, request.indexPath)?.preferredSize(fitting: request) ?? request.proposedSize
-      },
-      isHidden: { indexPath in provider(kind, indexPath)?.isHidden ?? true },
-      draw: { [unowned self] canvas, rect, indexPath, state in
-        dequeuing(in: state) { provider(kind, indexPath) }?.draw(on: &canvas, in: rect)
-      }
-    )
-    supplementaryRenderers[kind] = renderer
-    return renderer
+    renderers.supplementaryRenderer(ofKind: kind) {
+      guard let provider = supplementaryProvider else { return nil }
+      return SupplementaryRenderer(
+        elementKind: kind,
+        fit: { request in
+          provider(kind, request.indexPath)?.preferredSize(fitting: request)
+            ?? request.proposedSize
+        },
+        isHidden: { indexPath in provider(kind, indexPath)?.isHidden ?? true },
+        draw: { [unowned self] canvas, rect, indexPath, state in
+          dequeuing(in: state) { provider(kind, indexPath) }?.draw(on: &canvas, in: rect)
+        }
+      )
+    }
   }
 }

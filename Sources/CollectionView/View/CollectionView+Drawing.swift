@@ -372,7 +372,7 @@ extension CollectionView {
   func drawingState() -> DrawingState {
     DrawingState(
       focused: focusedIndexPath,
-      selected: selectedItems.isEmpty ? [] : Set(selectedItems.compactMap(indexPath(ofItem:))),
+      selected: focus.selection.isEmpty ? [] : Set(focus.selection.compactMap(indexPath(ofItem:))),
       source: source,
       isEditing: isEditing
     )

@@ -10,11 +10,7 @@ public enum FocusDirection: Sendable {
 
 extension CollectionView {
   /// Sideways offsets as they will be at rest: targets of rows in motion.
-  var restingOrthogonalOffsets: [Int: Double] {
-    var offsets = orthogonalOffsets
-    for (section, animation) in orthogonalAnimations { offsets[section] = animation.to }
-    return offsets
-  }
+  var restingOrthogonalOffsets: [Int: Double] { scrolling.rowOffsets }
 
   /// Moves focus to the nearest cell in `direction` by frame geometry.
   /// In a sideways row, left and right move along the row and the row
@@ -125,7 +121,7 @@ extension CollectionView {
   /// Focuses the item at `indexPath` and brings it into view.
   public func focusItem(at indexPath: IndexPath) {
     guard let item = itemIdentity(at: indexPath) else { return }
-    focusedItem = item
+    focus.item = item
     revealFocusedItemInItsRow()
     scrollFocusedItemIntoView()
   }

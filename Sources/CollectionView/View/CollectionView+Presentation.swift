@@ -3,19 +3,12 @@ import CompositionalLayout
 extension CollectionView {
   /// The first content row on screen at `now`, a scroll in flight included.
   func presentedContentOffset(at now: Double) -> Double {
-    guard let scrollAnimation, !scrollAnimation.tween.isFinished(at: now) else {
-      return contentOffset
-    }
-    return scrollAnimation.value(at: now)
+    scrolling.presentedContentOffset(at: now)
   }
 
   /// Sideways offsets as they are at `now`, rows in motion included.
   func orthogonalOffsets(at now: Double) -> [Int: Double] {
-    var offsets = orthogonalOffsets
-    for (section, animation) in orthogonalAnimations {
-      offsets[section] = animation.value(at: now)
-    }
-    return offsets
+    scrolling.rowOffsets(at: now)
   }
 
   /// The part of the layout in view at `now`, as drawn: scrolled to a

@@ -74,16 +74,16 @@ extension CollectionView {
   /// Picks up the focused item, where it may move: ↑/↓ carry it until it
   /// is dropped.
   func pickUp() {
-    guard let item = focusedItem, let path = focusedIndexPath,
+    guard let item = focus.item, let path = focusedIndexPath,
       source?.canMoveItem(at: path) == true
     else { return }
-    carry = Carry(item: item, origin: path, selectionBefore: selectedItems)
-    selectedItems = [item]
+    carry = Carry(item: item, origin: path, selectionBefore: focus.selection)
+    focus.selection = [item]
   }
 
   private func drop() {
     guard let carry else { return }
-    selectedItems = carry.selectionBefore
+    focus.selection = carry.selectionBefore
     self.carry = nil
   }
 

@@ -9,20 +9,13 @@ extension CollectionView {
     let now = clock.now
     let current = presentedContentOffset(at: now)
     measureVisibleElements(scrollingTo: offset)
-    let target = contentOffset
-    chosenContentOffset = nil
+    scrolling.chosenContentOffset = nil
     planRevealedElements()
-    guard animated && !traits.reducesMotion && abs(current - target) > 1e-9 else {
-      scrollAnimation = nil
+    guard animated && !traits.reducesMotion && abs(current - contentOffset) > 1e-9 else {
+      scrolling.stopAnimating()
       return
     }
-    scrollAnimation = ValueAnimation(
-      from: current,
-      to: target,
-      start: now,
-      duration: scrollDuration,
-      easing: .easeOut
-    )
+    scrolling.animate(from: current, duration: scrollDuration, at: now)
   }
 
   /// Sweeps what the viewport shows at rest into the change under way, if
@@ -102,7 +95,7 @@ extension CollectionView {
     if let nearest = row.min(by: { abs($0.frame.midX - x) < abs($1.frame.midX - x) }),
       let item = itemIdentity(at: nearest.indexPath)
     {
-      focusedItem = item
+      focus.item = item
     }
   }
 
@@ -115,7 +108,7 @@ extension CollectionView {
   /// Focuses the last item and scrolls to the bottom.
   public func scrollToBottom() {
     setContentOffset(.infinity, animated: true)
-    if let last = lastIndexPath.flatMap(itemIdentity(at:)) { focusedItem = last }
+    if let last = lastIndexPath.flatMap(itemIdentity(at:)) { focus.item = last }
   }
 
   /// Starts the focused item's sideways row toward where its behaviour
@@ -189,7 +182,7 @@ extension CollectionView {
     let landing =
       step == .towardTrailing
       ? visible.min { $0.indexPath < $1.indexPath } : visible.max { $0.indexPath < $1.indexPath }
-    if let landing, let item = itemIdentity(at: landing.indexPath) { focusedItem = item }
+    if let landing, let item = itemIdentity(at: landing.indexPath) { focus.item = item }
   }
 
   /// The item each scrolled sideways row should keep in view through a
@@ -199,7 +192,7 @@ extension CollectionView {
     guard let solved else { return [:] }
     let focused = focusedIndexPath
     var anchors: [Int: Int] = [:]
-    for (section, offset) in orthogonalOffsets where section < solved.numberOfSections {
+    for (section, offset) in scrolling.rowOffsets where section < solved.numberOfSections {
       if let focused, focused.section == section {
         anchors[section] = focused.item
         continue
@@ -219,32 +212,27 @@ extension CollectionView {
     guard let solved else { return }
     for (section, item) in anchors where section < solved.numberOfSections {
       guard item < solved.numberOfItems(inSection: section) else { continue }
-      orthogonalOffsets[section] = solved.targetOrthogonalOffset(
+      let target = solved.targetOrthogonalOffset(
         inSection: section,
-        from: orthogonalOffsets[section] ?? 0,
+        from: scrolling.rowOffsets[section] ?? 0,
         revealingItem: item
       )
+      scrolling.setRow(section, to: target)
     }
   }
 
   /// Animates a sideways row from where it is now to `target`; the cells
   /// it reveals take part in a change under way, as a vertical scroll's do.
   func scrollRow(_ section: Int, to target: Double) {
-    defer { planRevealedElements() }
     let now = clock.now
-    let current = orthogonalOffsets(at: now)[section] ?? 0
-    guard !traits.reducesMotion && abs(current - target) > 1e-9 else {
-      orthogonalAnimations[section] = nil
-      orthogonalOffsets[section] = target
-      return
-    }
-    orthogonalAnimations[section] = ValueAnimation(
-      from: current,
+    scrolling.setRow(
+      section,
       to: target,
-      start: now,
-      duration: scrollDuration,
-      easing: .easeOut
+      from: scrolling.rowOffsets(at: now)[section] ?? 0,
+      duration: traits.reducesMotion ? 0 : scrollDuration,
+      at: now
     )
+    planRevealedElements()
   }
 
   /// The sideways offset a row rests at (or is heading to).

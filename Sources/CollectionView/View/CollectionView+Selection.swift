@@ -3,7 +3,7 @@ import CompositionalLayout
 extension CollectionView {
   /// The index paths of the selected items, in order; nil when none is.
   public var indexPathsForSelectedItems: [IndexPath]? {
-    let paths = selectedItems.compactMap(indexPath(ofItem:)).sorted()
+    let paths = focus.selection.compactMap(indexPath(ofItem:)).sorted()
     return paths.isEmpty ? nil : paths
   }
 
@@ -16,18 +16,18 @@ extension CollectionView {
     scrollPosition: ScrollPosition
   ) {
     guard let indexPath, let item = itemIdentity(at: indexPath) else {
-      selectedItems = []
+      focus.selection = []
       return
     }
-    if !allowsMultipleSelection { selectedItems = [] }
-    selectedItems.insert(item)
+    if !allowsMultipleSelection { focus.selection = [] }
+    focus.selection.insert(item)
     scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
   }
 
   /// Deselects the item at `indexPath`, without telling the delegate.
   public func deselectItem(at indexPath: IndexPath, animated: Bool) {
     guard let item = itemIdentity(at: indexPath) else { return }
-    selectedItems.remove(item)
+    focus.selection.remove(item)
   }
 
   /// Scrolls vertically so the item at `indexPath` sits at `position`.
@@ -75,19 +75,19 @@ extension CollectionView {
       return
     }
     if allowsSelection, delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true {
-      if allowsMultipleSelection && selectedItems.contains(item) {
-        selectedItems.remove(item)
+      if allowsMultipleSelection && focus.selection.contains(item) {
+        focus.selection.remove(item)
         delegate?.collectionView(self, didDeselectItemAt: indexPath)
       } else {
         if !allowsMultipleSelection {
-          for other in selectedItems where other != item {
-            selectedItems.remove(other)
+          for other in focus.selection where other != item {
+            focus.selection.remove(other)
             if let path = self.indexPath(ofItem: other) {
               delegate?.collectionView(self, didDeselectItemAt: path)
             }
           }
         }
-        selectedItems.insert(item)
+        focus.selection.insert(item)
         delegate?.collectionView(self, didSelectItemAt: indexPath)
       }
     }

@@ -52,17 +52,14 @@ extension CollectionView {
 
     source?.showLatestSnapshot()
     lastChange = (refreshed, difference)
-    if !selectedItems.isEmpty {
-      selectedItems = selectedItems.filter { indexPath(ofItem: $0) != nil }
-    }
-    if let focused = focusedItem, indexPath(ofItem: focused) == nil {
-      focusedItem = nearestItem(to: focusBefore)
+    if focus.keep(where: { indexPath(ofItem: $0) != nil }) {
+      focus.item = nearestItem(to: focusBefore)
     }
     let completions = (transition?.completions ?? []) + [completion]
     transition = nil
     invalidateLayout()
     scrollFocusedItemIntoView(animated: animates)
-    if !animates { scrollAnimation = nil }
+    if !animates { scrolling.stopAnimating() }
 
     if let positions, let oldLayout, solved != nil {
       let planner = TransitionPlanner(
@@ -79,6 +76,9 @@ extension CollectionView {
           planner: planner,
           completions: completions
         )
+        #if GALLERY_INTERNAL_CHECKS
+          _checkInvariants()
+        #endif
         return
       }
     }
@@ -268,13 +268,7 @@ extension CollectionView {
       self.transition = nil
       transition.completions.forEach { $0() }
     }
-    if let scrollAnimation, scrollAnimation.tween.isFinished(at: now) {
-      self.scrollAnimation = nil
-    }
-    for (section, animation) in orthogonalAnimations where animation.tween.isFinished(at: now) {
-      orthogonalOffsets[section] = animation.to
-      orthogonalAnimations[section] = nil
-    }
+    scrolling.advance(to: now)
     advanceSwipe(to: now)
   }
 

@@ -51,9 +51,8 @@ public final class CollectionView: View {
   public var collectionViewLayout: CompositionalLayout {
     didSet {
       // Views made for the old layout's registered decoration classes go.
-      decorationRenderers = decorationRenderers.filter {
-        registeredDecorationKinds.contains($0.key)
-      }
+      renderers.forgetMadeDecorationRenderers()
+      sceneCache = nil
       selfSizing.forgetAll()
       invalidateLayout()
     }
@@ -83,33 +82,28 @@ public final class CollectionView: View {
       guard frame.size != oldValue.size else { return }
       // A change under way was planned for the old size; it ends here.
       finishAnimations()
-      let chosen = chosenContentOffset ?? contentOffset
+      let chosen = scrolling.chosenContentOffset ?? contentOffset
       let anchors = sidewaysAnchors()
       contentOffset = chosen
       invalidateLayout()
       retargetSidewaysRows(showing: anchors)
       scrollFocusedItemIntoView(animated: false)
-      chosenContentOffset = chosen
+      scrolling.chosenContentOffset = chosen
     }
   }
 
-  /// Renderers by element kind: registered, or made for a kind the
-  /// supplementary view provider draws.
-  var supplementaryRenderers: [String: SupplementaryRenderer] = [:] {
-    didSet { sceneCache = nil }
-  }
+  /// What draws each kind of element.
+  let renderers = RendererRegistry()
   /// The data source's supplementary view provider, for kinds with no
   /// registered renderer.
   var supplementaryProvider: ((String, IndexPath) -> CollectionReusableView?)? {
     didSet {
       sceneCache = nil
-      supplementaryRenderers = supplementaryRenderers.filter { registeredKinds.contains($0.key) }
+      renderers.forgetMadeSupplementaryRenderers()
       selfSizing.forgetAll()
       invalidateLayout()
     }
   }
-  /// The kinds given a renderer with ``register(_:)-(SupplementaryRenderer)``.
-  private var registeredKinds: Set<String> = []
   /// The state of the element being drawn, for the view its provider
   /// dequeues; nil outside drawing.
   ///
@@ -119,16 +113,6 @@ public final class CollectionView: View {
   @usableFromInline
   @exclusivity(unchecked)
   var dequeuingState: CellState?
-  /// Renderers by decoration kind: registered, or made for a view class
-  /// the layout registered.
-  var decorationRenderers: [String: DecorationRenderer] = [:] {
-    didSet { sceneCache = nil }
-  }
-  /// Cells registered by reuse identifier, one a class as a registration
-  /// keeps one.
-  var reusableCells: [String: CollectionViewCell] = [:]
-  /// The kinds given a renderer with ``register(_:)-(DecorationRenderer)``.
-  private var registeredDecorationKinds: Set<String> = []
   /// The row being carried, if any.
   var carry: Carry? {
     didSet { sceneCache = nil }
@@ -141,9 +125,8 @@ public final class CollectionView: View {
   /// Called on a click on a cell, and on Enter or Space where the screen
   /// binds them (``CollectionViewController/primaryActionTitle(at:)``).
   public var primaryAction: ((IndexPath) -> Void)?
-  /// The selected items, by identity, so a selection follows its items
-  /// through changes; ``indexPathsForSelectedItems`` tells where they are.
-  var selectedItems: Set<AnyHashable> = [] {
+  /// The focused and selected items, by identity.
+  var focus = ItemFocus() {
     didSet { sceneCache = nil }
   }
   /// Whether a click or Enter selects the item, telling the delegate: on
@@ -188,35 +171,17 @@ public final class CollectionView: View {
   /// shown are measured, the layout estimating the rest.
   var selfSizing = SelfSizingCache()
 
+  /// Where the view is scrolled, down and sideways, at rest and on the way.
+  var scrolling = ScrollState() {
+    didSet { sceneCache = nil }
+  }
   /// The first content row shown once scrolling comes to rest.
-  public internal(set) var contentOffset: Double = 0 {
-    didSet { sceneCache = nil }
-  }
-  /// The offset scrolling last chose, while a resize shows another: each
-  /// size starts again from it, so a size too small for it (the focused
-  /// cell had to be scrolled to) does not leave the screen scrolled once
-  /// the terminal is large again, and a storm of resizes ends on the screen
-  /// that size shows from the start. nil when ``contentOffset`` is it.
-  var chosenContentOffset: Double?
-  /// The vertical scroll on its way to ``contentOffset``.
-  var scrollAnimation: ValueAnimation? {
-    didSet { sceneCache = nil }
-  }
-  /// Sideways offsets of orthogonal sections, by section index, at rest.
-  var orthogonalOffsets: [Int: Double] = [:] {
-    didSet { sceneCache = nil }
-  }
-  /// Sideways rows on their way to rest.
-  var orthogonalAnimations: [Int: ValueAnimation] = [:] {
-    didSet { sceneCache = nil }
+  public internal(set) var contentOffset: Double {
+    get { scrolling.contentOffset }
+    set { scrolling.contentOffset = newValue }
   }
   /// The snapshot change being animated, if any.
   var transition: Transition? {
-    didSet { sceneCache = nil }
-  }
-  /// The focused item, by identity: it survives snapshot changes while it
-  /// exists. ``focusedIndexPath`` tells where it is.
-  var focusedItem: AnyHashable? {
     didSet { sceneCache = nil }
   }
   /// What the last apply did, nil before the first.
@@ -247,8 +212,7 @@ public final class CollectionView: View {
   func attach(_ source: any ItemSource) {
     finishAnimations()
     self.source = source
-    focusedItem = nil
-    selectedItems = []
+    focus = ItemFocus()
     lastChange = nil
     selfSizing.forgetAll()
     invalidateLayout()
@@ -273,15 +237,15 @@ public final class CollectionView: View {
 
   /// Adds how to draw supplementaries of the renderer's kind.
   public func register(_ renderer: SupplementaryRenderer) {
-    supplementaryRenderers[renderer.elementKind] = renderer
-    registeredKinds.insert(renderer.elementKind)
+    renderers.register(renderer)
+    sceneCache = nil
     invalidateLayout()
   }
 
   /// Adds how to draw decorations of the renderer's kind.
   public func register(_ renderer: DecorationRenderer) {
-    decorationRenderers[renderer.elementKind] = renderer
-    registeredDecorationKinds.insert(renderer.elementKind)
+    renderers.register(renderer)
+    sceneCache = nil
   }
 
   /// How many sections the view shows.
@@ -304,7 +268,7 @@ public final class CollectionView: View {
 
   /// The focused item's index path.
   public var focusedIndexPath: IndexPath? {
-    focusedItem.flatMap(indexPath(ofItem:))
+    focus.item.flatMap(indexPath(ofItem:))
   }
 
   public override func draw(into canvas: inout Canvas, now: Double) {
@@ -325,8 +289,17 @@ public final class CollectionView: View {
   /// delegate of cells coming on screen in it.
   public override func advanceAnimations(to now: Double) {
     advanceOwnAnimations(to: now)
-    if now.isFinite { _ = scene(at: now) }
+    // Finishing everything (at infinity) happens mid-update too, as a new
+    // frame is set and before it is laid out: no frame is drawn then.
+    guard now.isFinite else {
+      announceDisplayedCells(at: now)
+      return
+    }
+    _ = scene(at: now)
     announceDisplayedCells(at: now)
+    #if GALLERY_INTERNAL_CHECKS
+      _checkInvariants()
+    #endif
   }
 
   /// The view takes the keyboard: arrows move its focus.
@@ -342,8 +315,7 @@ public final class CollectionView: View {
   /// Whether anything is moving: a snapshot change, the content or a
   /// sideways row.
   public override var isAnimating: Bool {
-    transition != nil || scrollAnimation != nil || !orthogonalAnimations.isEmpty
-      || swipe?.closesAt != nil
+    transition != nil || scrolling.isAnimating || swipe?.closesAt != nil
   }
 
   /// Solves the layout again for the current size and data, now: the
@@ -383,17 +355,14 @@ public final class CollectionView: View {
     self.solved = solved
     let requested = contentOffset
     measureVisibleElements(scrollingTo: requested)
-    if contentOffset != requested { chosenContentOffset = nil }
-    scrollAnimation?.to = contentOffset
-    for (section, offset) in orthogonalOffsets {
-      guard section < solved.numberOfSections else {
-        orthogonalOffsets[section] = nil
-        continue
-      }
-      let range = solved.orthogonalOffsetRange(ofSection: section)
-      orthogonalOffsets[section] = min(max(offset, range.lowerBound), range.upperBound)
+    if contentOffset != requested { scrolling.chosenContentOffset = nil }
+    scrolling.clamp { section in
+      section < solved.numberOfSections ? solved.orthogonalOffsetRange(ofSection: section) : nil
     }
-    if focusedItem == nil { focusFirstItem() }
+    if focus.item == nil { focusFirstItem() }
+    #if GALLERY_INTERNAL_CHECKS
+      _checkInvariants()
+    #endif
   }
 
   /// Sets ``contentOffset`` to `offset`, clamped, and solves the layout
@@ -501,7 +470,7 @@ public final class CollectionView: View {
 
   func focusFirstItem() {
     guard let first = firstIndexPath, let identity = itemIdentity(at: first) else { return }
-    focusedItem = identity
+    focus.item = identity
   }
 
   /// The first item shown, in the first section that has one.
