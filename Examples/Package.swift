@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Two apps built on the gallery's toolkit as any other package would build
+// Three apps built on the gallery's toolkit as any other package would build
 // on it: through its library products only, by path.
 let toolkit: [Target.Dependency] = [
   .product(name: "CollectionView", package: "Gallery"),
@@ -17,6 +17,7 @@ let package = Package(
   products: [
     .executable(name: "hello-list", targets: ["hello-list"]),
     .executable(name: "processes", targets: ["processes"]),
+    .executable(name: "log-viewer", targets: ["log-viewer"]),
   ],
   dependencies: [.package(name: "Gallery", path: "..")],
   targets: [
@@ -38,10 +39,20 @@ let package = Package(
         .product(name: "TerminalApp", package: "Gallery"),
       ]
     ),
+    // A log of hundreds of thousands of lines in the standard list,
+    // filtered as you type.
+    .target(name: "LogViewer", dependencies: toolkit),
+    .executableTarget(
+      name: "log-viewer",
+      dependencies: [
+        "LogViewer",
+        .product(name: "TerminalApp", package: "Gallery"),
+      ]
+    ),
     .testTarget(
       name: "ExamplesTests",
       dependencies: [
-        "HelloList", "Processes",
+        "HelloList", "LogViewer", "Processes",
         .product(name: "CollectionView", package: "Gallery"),
         .product(name: "TerminalApp", package: "Gallery"),
         .product(name: "TerminalUI", package: "Gallery"),
