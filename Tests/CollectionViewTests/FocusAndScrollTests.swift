@@ -77,32 +77,11 @@ import Testing
 
   @Test func orthogonalRowsScrollSidewaysToFollowFocusAnimated() {
     let clock = VirtualClock()
-    let item = LayoutItem(
-      layoutSize: LayoutSize(
-        widthDimension: .fractionalWidth(1),
-        heightDimension: .fractionalHeight(1)
-      )
+    let view = makeRowsView(
+      sections: [Array(0..<6), Array(10..<16)],
+      clock: clock,
+      renderer: CellRenderer { _, _, _, _, _ in }
     )
-    let group = LayoutGroup.horizontal(
-      layoutSize: LayoutSize(widthDimension: .absolute(15), heightDimension: .absolute(2)),
-      subitems: [item]
-    )
-    let section = LayoutSection(group: group)
-    section.orthogonalScrollingBehavior = .groupPaging
-    let view = CollectionView(
-      frame: .zero,
-      collectionViewLayout: CompositionalLayout(section: section),
-      clock: clock
-    )
-    _ = CollectionViewDiffableDataSource<Int, Int>(
-      collectionView: view,
-      cellRenderer: CellRenderer { _, _, _, _, _ in }
-    )
-    var snapshot = DiffableDataSourceSnapshot<Int, Int>()
-    snapshot.appendSections([0, 1])
-    snapshot.appendItems(Array(0..<6), toSection: 0)
-    snapshot.appendItems(Array(10..<16), toSection: 1)
-    view.diffable.apply(snapshot, animatingDifferences: false)
     let size = CellSize(width: 40, height: 6)
     view.drawCells(size: size, now: 0)
     view.moveFocus(.right)

@@ -39,6 +39,41 @@ func makeListView(
   return view
 }
 
+/// Sections of rows that scroll sideways a group at a time (group
+/// paging), each item 15 × 2, drawn by `renderer` (by default, each item
+/// its number), holding `sections`' items.
+func makeRowsView(
+  sections: [[Int]],
+  clock: VirtualClock,
+  renderer: CellRenderer<Int> = CellRenderer { canvas, rect, _, item, _ in
+    canvas.put(String(item), x: rect.x, y: rect.y)
+  }
+) -> CollectionView {
+  let item = LayoutItem(
+    layoutSize: LayoutSize(
+      widthDimension: .fractionalWidth(1),
+      heightDimension: .fractionalHeight(1)
+    )
+  )
+  let group = LayoutGroup.horizontal(
+    layoutSize: LayoutSize(widthDimension: .absolute(15), heightDimension: .absolute(2)),
+    subitems: [item]
+  )
+  let section = LayoutSection(group: group)
+  section.orthogonalScrollingBehavior = .groupPaging
+  let view = CollectionView(
+    frame: .zero,
+    collectionViewLayout: CompositionalLayout(section: section),
+    clock: clock
+  )
+  _ = CollectionViewDiffableDataSource<Int, Int>(collectionView: view, cellRenderer: renderer)
+  var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+  snapshot.appendSections(Array(sections.indices))
+  for (index, items) in sections.enumerated() { snapshot.appendItems(items, toSection: index) }
+  view.diffable.apply(snapshot, animatingDifferences: false)
+  return view
+}
+
 /// A grid of `columns` columns of 10 × 2 cells.
 func makeGridView(count: Int, columns: Int, clock: VirtualClock) -> CollectionView {
   let item = LayoutItem(

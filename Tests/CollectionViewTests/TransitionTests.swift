@@ -1,5 +1,4 @@
 import CollectionView
-import CompositionalLayout
 import DiffableDataSource
 import TerminalUI
 import Testing
@@ -126,33 +125,8 @@ import Testing
   /// in rather than appearing at rest.
   @Test func cellsASidewaysScrollRevealsMidChangeTakePart() throws {
     let clock = VirtualClock()
-    let item = LayoutItem(
-      layoutSize: LayoutSize(
-        widthDimension: .fractionalWidth(1),
-        heightDimension: .fractionalHeight(1)
-      )
-    )
-    let group = LayoutGroup.horizontal(
-      layoutSize: LayoutSize(widthDimension: .absolute(15), heightDimension: .absolute(2)),
-      subitems: [item]
-    )
-    let section = LayoutSection(group: group)
-    section.orthogonalScrollingBehavior = .groupPaging
-    let view = CollectionView(
-      frame: .zero,
-      collectionViewLayout: CompositionalLayout(section: section),
-      clock: clock
-    )
-    _ = CollectionViewDiffableDataSource<Int, Int>(
-      collectionView: view,
-      cellRenderer: CellRenderer { canvas, rect, _, item, _ in
-        canvas.put("\(item)", x: rect.x, y: rect.y)
-      }
-    )
-    var snapshot = DiffableDataSourceSnapshot<Int, Int>()
-    snapshot.appendSections([0])
-    snapshot.appendItems(Array(0..<8))
-    view.diffable.apply(snapshot, animatingDifferences: false)
+    let view = makeRowsView(sections: [Array(0..<8)], clock: clock)
+    var snapshot = view.diffable.snapshot()
     let size = CellSize(width: 40, height: 6)
     view.drawCells(size: size, now: clock.now)
     // 99 comes in on screen, so the change runs; 100 beyond the edge.

@@ -32,7 +32,15 @@ public final class LogViewerController: CollectionViewController {
       line in
       collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: line)
     }
-    dataSource.apply(snapshot(), animatingDifferences: false)
+    showFilteredLines(animated: false)
+  }
+
+  /// Shows the lines holding the filter's text, and how many they are in
+  /// the title.
+  private func showFilteredLines(animated: Bool = true) {
+    let snapshot = snapshot()
+    dataSource.apply(snapshot, animatingDifferences: animated)
+    title = "Log: \(snapshot.numberOfItems) of \(lines.count) lines"
   }
 
   /// The lines holding the filter's text, ignoring case, in order.
@@ -55,7 +63,7 @@ public final class LogViewerController: CollectionViewController {
         KeyBinding("esc", "clear filter", events: [.key(.escape)], importance: .essential) {
           [unowned self] _ in
           filter.setText("")
-          dataSource.apply(snapshot(), animatingDifferences: true)
+          showFilteredLines()
           return .handled
         }
       )
@@ -73,7 +81,7 @@ public final class LogViewerController: CollectionViewController {
     if case .mouse = event { return super.handle(event) }
     let before = filter.text
     guard filter.handle(event) else { return .ignored }
-    if filter.text != before { dataSource.apply(snapshot(), animatingDifferences: true) }
+    if filter.text != before { showFilteredLines() }
     return .handled
   }
 
@@ -89,20 +97,10 @@ public final class LogViewerController: CollectionViewController {
 
   public override func draw(into canvas: inout Canvas, now: Double) {
     guard frame.height > 0 else { return }
-    let count = "\(collectionView.numberOfItems(inSection: 0)) of \(lines.count) lines"
-    let fieldWidth = max(0, frame.width - count.count - 2)
     filter.draw(
       on: &canvas,
-      in: CellRect(x: frame.x, y: frame.y, width: fieldWidth, height: 1),
+      in: CellRect(x: frame.x, y: frame.y, width: frame.width, height: 1),
       isFocused: true
-    )
-    canvas.put(
-      count,
-      x: frame.x + fieldWidth,
-      y: frame.y,
-      width: frame.width - fieldWidth,
-      style: Theme.secondaryText,
-      alignment: .trailing
     )
     collectionView.draw(into: &canvas, now: now)
   }

@@ -17,18 +17,18 @@ import Testing
     )
     let pilot = Pilot(app: app, clock: clock)
     pilot.redraw()
-    #expect(pilot.text.contains("200000 of 200000 lines"))
+    #expect(pilot.text.contains("Log: 200000 of 200000 lines"))
     #expect(pilot.text.contains(lines[0]))
     try pilot.run(#""error""#)
     pilot.settle()
     let matching = lines.filter { $0.lowercased().contains("error") }
-    #expect(pilot.text.contains("\(matching.count) of 200000 lines"))
+    #expect(pilot.text.contains("Log: \(matching.count) of 200000 lines"))
     #expect(pilot.text.contains(matching[0]) && pilot.text.contains(matching[1]))
     #expect(!pilot.text.contains("INFO "))
     // Clearing the filter brings every line back, the focused one in view.
     try pilot.run("esc")
     pilot.settle()
-    #expect(pilot.text.contains("200000 of 200000 lines"))
+    #expect(pilot.text.contains("Log: 200000 of 200000 lines"))
     #expect(pilot.text.contains(matching[0]) && pilot.text.contains("INFO "))
   }
 }
