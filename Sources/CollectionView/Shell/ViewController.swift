@@ -118,6 +118,7 @@ open class ViewController: Screen {
   public func update(now: Double) {
     view.forEachView { $0.advanceAnimations(to: now) }
     runTimers(until: now)
+    view.forEachView { $0.prepareFrame(at: now) }
   }
 
   /// Fires every timer due by `now`, in order; animations have been

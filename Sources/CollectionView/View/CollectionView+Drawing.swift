@@ -25,11 +25,9 @@ extension CollectionView {
     canvas.withClip(scene.contentFrame) { canvas in
       // A mover whose place is kept filled shows the same look there and on
       // its way: drawn once, by its renderer, and copied to both.
-      var looks = ElementTable<ElementImage>()
-      for (placed, frame) in scene.vacated {
-        let look = self.look(of: placed, size: frame.size, state: state, traits: canvas.traits)
-        canvas.draw(look.canvas, at: CellPoint(x: frame.x, y: frame.y))
-        looks[ElementKey(placed.attributes)] = look
+      let looks = vacatedLooks(of: scene, traits: canvas.traits)
+      for (rect, vacated) in zip(looks.rects, scene.vacated) {
+        canvas.draw(looks.canvas, from: rect, at: CellPoint(x: vacated.frame.x, y: vacated.frame.y))
       }
       // Movers are drawn last, the farthest on top: the cards are the
       // shown elements from the first of them on.
@@ -42,7 +40,7 @@ extension CollectionView {
         )
       }
       for shown in scene.shown {
-        let placed = shown.placed
+        let placed = scene.placed[shown.index]
         // A row of a grouped list lies on its section's block, its
         // separator too; moving and fading elements are opaque: nothing
         // under them shows through their frame.
@@ -60,13 +58,16 @@ extension CollectionView {
             drawnAfter: shown.index
           )
         {
-          let kept =
-            placed.travel > 0 && !shown.isOnBlock
-            ? looks[ElementKey(placed.attributes)].flatMap {
-              $0.canvas.width == shown.frame.width && $0.canvas.height == shown.frame.height
-                ? $0 : nil
-            } : nil
-          draw(placed, in: shown.frame, on: &canvas, state: state, image: kept ?? shown.keptImage)
+          if placed.travel > 0 && !shown.isOnBlock,
+            let look = looks.index[ElementKey(placed.attributes)].map({ looks.rects[$0] }),
+            look.size == shown.frame.size
+          {
+            canvas.withClip(shown.frame) {
+              $0.draw(looks.canvas, from: look, at: CellPoint(x: shown.frame.x, y: shown.frame.y))
+            }
+          } else {
+            draw(placed, in: shown.frame, on: &canvas, state: state, image: shown.keptImage)
+          }
         }
         if placed.travel > 0 {
           // An element on its way is a tinted card, told at a glance from
@@ -92,19 +93,39 @@ extension CollectionView {
     }
   }
 
-  /// How `placed` looks at `size`, drawn by its renderer on a canvas of
-  /// its own.
-  private func look(
-    of placed: PlacedElement,
-    size: CellSize,
-    state: DrawingState,
+  /// How the movers of `scene` whose places are kept filled look, each
+  /// drawn once by its renderer, one below another on one canvas: the
+  /// canvas, each one's cells on it (in the order of ``Scene/vacated``),
+  /// and which is whose.
+  private func vacatedLooks(
+    of scene: Scene,
     traits: CanvasTraits
-  ) -> ElementImage {
-    var canvas = Canvas(width: size.width, height: size.height, traits: traits)
-    var origin = placed
-    origin.frame = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
-    draw(origin, in: canvas.bounds, on: &canvas, state: state, image: nil)
-    return ElementImage(canvas)
+  ) -> (canvas: Canvas, rects: [CellRect], index: ElementTable<Int>) {
+    guard !scene.vacated.isEmpty else { return (Canvas(width: 0, height: 0), [], ElementTable()) }
+    var canvas = Canvas(
+      width: scene.vacated.lazy.map(\.frame.width).max() ?? 0,
+      height: scene.vacated.lazy.map(\.frame.height).reduce(0, +),
+      traits: traits
+    )
+    var rects: [CellRect] = []
+    rects.reserveCapacity(scene.vacated.count)
+    var index = ElementTable<Int>()
+    var y = 0
+    for (placed, frame) in scene.vacated {
+      let rect = CellRect(x: 0, y: y, width: frame.width, height: frame.height)
+      var look = placed
+      look.frame = Rect(
+        x: 0,
+        y: Double(y),
+        width: Double(frame.width),
+        height: Double(frame.height)
+      )
+      draw(look, in: rect, on: &canvas, state: scene.drawing, image: nil)
+      index[ElementKey(placed.attributes)] = rects.count
+      rects.append(rect)
+      y += frame.height
+    }
+    return (canvas, rects, index)
   }
 
   /// What the movers need before anything is drawn, in one walk of
@@ -124,20 +145,21 @@ extension CollectionView {
     var cards: [MoverIndex.Card] = []
     cards.reserveCapacity(moving.count)
     for shown in moving {
-      if shown.placed.travel > 0 {
+      let placed = scene.placed[shown.index]
+      if placed.travel > 0 {
         cards.append((shown.index, shown.ownCells.intersection(rect)))
       }
-      guard shown.isOnBlock, shown.placed.travel > 0, let origin = shown.placed.origin else {
+      guard shown.isOnBlock, placed.travel > 0, let origin = placed.origin else {
         continue
       }
       let start = origin.snapped.offsetBy(dx: rect.x, dy: rect.y)
-      let end = shown.placed.attributes.frame.offsetBy(dx: 0, dy: -top).snapped
+      let end = placed.attributes.frame.offsetBy(dx: 0, dy: -top).snapped
         .offsetBy(dx: rect.x, dy: rect.y)
       let first = min(start.minY, end.minY, shown.frame.minY)
       // With the line below it, where its separator goes (or went, for one
       // crossing another that leaves its separator out), unless the row
       // ends its section and the line is the gap between blocks.
-      let path = shown.placed.attributes.indexPath
+      let path = placed.attributes.indexPath
       let endsSection = path.item + 1 >= solved?.numberOfItems(inSection: path.section) ?? 0
       let last = max(start.maxY, end.maxY, shown.frame.maxY) + (endsSection ? 0 : 1)
       let swept = CellRect(
@@ -175,9 +197,9 @@ extension CollectionView {
     return cell.isEmpty ? nil : CellPoint(x: cell.x, y: cell.y)
   }
 
-  /// One element as a draw at some moment shows it.
+  /// One element as a draw at some moment shows it: the element placed
+  /// (by ``index``) and where it lands on screen.
   struct ShownElement {
-    var placed: PlacedElement
     /// Its screen cells, snapped and unclipped.
     var frame: CellRect
     /// The separator drawn on the row below it, if any.
@@ -186,8 +208,8 @@ extension CollectionView {
     var visible: CellRect
     /// Whether it is a row on its grouped section's block.
     var isOnBlock: Bool
-    /// Its index in the placed elements (the whole array a part of which is
-    /// walked), in drawing order.
+    /// The element, as its index in the placed elements (the whole array a
+    /// part of which is walked), in drawing order.
     var index: Int
     /// The look the running change keeps for it (a ghost's, a reloaded
     /// element's before), drawn instead of asking its renderer.
@@ -240,7 +262,6 @@ extension CollectionView {
       let image = keptImage(of: placed)
       body(
         ShownElement(
-          placed: placed,
           frame: frame,
           separator: separator,
           visible: visible,

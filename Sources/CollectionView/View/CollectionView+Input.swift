@@ -190,7 +190,7 @@ extension CollectionView {
   /// overlap, as the user sees it (``sceneOnScreen``), mid-change too;
   /// deleted elements fading out are not there to hit.
   public func indexPathForItem(atX x: Int, y: Int) -> IndexPath? {
-    sceneOnScreen.cell(atX: x, y: y)?.placed.attributes.indexPath
+    sceneOnScreen.item(atX: x, y: y)
   }
 
   /// Where the cell of the item at `indexPath` is on screen, as the user

@@ -284,22 +284,22 @@ public final class CollectionView: View {
     handleInput(event)
   }
 
-  /// The update pass: ends the animations whose time is up by `now`,
-  /// builds the scene of the frame about to be drawn, and tells the
-  /// delegate of cells coming on screen in it.
+  /// Ends the animations whose time is up by `now`, then tells the
+  /// delegate of cells coming on screen in the frame about to be drawn.
   public override func advanceAnimations(to now: Double) {
     advanceOwnAnimations(to: now)
-    // Finishing everything (at infinity) happens mid-update too, as a new
-    // frame is set and before it is laid out: no frame is drawn then.
-    guard now.isFinite else {
-      announceDisplayedCells(at: now)
-      return
-    }
-    _ = scene(at: now)
     announceDisplayedCells(at: now)
     #if GALLERY_INTERNAL_CHECKS
-      _checkInvariants()
+      // Finishing everything (at infinity) happens mid-update too, as a
+      // new frame is set and before it is laid out.
+      if now.isFinite { _checkInvariants() }
     #endif
+  }
+
+  /// Builds the scene of the frame at `now` (``scene(at:)``), once the
+  /// update pass has changed all it will.
+  public override func prepareFrame(at now: Double) {
+    _ = scene(at: now)
   }
 
   /// The view takes the keyboard: arrows move its focus.

@@ -47,15 +47,16 @@ extension CollectionView {
     /// What it shows, as the record tools and tests read it.
     var drawnElements: [DrawnElement] {
       shown.map { shown in
-        let attributes = shown.placed.attributes
+        let placed = placed[shown.index]
+        let attributes = placed.attributes
         return DrawnElement(
           kind: attributes.representedElementCategory == .cell
             ? "cell" : attributes.representedElementKind ?? "decoration",
           indexPath: attributes.indexPath,
           frame: shown.ownCells,
           category: attributes.representedElementCategory,
-          opacity: shown.placed.opacity,
-          isDeleted: shown.placed.isDeleted
+          opacity: placed.opacity,
+          isDeleted: placed.isDeleted
         )
       }
     }
@@ -93,32 +94,30 @@ extension CollectionView {
       }
     #endif
 
-    /// The topmost cell shown at a screen position that is still in the
-    /// data (a deleted row fading out is not there to hit).
-    func cell(atX x: Int, y: Int) -> ShownElement? {
+    /// Whether `shown` is a cell of an item in the data (not a ghost).
+    private func isItem(_ shown: ShownElement) -> Bool {
+      let placed = placed[shown.index]
+      return placed.attributes.representedElementCategory == .cell && !placed.isDeleted
+    }
+
+    /// The item of the topmost cell shown at a screen position (a deleted
+    /// row fading out is not there to hit).
+    func item(atX x: Int, y: Int) -> IndexPath? {
       guard contentFrame.contains(x: x, y: y) else { return nil }
-      return shown.last { shown in
-        shown.placed.attributes.representedElementCategory == .cell && !shown.placed.isDeleted
-          && shown.ownCells.contains(x: x, y: y)
-      }
+      return shown.last { isItem($0) && $0.ownCells.contains(x: x, y: y) }
+        .map { placed[$0.index].attributes.indexPath }
     }
 
     /// The cells of the item at `indexPath` as shown (not a ghost of it).
     func cells(ofItemAt indexPath: IndexPath) -> CellRect? {
-      shown.last { shown in
-        shown.placed.attributes.representedElementCategory == .cell && !shown.placed.isDeleted
-          && shown.placed.attributes.indexPath == indexPath
-      }?.ownCells
+      shown.last { isItem($0) && placed[$0.index].attributes.indexPath == indexPath }?.ownCells
     }
 
-    /// The cells of the items shown, not ghosts.
+    /// The items shown, not ghosts.
     var shownItems: Set<IndexPath> {
       var items: Set<IndexPath> = []
-      for shown in shown
-      where shown.placed.attributes.representedElementCategory == .cell
-        && !shown.placed.isDeleted
-      {
-        items.insert(shown.placed.attributes.indexPath)
+      for shown in shown where isItem(shown) {
+        items.insert(placed[shown.index].attributes.indexPath)
       }
       return items
     }
@@ -158,8 +157,9 @@ extension CollectionView {
     let swiped = swipe.flatMap { indexPath(ofItem: $0.item) }
     let swipedRow = swiped.flatMap { path in
       shown.last {
-        $0.placed.attributes.representedElementCategory == .cell && !$0.placed.isDeleted
-          && $0.placed.attributes.indexPath == path
+        let element = placed[$0.index]
+        return element.attributes.representedElementCategory == .cell && !element.isDeleted
+          && element.attributes.indexPath == path
       }?.frame
     }
     var vacated: [(placed: PlacedElement, frame: CellRect)] = []

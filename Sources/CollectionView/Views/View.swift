@@ -140,6 +140,11 @@ open class View {
   /// Ends the view's animations whose time is up by `now`.
   open func advanceAnimations(to now: Double) {}
 
+  /// The last step of the update pass, once animations are advanced and
+  /// timers have fired: works out what the frame at `now` shows, for
+  /// drawing and input to read.
+  open func prepareFrame(at now: Double) {}
+
   /// The topmost visible view of the hierarchy whose frame holds the
   /// screen cell (`x`, `y`).
   public func hitTest(x: Int, y: Int) -> View? {
