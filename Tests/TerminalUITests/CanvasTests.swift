@@ -231,4 +231,34 @@ struct CanvasTests {
       }
     }
   }
+
+  /// Drawing a part of an image is drawing the image placed so that part
+  /// lands at the origin, clipped to where the part lands: cut wide glyphs
+  /// included.
+  @Test func drawingAPartOfAnImageIsDrawingItClippedToThePart() {
+    var image = Canvas(width: 6, height: 3)
+    image.put("中a文b", x: 0, y: 0, style: Style(attributes: .bold))
+    image.put("c中d中", x: 0, y: 1)
+    image.put("xyz中", x: 1, y: 2, style: Style(attributes: .underline))
+    var background = Canvas(width: 9, height: 4)
+    for y in 0..<4 { background.put("中x文y中", x: y % 2, y: y) }
+    for partX in 0..<6 {
+      for partWidth in 1...(6 - partX) {
+        for partY in 0..<3 {
+          let part = CellRect(x: partX, y: partY, width: partWidth, height: 3 - partY)
+          for originX in -2...8 {
+            let origin = CellPoint(x: originX, y: 1)
+            var drawn = background
+            drawn.draw(image, from: part, at: origin)
+            var clipped = background
+            let landing = CellRect(x: originX, y: 1, width: part.width, height: part.height)
+            clipped.withClip(landing) {
+              $0.draw(image, at: CellPoint(x: originX - part.x, y: 1 - part.y))
+            }
+            #expect(drawn.cells == clipped.cells, "\(part) at \(origin)")
+          }
+        }
+      }
+    }
+  }
 }
