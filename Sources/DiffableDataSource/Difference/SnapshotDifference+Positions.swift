@@ -85,21 +85,35 @@ extension SnapshotDifference {
       let leaving: SortedPositions
       let arriving: SortedPositions
 
-      init(moves: [Move<IndexPath>], leaving: [IndexPath], arriving: [IndexPath]) {
+      convenience init(moves: [Move<IndexPath>], leaving: [IndexPath], arriving: [IndexPath]) {
+        self.init(
+          moves: moves,
+          leaving: SortedPositions(leaving),
+          arriving: SortedPositions(arriving)
+        )
+      }
+
+      private init(
+        moves: [Move<IndexPath>],
+        leaving: SortedPositions,
+        arriving: SortedPositions
+      ) {
         let bySource = moves.sorted { $0.source < $1.source }
         moveStarts = SortedPositions(bySource.map(\.source))
         moveEnds = bySource.map(\.destination)
         sortedMoveEnds = SortedPositions(moveEnds.sorted())
-        self.leaving = SortedPositions(leaving)
-        self.arriving = SortedPositions(arriving)
+        self.leaving = leaving
+        self.arriving = arriving
       }
 
-      /// The same moves, the other way.
+      /// The same moves, the other way: what leaves one way arrives the
+      /// other, already sorted, so only the moves are sorted again (a
+      /// filter deleting half of 200,000 rows indexed its deletes twice).
       var reversed: Crossing {
         Crossing(
           moves: zip(moveStarts.values, moveEnds).map { Move(source: $1, destination: $0) },
-          leaving: arriving.values,
-          arriving: leaving.values
+          leaving: arriving,
+          arriving: leaving
         )
       }
     }
