@@ -3,64 +3,22 @@ import CompositionalLayout
 import DiffableDataSource
 import TerminalUI
 
-/// A one-column list of `count` rows, one line each, items 0..<count,
-/// drawn by `renderer` (by default, each row its number).
-func makeListView(
-  count: Int,
-  clock: VirtualClock,
-  rowHeight: Double = 1,
-  renderer: CellRenderer<Int> = CellRenderer { canvas, rect, _, item, _ in
-    canvas.put(String(item), x: rect.x, y: rect.y)
-  }
-) -> CollectionView {
-  let item = LayoutItem(
-    layoutSize: LayoutSize(
-      widthDimension: .fractionalWidth(1),
-      heightDimension: .fractionalHeight(1)
-    )
-  )
-  let group = LayoutGroup.horizontal(
-    layoutSize: LayoutSize(
-      widthDimension: .fractionalWidth(1),
-      heightDimension: .absolute(rowHeight)
-    ),
-    subitems: [item]
-  )
-  let view = CollectionView(
-    frame: .zero,
-    collectionViewLayout: CompositionalLayout(section: LayoutSection(group: group)),
-    clock: clock
-  )
-  _ = CollectionViewDiffableDataSource<Int, Int>(collectionView: view, cellRenderer: renderer)
-  var snapshot = DiffableDataSourceSnapshot<Int, Int>()
-  snapshot.appendSections([0])
-  snapshot.appendItems(Array(0..<count))
-  view.diffable.apply(snapshot, animatingDifferences: false)
-  return view
+/// Each item its number, at its cell's corner.
+func numberRenderer() -> CellRenderer<Int> {
+  CellRenderer { canvas, rect, _, item, _ in canvas.put(String(item), x: rect.x, y: rect.y) }
 }
 
-/// Sections of rows that scroll sideways a group at a time (group
-/// paging), each item 15 × 2, drawn by `renderer` (by default, each item
-/// its number), holding `sections`' items.
-func makeRowsView(
+/// A view whose every section repeats `group` for its items, holding
+/// `sections`' items, drawn by `renderer`; `sideways` rows scroll by group.
+func makeView(
+  group: LayoutGroup,
   sections: [[Int]],
+  sideways: OrthogonalScrollingBehavior = .none,
   clock: VirtualClock,
-  renderer: CellRenderer<Int> = CellRenderer { canvas, rect, _, item, _ in
-    canvas.put(String(item), x: rect.x, y: rect.y)
-  }
+  renderer: CellRenderer<Int> = numberRenderer()
 ) -> CollectionView {
-  let item = LayoutItem(
-    layoutSize: LayoutSize(
-      widthDimension: .fractionalWidth(1),
-      heightDimension: .fractionalHeight(1)
-    )
-  )
-  let group = LayoutGroup.horizontal(
-    layoutSize: LayoutSize(widthDimension: .absolute(15), heightDimension: .absolute(2)),
-    subitems: [item]
-  )
   let section = LayoutSection(group: group)
-  section.orthogonalScrollingBehavior = .groupPaging
+  section.orthogonalScrollingBehavior = sideways
   let view = CollectionView(
     frame: .zero,
     collectionViewLayout: CompositionalLayout(section: section),
@@ -72,6 +30,53 @@ func makeRowsView(
   for (index, items) in sections.enumerated() { snapshot.appendItems(items, toSection: index) }
   view.diffable.apply(snapshot, animatingDifferences: false)
   return view
+}
+
+/// A group of `width` × `height` holding one item that fills it.
+func filledGroup(width: LayoutDimension, height: LayoutDimension) -> LayoutGroup {
+  let item = LayoutItem(
+    layoutSize: LayoutSize(
+      widthDimension: .fractionalWidth(1),
+      heightDimension: .fractionalHeight(1)
+    )
+  )
+  return .horizontal(
+    layoutSize: LayoutSize(widthDimension: width, heightDimension: height),
+    subitems: [item]
+  )
+}
+
+/// A one-column list of `count` rows, one line each, items 0..<count,
+/// drawn by `renderer` (by default, each row its number).
+func makeListView(
+  count: Int,
+  clock: VirtualClock,
+  rowHeight: Double = 1,
+  renderer: CellRenderer<Int> = numberRenderer()
+) -> CollectionView {
+  makeView(
+    group: filledGroup(width: .fractionalWidth(1), height: .absolute(rowHeight)),
+    sections: [Array(0..<count)],
+    clock: clock,
+    renderer: renderer
+  )
+}
+
+/// Sections of rows that scroll sideways a group at a time (group
+/// paging), each item 15 × 2, drawn by `renderer` (by default, each item
+/// its number), holding `sections`' items.
+func makeRowsView(
+  sections: [[Int]],
+  clock: VirtualClock,
+  renderer: CellRenderer<Int> = numberRenderer()
+) -> CollectionView {
+  makeView(
+    group: filledGroup(width: .absolute(15), height: .absolute(2)),
+    sections: sections,
+    sideways: .groupPaging,
+    clock: clock,
+    renderer: renderer
+  )
 }
 
 /// A grid of `columns` columns of 10 × 2 cells.
@@ -86,22 +91,7 @@ func makeGridView(count: Int, columns: Int, clock: VirtualClock) -> CollectionVi
     ),
     subitems: [item]
   )
-  let view = CollectionView(
-    frame: .zero,
-    collectionViewLayout: CompositionalLayout(section: LayoutSection(group: group)),
-    clock: clock
-  )
-  _ = CollectionViewDiffableDataSource<Int, Int>(
-    collectionView: view,
-    cellRenderer: CellRenderer { canvas, rect, _, item, _ in
-      canvas.put(String(item), x: rect.x, y: rect.y)
-    }
-  )
-  var snapshot = DiffableDataSourceSnapshot<Int, Int>()
-  snapshot.appendSections([0])
-  snapshot.appendItems(Array(0..<count))
-  view.diffable.apply(snapshot, animatingDifferences: false)
-  return view
+  return makeView(group: group, sections: [Array(0..<count)], clock: clock)
 }
 
 /// The items of the tests' views by identifier, through the data source

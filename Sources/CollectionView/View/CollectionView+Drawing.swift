@@ -113,14 +113,7 @@ extension CollectionView {
     var y = 0
     for (placed, frame) in scene.vacated {
       let rect = CellRect(x: 0, y: y, width: frame.width, height: frame.height)
-      var look = placed
-      look.frame = Rect(
-        x: 0,
-        y: Double(y),
-        width: Double(frame.width),
-        height: Double(frame.height)
-      )
-      draw(look, in: rect, on: &canvas, state: scene.drawing, image: nil)
+      draw(placed, in: rect, on: &canvas, state: scene.drawing, image: nil)
       index[ElementKey(placed.attributes)] = rects.count
       rects.append(rect)
       y += frame.height

@@ -214,14 +214,7 @@ extension CollectionView {
     let block = onBlock ? canvas.theme.groupedBackground : Style.plain
     if onBlock { canvas.fill(canvas.bounds, style: block) }
     let element = CellRect(x: 0, y: top, width: frame.width, height: frame.height)
-    var origin = placed
-    origin.frame = Rect(
-      x: 0,
-      y: Double(top),
-      width: Double(frame.width),
-      height: Double(frame.height)
-    )
-    draw(origin, in: element, on: &canvas, state: state, image: keptImage(of: placed))
+    draw(placed, in: element, on: &canvas, state: state, image: keptImage(of: placed))
     for (separator, y) in [(above, 0), (below, top + frame.height)] {
       guard let separator else { continue }
       Self.drawSeparator(

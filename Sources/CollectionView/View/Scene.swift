@@ -168,9 +168,7 @@ extension CollectionView {
       for element in placed
       where element.travel > 0 && !element.isDeleted && hasLook(element, state: drawing) {
         guard let origin = element.origin else { continue }
-        var left = element
-        left.frame = origin
-        vacated.append((left, origin.snapped.offsetBy(dx: rect.x, dy: rect.y)))
+        vacated.append((element, origin.snapped.offsetBy(dx: rect.x, dy: rect.y)))
       }
     }
     var scrollbar: (CellRect, Double, Double)?
