@@ -20,15 +20,13 @@ public final class LogViewerController: CollectionViewController {
   }
 
   public let lines: [String]
-  /// The first words the outline groups by, and each line's.
-  private let words: [String]
-  private let wordOfLine: [Int]
   public private(set) var dataSource: CollectionViewDiffableDataSource<Section, Row>!
   /// How many times the cell registration has configured a row.
   public private(set) var configuredRows = 0
-
-  public init(lines: [String], clock: AnimationClock) {
-    self.lines = lines
+  /// The first words the outline groups by, and each line's: worked out
+  /// when the outline is first asked for, as a viewer that opens flat
+  /// would.
+  private lazy var grouping: (words: [String], wordOfLine: [Int]) = {
     var words: [String] = []
     var indexOfWord: [Substring: Int] = [:]
     var wordOfLine: [Int] = []
@@ -43,8 +41,11 @@ public final class LogViewerController: CollectionViewController {
         words.append(String(word))
       }
     }
-    self.words = words
-    self.wordOfLine = wordOfLine
+    return (words, wordOfLine)
+  }()
+
+  public init(lines: [String], clock: AnimationClock) {
+    self.lines = lines
     super.init(title: "Log", clock: clock)
   }
 
@@ -55,7 +56,7 @@ public final class LogViewerController: CollectionViewController {
       var content = cell.defaultContentConfiguration()
       switch row {
       case .line(let index): content.text = self.lines[index]
-      case .group(let index): content.text = self.words[index]
+      case .group(let index): content.text = self.grouping.words[index]
       }
       if case .group = row { content.accessories = [.outlineDisclosure()] }
       cell.contentConfiguration = content
@@ -84,6 +85,7 @@ public final class LogViewerController: CollectionViewController {
 
   /// The outline: every first word, collapsed, over its lines.
   public func outline() -> DiffableDataSourceSectionSnapshot<Row> {
+    let (words, wordOfLine) = grouping
     var children = [[Row]](repeating: [], count: words.count)
     for (line, word) in wordOfLine.enumerated() { children[word].append(.line(line)) }
     var outline = DiffableDataSourceSectionSnapshot<Row>()
@@ -94,7 +96,7 @@ public final class LogViewerController: CollectionViewController {
   }
 
   /// How many first words the lines start with.
-  public var groupCount: Int { words.count }
+  public var groupCount: Int { grouping.words.count }
 }
 
 /// Lines of a made-up log and the screens showing them.
