@@ -4,8 +4,9 @@ import CompositionalLayout
   extension CollectionView {
     /// Checks what must hold between updates, as swift-collections'
     /// `_checkInvariants()` does: the focused and selected items are in
-    /// the data, every offset is within the layout's range, each axis has
-    /// one resting target, and
+    /// the data, something is focused whenever there is an item, every
+    /// offset is within the layout's range, each axis has one resting
+    /// target, and
     /// the running change plans only elements the layout has. Run after
     /// every update in builds with internal checks (`make test`); compiled
     /// out elsewhere.
@@ -18,6 +19,10 @@ import CompositionalLayout
         precondition(indexPath(ofItem: item) != nil, "a selected item is not shown")
       }
       guard let solved else { return }
+      precondition(
+        focus.item != nil || firstIndexPath == nil,
+        "nothing is focused where there are items"
+      )
       precondition(
         contentOffset == clampedContentOffset(contentOffset, in: solved),
         "the content offset \(contentOffset) is out of the content's range"
