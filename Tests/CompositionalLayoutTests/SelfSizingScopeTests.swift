@@ -65,4 +65,33 @@ import Testing
     let inView = solved.elements(in: Rect(x: 0, y: 600_000, width: 80, height: 24))
     #expect(inView.allSatisfy { $0.frame.height == 3 })
   }
+
+  /// Headers are measured as rows are: those meeting the window, and
+  /// those of sections measured before; the rest keep their estimate.
+  @Test func headersOutsideTheWindowAreNotAsked() {
+    var configuration = ListConfiguration(appearance: .plain)
+    configuration.headerMode = .supplementary
+    let layout = CompositionalLayout.list(using: configuration)
+    var askedHeaders: [Int] = []
+    let solved = layout.solve(
+      containerSize: terminal80x24,
+      itemCounts: Array(repeating: 3, count: 1000),
+      fitting: { request in
+        if request.category == .supplementaryView { askedHeaders.append(request.indexPath.section) }
+        return Size(width: request.proposedSize.width, height: 2)
+      },
+      selfSizing: SelfSizingScope(window: 0..<24, measuredSections: [500])
+    )
+    // Sections take 1 (header) + 3 rows + 2 separators + 1 spacing
+    // estimated, and grow as measured: a few meet the window.
+    #expect(askedHeaders.count >= 2 && askedHeaders.count <= 5)
+    #expect(askedHeaders.contains(500))
+    #expect(askedHeaders.filter { $0 != 500 }.allSatisfy { $0 < 5 })
+    let header = solved.attributesForSupplementaryElement(
+      ofKind: ListConfiguration.headerElementKind,
+      at: IndexPath(item: 0, section: 900)
+    )
+    #expect(header?.frame.height == 1)
+    #expect(solved.containsUnmeasuredElements(in: header!.frame))
+  }
 }
