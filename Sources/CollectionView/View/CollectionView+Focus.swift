@@ -9,9 +9,6 @@ public enum FocusDirection: Sendable {
 }
 
 extension CollectionView {
-  /// Sideways offsets as they will be at rest: targets of rows in motion.
-  var restingOrthogonalOffsets: [Int: Double] { scrolling.rowOffsets }
-
   /// Moves focus to the nearest cell in `direction` by frame geometry.
   /// In a sideways row, left and right move along the row and the row
   /// scrolls by its behaviour to show the new item. Returns false when
@@ -42,7 +39,7 @@ extension CollectionView {
       guard let from = cells.first(where: { $0.indexPath == path }) else { return nil }
       return Self.nearest(to: from.frame, in: cells.filter { $0.indexPath != path }, direction)
     } else {
-      let offsets = restingOrthogonalOffsets
+      let offsets = scrolling.rowOffsets
       guard let from = solved.attributesForItem(at: path, orthogonalOffsets: offsets) else {
         return nil
       }

@@ -36,7 +36,7 @@ import CompositionalLayout
       }
       transition?.entries.forEach { key, _ in
         precondition(
-          restingAttributes(of: key, in: solved, orthogonalOffsets: restingOrthogonalOffsets)
+          restingAttributes(of: key, in: solved, orthogonalOffsets: scrolling.rowOffsets)
             != nil,
           "the change plans \(key), which the layout does not have"
         )

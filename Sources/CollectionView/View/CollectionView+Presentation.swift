@@ -1,27 +1,17 @@
 import CompositionalLayout
 
 extension CollectionView {
-  /// The first content row on screen at `now`, a scroll in flight included.
-  func presentedContentOffset(at now: Double) -> Double {
-    scrolling.presentedContentOffset(at: now)
-  }
-
-  /// Sideways offsets as they are at `now`, rows in motion included.
-  func orthogonalOffsets(at now: Double) -> [Int: Double] {
-    scrolling.rowOffsets(at: now)
-  }
-
   /// The part of the layout in view at `now`, as drawn: scrolled to a
   /// whole row, so the page moves rigidly, every cell keeping its height.
   func drawnViewport(at now: Double) -> Rect {
-    let top = presentedContentOffset(at: now).rounded()
+    let top = scrolling.presentedContentOffset(at: now).rounded()
     return Rect(x: 0, y: top, width: Double(size.width), height: Double(size.height))
   }
 
   /// How far rows are scrolled sideways at `now`, as drawn: in whole
   /// cells, so each row moves rigidly.
   func drawnOrthogonalOffsets(at now: Double) -> [Int: Double] {
-    orthogonalOffsets(at: now).mapValues { $0.rounded() }
+    scrolling.rowOffsets(at: now).mapValues { $0.rounded() }
   }
 
   /// Everything to draw at `now`, in drawing order, in viewport

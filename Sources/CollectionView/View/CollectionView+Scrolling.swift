@@ -7,7 +7,7 @@ extension CollectionView {
   public func setContentOffset(_ offset: Double, animated: Bool) {
     guard solved != nil else { return }
     let now = clock.now
-    let current = presentedContentOffset(at: now)
+    let current = scrolling.presentedContentOffset(at: now)
     measureVisibleElements(scrollingTo: offset)
     scrolling.chosenContentOffset = nil
     planRevealedElements()
@@ -50,7 +50,7 @@ extension CollectionView {
   /// nil without a focused cell.
   private func offsetShowingFocusedItem() -> Double? {
     guard let solved, let path = focusedIndexPath,
-      let frame = solved.attributesForItem(at: path, orthogonalOffsets: restingOrthogonalOffsets)?
+      let frame = solved.attributesForItem(at: path, orthogonalOffsets: scrolling.rowOffsets)?
         .frame
     else { return nil }
     let height = Double(size.height)
@@ -80,7 +80,7 @@ extension CollectionView {
     let step = max(1, height - 1)
     setContentOffset(contentOffset + (direction == .up ? -step : step), animated: true)
     let viewport = Rect(x: 0, y: contentOffset, width: Double(size.width), height: height)
-    let offsets = restingOrthogonalOffsets
+    let offsets = scrolling.rowOffsets
     let inView = solved.elements(in: viewport, orthogonalOffsets: offsets).filter {
       $0.representedElementCategory == .cell && viewport.contains($0.frame)
     }
@@ -117,7 +117,7 @@ extension CollectionView {
     guard let solved, let path = focusedIndexPath,
       solved.orthogonalScrollingBehavior(ofSection: path.section) != .none
     else { return }
-    let current = restingOrthogonalOffsets[path.section] ?? 0
+    let current = scrolling.rowOffsets[path.section] ?? 0
     let target = solved.targetOrthogonalOffset(
       inSection: path.section,
       from: current,
@@ -132,7 +132,7 @@ extension CollectionView {
     guard let solved, section < solved.numberOfSections,
       solved.orthogonalScrollingBehavior(ofSection: section) != .none
     else { return }
-    let current = restingOrthogonalOffsets[section] ?? 0
+    let current = scrolling.rowOffsets[section] ?? 0
     moveRow(
       section,
       to: solved.targetOrthogonalOffset(inSection: section, from: current, toward: step),
@@ -155,7 +155,7 @@ extension CollectionView {
       pageRow(section, step)
       return
     }
-    let current = restingOrthogonalOffsets[section] ?? 0
+    let current = scrolling.rowOffsets[section] ?? 0
     let range = solved.orthogonalOffsetRange(ofSection: section)
     let delta = step == .towardTrailing ? Self.tiltWheelColumns : -Self.tiltWheelColumns
     moveRow(
@@ -237,6 +237,6 @@ extension CollectionView {
 
   /// The sideways offset a row rests at (or is heading to).
   public func orthogonalOffset(ofSection section: Int) -> Double {
-    restingOrthogonalOffsets[section] ?? 0
+    scrolling.rowOffsets[section] ?? 0
   }
 }

@@ -35,7 +35,7 @@ extension CollectionView {
     guard let solved,
       let frame = solved.attributesForItem(
         at: indexPath,
-        orthogonalOffsets: restingOrthogonalOffsets
+        orthogonalOffsets: scrolling.rowOffsets
       )?
       .frame
     else { return }
@@ -59,7 +59,7 @@ extension CollectionView {
       width: Double(size.width),
       height: Double(size.height)
     )
-    return solved.visibleElements(in: viewport, orthogonalOffsets: restingOrthogonalOffsets)
+    return solved.visibleElements(in: viewport, orthogonalOffsets: scrolling.rowOffsets)
       .filter { $0.representedElementCategory == .cell }
       .map(\.indexPath)
   }

@@ -35,8 +35,8 @@ extension CollectionView {
       } ?? SeenScreen()
     let ghosts = animates ? fadingGhosts(at: now) : []
     let oldLayout = solved
-    let oldOrthogonalOffsets = orthogonalOffsets(at: now)
-    let oldTop = presentedContentOffset(at: now)
+    let oldOrthogonalOffsets = scrolling.rowOffsets(at: now)
+    let oldTop = scrolling.presentedContentOffset(at: now)
     // Reloaded and reconfigured items are known by their old places,
     // inserted and moved ones by their new (``snapshotLines``).
     let difference = update.difference
@@ -96,7 +96,7 @@ extension CollectionView {
   ) -> SeenScreen {
     let reloadedSections = Set(difference.sectionReloads)
     let reloadedItems = Set(difference.itemReloads)
-    let top = presentedContentOffset(at: now)
+    let top = scrolling.presentedContentOffset(at: now)
     let placedElements = placedElements(at: now, planning: true)
     var seen = SeenScreen()
     seen.restingCells.reserveCapacity(placedElements.count)

@@ -52,7 +52,6 @@ public final class CollectionView: View {
     didSet {
       // Views made for the old layout's registered decoration classes go.
       renderers.forgetMadeDecorationRenderers()
-      sceneCache = nil
       selfSizing.forgetAll()
       invalidateLayout()
     }
@@ -98,7 +97,6 @@ public final class CollectionView: View {
   /// registered renderer.
   var supplementaryProvider: ((String, IndexPath) -> CollectionReusableView?)? {
     didSet {
-      sceneCache = nil
       renderers.forgetMadeSupplementaryRenderers()
       selfSizing.forgetAll()
       invalidateLayout()
@@ -165,7 +163,8 @@ public final class CollectionView: View {
     didSet { sceneCache = nil }
   }
   /// The scene built for the last moment asked about (``scene(at:)``),
-  /// until anything it was made from changes: each of those drops it.
+  /// until anything it was made from changes: each of those drops it (a
+  /// new layout does, through ``solved``).
   var sceneCache: Scene?
   /// The sizes of the estimated elements measured so far: only those
   /// shown are measured, the layout estimating the rest.
@@ -238,7 +237,6 @@ public final class CollectionView: View {
   /// Adds how to draw supplementaries of the renderer's kind.
   public func register(_ renderer: SupplementaryRenderer) {
     renderers.register(renderer)
-    sceneCache = nil
     invalidateLayout()
   }
 

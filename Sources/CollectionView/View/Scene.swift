@@ -7,8 +7,8 @@ extension CollectionView {
   /// focus and selection drawn, the cursor, the scrollbar and the swiped
   /// row.
   ///
-  /// The update pass builds it for the frame (``advanceAnimations(to:)``)
-  /// and everything that needs to know what is where reads it: drawing,
+  /// The update pass builds it for the frame, as its last step
+  /// (``prepareFrame(at:)``), and everything that needs to know what is where reads it: drawing,
   /// which is a function of it, hit-testing, the cursor, the display
   /// notices and the record tools read (``drawnElements(at:)``, the layout
   /// inspector). So a click lands on what the user sees, also mid-change,
@@ -41,8 +41,8 @@ extension CollectionView {
     /// The scrollbar's column, the content's length and where the view is
     /// in it; nil without a scrollbar.
     let scrollbar: (column: CellRect, contentLength: Double, offset: Double)?
-    /// The cells of the row whose swipe actions show, if any.
-    let swipedRow: CellRect?
+    /// The item whose swipe actions show, if any.
+    let swipedItem: IndexPath?
 
     /// What it shows, as the record tools and tests read it.
     var drawnElements: [DrawnElement] {
@@ -108,9 +108,19 @@ extension CollectionView {
         .map { placed[$0.index].attributes.indexPath }
     }
 
+    /// The cell of the item at `indexPath` as shown (not a ghost of it).
+    private func shownCell(ofItemAt indexPath: IndexPath) -> ShownElement? {
+      shown.last { isItem($0) && placed[$0.index].attributes.indexPath == indexPath }
+    }
+
     /// The cells of the item at `indexPath` as shown (not a ghost of it).
     func cells(ofItemAt indexPath: IndexPath) -> CellRect? {
-      shown.last { isItem($0) && placed[$0.index].attributes.indexPath == indexPath }?.ownCells
+      shownCell(ofItemAt: indexPath)?.ownCells
+    }
+
+    /// The cells of the row whose swipe actions show, if any.
+    var swipedRow: CellRect? {
+      swipedItem.flatMap { shownCell(ofItemAt: $0)?.frame }
     }
 
     /// The items shown, not ghosts.
@@ -154,14 +164,6 @@ extension CollectionView {
     var shown: [ShownElement] = []
     shown.reserveCapacity(placed.count)
     forEachShownElement(of: placed[...], state: drawing) { shown.append($0) }
-    let swiped = swipe.flatMap { indexPath(ofItem: $0.item) }
-    let swipedRow = swiped.flatMap { path in
-      shown.last {
-        let element = placed[$0.index]
-        return element.attributes.representedElementCategory == .cell && !element.isDeleted
-          && element.attributes.indexPath == path
-      }?.frame
-    }
     var vacated: [(placed: PlacedElement, frame: CellRect)] = []
     if keepsVacatedPlacesFilled && transition != nil {
       let rect = contentFrame
@@ -175,7 +177,7 @@ extension CollectionView {
     if let solved, showsScrollbar, frame.height > 0 {
       scrollbar = (
         CellRect(x: frame.maxX - 1, y: frame.y, width: 1, height: frame.height),
-        solved.contentSize.height, presentedContentOffset(at: now)
+        solved.contentSize.height, scrolling.presentedContentOffset(at: now)
       )
     }
     return Scene(
@@ -190,7 +192,7 @@ extension CollectionView {
       drawing: drawing,
       cursor: focusedCellOrigin(at: now),
       scrollbar: scrollbar,
-      swipedRow: swipedRow
+      swipedItem: swipe.flatMap { indexPath(ofItem: $0.item) }
     )
   }
 }

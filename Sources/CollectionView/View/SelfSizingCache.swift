@@ -102,9 +102,6 @@ struct SelfSizingCache {
     supplementaries = [:]
   }
 
-  /// How many items have a size kept.
-  var measuredItemCount: Int { items.count }
-
   /// A scope measuring `window` and what was measured before, at the
   /// places `source` now shows it; sizes of items and sections no longer
   /// shown are dropped.

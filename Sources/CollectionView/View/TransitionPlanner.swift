@@ -36,7 +36,7 @@ extension CollectionView {
     func plan(from seen: SeenScreen, ghosts: [Transition.Ghost], oldTop: Double) -> Plan {
       guard let layout = view.solved else { return Plan() }
       var plan = Plan(ghosts: ghosts)
-      let offsets = view.restingOrthogonalOffsets
+      let offsets = view.scrolling.rowOffsets
       // Whatever the viewport passes over while it scrolls to its new place
       // is planned too, so nothing still on its way rests early; a jump of
       // more than a screen plans the screens at either end, so the plan
@@ -113,7 +113,7 @@ extension CollectionView {
     /// new to the data, fades in (or comes back from its ghost).
     func sweep(_ rects: [Rect], into plan: inout Plan) {
       guard let layout = view.solved else { return }
-      let offsets = view.restingOrthogonalOffsets
+      let offsets = view.scrolling.rowOffsets
       // Which ghost shows an item or section: wanted only once an element
       // new to the data turns up, to come back from where its ghost is.
       var ghostIndex: [ElementIdentity: Int]?

@@ -45,12 +45,9 @@ struct EstimatedGroups {
     memo: inout TemplateMemo
   ) -> (template: Int, count: Int, leaves: Int, length: Double)? {
     let whole = wholeEstimate(of: group, allotted: allotted, container: container, memo: &memo)
-    while nextMeasured < measuredItems.count && measuredItems[nextMeasured] < firstItem {
-      nextMeasured += 1
-    }
     var count = (solver.itemCount - firstItem) / whole.leaves
-    if nextMeasured < measuredItems.count {
-      count = min(count, (measuredItems[nextMeasured] - firstItem) / whole.leaves)
+    if let measured = nextMeasuredItem(from: firstItem) {
+      count = min(count, (measured - firstItem) / whole.leaves)
     }
     if position < scope.window.upperBound {
       // The groups ending by the window's start, if it lies ahead.
@@ -76,12 +73,7 @@ struct EstimatedGroups {
     memo: inout TemplateMemo
   ) -> Int? {
     let whole = wholeEstimate(of: group, allotted: allotted, container: container, memo: &memo)
-    while nextMeasured < measuredItems.count && measuredItems[nextMeasured] < firstItem {
-      nextMeasured += 1
-    }
-    if nextMeasured < measuredItems.count
-      && measuredItems[nextMeasured] < firstItem + whole.leaves
-    {
+    if let measured = nextMeasuredItem(from: firstItem), measured < firstItem + whole.leaves {
       return nil
     }
     if scope.meets(position, position + whole.length) { return nil }
@@ -90,6 +82,15 @@ struct EstimatedGroups {
       solver.template(for: group, allotted: allotted, container: container, firstItem: firstItem),
       into: &memo
     )
+  }
+
+  /// The first item measured before at or after `item`, the groups being
+  /// asked about in order.
+  private mutating func nextMeasuredItem(from item: Int) -> Int? {
+    while nextMeasured < measuredItems.count && measuredItems[nextMeasured] < item {
+      nextMeasured += 1
+    }
+    return nextMeasured < measuredItems.count ? measuredItems[nextMeasured] : nil
   }
 
   /// A whole group's estimate: its memo position, the items it holds (at

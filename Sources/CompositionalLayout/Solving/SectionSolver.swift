@@ -299,7 +299,8 @@ struct SectionSolver {
         }
       // Where each group starts along the axis, for a section that does
       // not scroll sideways (one that does places its groups from its
-      // padding, known once its templates are).
+      // padding, known once its templates are, below); the runs of
+      // estimates are never sideways.
       var starts: [Double] = []
       var position = start
       // Each memo template's length along the axis, read once.
@@ -342,16 +343,18 @@ struct SectionSolver {
             replayingThrough: replayFitting,
             solver: &solver
           )
-        while lengths.count < memo.templates.count {
+        while !sideways && lengths.count < memo.templates.count {
           lengths.append(memo.templates[lengths.count].size[groupAxis])
         }
         let leaves = memo.itemCounts[index]
         guard leaves > 0 else { break }
         reserve(&templateIndices, &starts, groupsHolding: leaves)
         templateIndices.append(UInt32(index))
-        starts.append(position)
-        position += lengths[index]
-        position += spacing
+        if !sideways {
+          starts.append(position)
+          position += lengths[index]
+          position += spacing
+        }
         firstItems.append(holding: leaves)
       }
       if !sideways { placedStarts = starts }
