@@ -35,6 +35,22 @@ import Testing
     #expect(try items(seed: 1) != items0)
   }
 
+  /// End brings the last row into view, measured, with its last cell: rows
+  /// measured as they come in hold more cells than their estimate, and the
+  /// content that shrinks under the view keeps it at the end.
+  @Test(arguments: sizes)
+  func endShowsTheLastCellsMeasured(size: CellSize) throws {
+    let frames = parseFrames(
+      try render("custom-configurations", size: size, keys: "end", format: .frames)
+    ).filter { $0.kind == "cell" }
+    #expect(frames.contains { $0.item == 299 })
+    // Every row in view is measured: as full as the width lets it be but
+    // the last.
+    let rows = Dictionary(grouping: frames, by: \.y).sorted { $0.key < $1.key }.map(\.value)
+    let widest = rows.map(\.count).max() ?? 0
+    #expect(rows.dropLast().allSatisfy { $0.count >= widest - 1 })
+  }
+
   @Test(arguments: sizes)
   func rowsFlowWithAtLeastTwoColumnsBetweenCells(size: CellSize) throws {
     let frames = parseFrames(

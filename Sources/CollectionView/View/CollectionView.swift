@@ -372,11 +372,13 @@ public final class CollectionView: View {
   /// cell measured already (else the first visible cell) keeps its place
   /// on screen, so a row taller than its estimate coming in at the top
   /// grows upward, as UIKit adjusts its content offset for cells sized
-  /// above it.
+  /// above it. An offset at or past the content's end stays at its end,
+  /// however the content's length changes as it is measured.
   func measureVisibleElements(scrollingTo offset: Double) {
     guard var solved else { return }
     var offset = offset
-    for _ in 0..<8 {
+    for _ in 0..<16 {
+      let atEnd = offset >= clampedContentOffset(.infinity, in: solved)
       contentOffset = clampedContentOffset(offset, in: solved)
       let viewport = Rect(
         x: 0,
@@ -388,7 +390,9 @@ public final class CollectionView: View {
       let anchor = anchorCell(in: viewport, of: solved)
       solved = solveLayout()
       self.solved = solved
-      if let anchor, let frame = solved.attributesForItem(at: anchor.indexPath)?.frame {
+      if atEnd {
+        offset = .infinity
+      } else if let anchor, let frame = solved.attributesForItem(at: anchor.indexPath)?.frame {
         offset = contentOffset + frame.minY - anchor.frame.minY
       }
     }
