@@ -39,11 +39,7 @@ final class DeferredScreen: CatalogueScreen {
   var nextTimerDeadline: Double? { screen.nextTimerDeadline }
   func drawnElements(at now: Double) -> [DrawnElement] { screen.drawnElements(at: now) }
   func cursorPosition(at now: Double) -> CellPoint? { screen.cursorPosition(at: now) }
-  var lastUpdate: UpdateReport? { screen.lastUpdate }
-  var snapshotLines: [SnapshotLine]? { screen.snapshotLines }
-  func layoutInspection(at now: Double) -> LayoutInspection? {
-    screen.layoutInspection(at: now)
-  }
+  var inspectedCollectionView: CollectionView? { screen.inspectedCollectionView }
   func layout(in rect: CellRect) { screen.layout(in: rect) }
   func handle(_ event: InputEvent) -> ScreenResponse { screen.handle(event) }
   func update(now: Double) { screen.update(now: now) }

@@ -357,13 +357,13 @@ public final class App {
 
   /// Whether the top screen has a collection view to inspect.
   private var offersInspector: Bool {
-    top.layoutInspection(at: screenTime(clock.now)) != nil
+    top.inspectedCollectionView?.layoutInspection(at: screenTime(clock.now)) != nil
   }
 
   /// Whether the top screen has applied a snapshot and is offered the
   /// tools for applies: the diff readout, the snapshot panel and slow motion.
   private var appliesTools: Bool {
-    top.lastUpdate != nil && offersApplyTools(top)
+    top.inspectedCollectionView?.lastUpdate != nil && offersApplyTools(top)
   }
 
   /// Ctrl-P, and `:` where typing does not take it, opens the palette
@@ -527,7 +527,8 @@ public final class App {
     canvas.cursor = top.cursorPosition(at: screenNow)
     let appliesTools = self.appliesTools
     let panelArea = self.panelArea
-    if showsInspector, let inspection = top.layoutInspection(at: screenNow) {
+    if showsInspector, let inspection = top.inspectedCollectionView?.layoutInspection(at: screenNow)
+    {
       let placement = inspectorPlacement(for: inspection)
       let drawn = top.drawnElements(at: screenNow)
       // An overlay names its key on its edge, and turned aside, on the
@@ -545,10 +546,10 @@ public final class App {
       }
     }
     drawFooter(on: &canvas)
-    if showsSnapshot, appliesTools, let lines = top.snapshotLines {
+    if showsSnapshot, appliesTools, let lines = top.inspectedCollectionView?.snapshotLines {
       SnapshotPanel.draw(lines, in: panelArea, on: &canvas)
     }
-    if showsDiff, appliesTools, let report = top.lastUpdate {
+    if showsDiff, appliesTools, let report = top.inspectedCollectionView?.lastUpdate {
       drawDiffReadout(report, on: &canvas)
     }
     palette?.draw(into: &canvas, size: size)
@@ -565,7 +566,7 @@ public final class App {
   /// Where the inspector's panel goes at `now`: clear of the focused
   /// item where it rests, so the panel stays put while things move.
   func inspectorPlacement(at now: Double) -> InspectorPlacement? {
-    top.layoutInspection(at: now).map(inspectorPlacement(for:))
+    top.inspectedCollectionView?.layoutInspection(at: now).map(inspectorPlacement(for:))
   }
 
   /// Where the inspector's panel goes for `inspection`, the top screen's

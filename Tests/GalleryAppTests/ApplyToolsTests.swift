@@ -43,7 +43,7 @@ import Testing
   /// it comes from the palette, as `d` types into the field.
   @Test func theReadoutShowsTheLastApply() throws {
     let (app, clock) = try play("mountains-search", keys: "ctrl-p \"diff\" enter \"x\"")
-    let report = try #require(app.top.lastUpdate)
+    let report = try #require(app.top.inspectedCollectionView?.lastUpdate)
     let lines = screenText(of: app).split(separator: "\n", omittingEmptySubsequences: false)
     #expect(
       lines[22] == " " + DiffReadout.line(for: report, showsTime: false, repertoire: .unicode)
@@ -51,7 +51,7 @@ import Testing
     #expect(report.difference.itemDeletes.count == 387 - 4 && report.difference.itemInserts.isEmpty)
     #expect(lines[1].hasSuffix("4 of 387"))
     try play("backspace", on: app, clock: clock)
-    #expect(app.top.lastUpdate?.difference.itemInserts.count == 383)
+    #expect(app.top.inspectedCollectionView?.lastUpdate?.difference.itemInserts.count == 383)
     // Not on the layout examples, nor on the menu.
     for target in ["grid", "menu"] {
       let (other, _) = try play(target)

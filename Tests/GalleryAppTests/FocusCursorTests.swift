@@ -24,7 +24,7 @@ import Testing
   func theCursorRestsOnTheFocusedItem(target: String, keys: String) throws {
     let pilot = try Self.pilot(target, keys: keys + " wait:1")
     let focused = try #require(
-      pilot.app.top.layoutInspection(at: pilot.clock.now)?.focusedIndexPath
+      pilot.app.top.inspectedCollectionView?.layoutInspection(at: pilot.clock.now)?.focusedIndexPath
     )
     let cell = try #require(
       pilot.drawnElements.first { $0.category == .cell && $0.indexPath == focused && !$0.isDeleted }

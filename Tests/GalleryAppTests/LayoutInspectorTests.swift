@@ -82,7 +82,7 @@ import Testing
   /// whole cells, in a row a fifth of the width tall in rows.
   @Test func thePanelExplainsTheFocusedItem() throws {
     let (app, clock) = try play("grid", keys: "i right")
-    let inspection = try #require(app.top.layoutInspection(at: clock.now))
+    let inspection = try #require(app.top.inspectedCollectionView?.layoutInspection(at: clock.now))
     #expect(inspection.focusedIndexPath == IndexPath(item: 1, section: 0))
     // No-break spaces read as spaces.
     let rows = InspectorPanel.rows(for: inspection, width: 60, height: 40).map {
@@ -121,7 +121,7 @@ import Testing
     #expect(short.count <= 14)
     // The panel follows the focus.
     try play("down", on: app, clock: clock)
-    let moved = try #require(app.top.layoutInspection(at: clock.now))
+    let moved = try #require(app.top.inspectedCollectionView?.layoutInspection(at: clock.now))
     #expect(
       InspectorPanel.rows(for: moved, width: 60, height: 40).first?.map(\.text).joined()
         == "item [0, 6]"
@@ -136,7 +136,7 @@ import Testing
       size: CellSize(width: 120, height: 40),
       keys: "i right"
     )
-    let inspection = try #require(app.top.layoutInspection(at: clock.now))
+    let inspection = try #require(app.top.inspectedCollectionView?.layoutInspection(at: clock.now))
     let rows = InspectorPanel.rows(for: inspection, width: 60, height: 60).map {
       $0.map(\.text).joined()
     }
@@ -153,7 +153,7 @@ import Testing
     let size = CellSize(width: 110, height: 34)
     let (app, clock) = try play("orthogonal-section-behaviors", size: size, keys: "i down")
     var text = screenText(of: app)
-    let inspection = try #require(app.top.layoutInspection(at: clock.now))
+    let inspection = try #require(app.top.inspectedCollectionView?.layoutInspection(at: clock.now))
     let rests = inspection.layout.orthogonalRestingOffsets(ofSection: 1)
     #expect(rests.count == 6)
     func rulerLine(_ status: String) -> Substring? {
@@ -186,7 +186,7 @@ import Testing
     let drawn = app.top.drawnElements(at: clock.now).filter {
       $0.category == .cell && !$0.isDeleted
     }
-    let inspection = try #require(app.top.layoutInspection(at: clock.now))
+    let inspection = try #require(app.top.inspectedCollectionView?.layoutInspection(at: clock.now))
     let moving = drawn.filter { element in
       let rest = inspection.layout.attributesForItem(at: element.indexPath).map {
         inspection.cells(of: $0.frame)
@@ -214,7 +214,9 @@ import Testing
       guard !app.top.capturesKeys else { return }
       try play("i", on: app, clock: clock)
       for step in 0..<8 {
-        let inspection = try #require(app.top.layoutInspection(at: clock.now))
+        let inspection = try #require(
+          app.top.inspectedCollectionView?.layoutInspection(at: clock.now)
+        )
         let placement = try #require(app.inspectorPlacement(at: clock.now))
         let focused = app.top.drawnElements(at: clock.now).first {
           $0.category == .cell && $0.indexPath == inspection.focusedIndexPath
@@ -305,7 +307,7 @@ import Testing
     )
     var canvas = Canvas(size: app.size)
     app.draw(into: &canvas, now: clock.now)
-    let inspection = try #require(app.top.layoutInspection(at: clock.now))
+    let inspection = try #require(app.top.inspectedCollectionView?.layoutInspection(at: clock.now))
     let section = try #require(inspection.layout.anatomy(ofSection: 0))
     #expect(section.contentInsets.leading == 2)
     let content = inspection.cells(of: section.contentFrame)

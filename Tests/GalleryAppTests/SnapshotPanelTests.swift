@@ -15,14 +15,14 @@ import Testing
     let (app, _) = try play("insertion-sort", size: CellSize(width: 60, height: 8), keys: "p n")
     let sort = try #require(app.top as? InsertionSortViewController)
     let snapshot = sort.dataSource.snapshot()
-    let lines = try #require(app.top.snapshotLines)
+    let lines = try #require(app.top.inspectedCollectionView?.snapshotLines)
     var expected: [String] = []
     for section in snapshot.sectionIdentifiers {
       expected.append(String(describing: section))
       expected += snapshot.itemIdentifiers(inSection: section).map { String(describing: $0) }
     }
     #expect(lines.map(\.text) == expected)
-    let moves = try #require(app.top.lastUpdate).difference.itemMoves
+    let moves = try #require(app.top.inspectedCollectionView?.lastUpdate).difference.itemMoves
     let moved = Set(
       moves.map { move in
         let section = snapshot.sectionIdentifiers[move.destination.section]
@@ -46,12 +46,12 @@ import Testing
     let header = { (lines: [SnapshotLine]) in
       lines.first { $0.text == "header(section: 0)" }
     }
-    var lines = try #require(app.top.snapshotLines)
+    var lines = try #require(app.top.inspectedCollectionView?.snapshotLines)
     #expect(header(lines)?.isExpanded == true)
     let child = try #require(lines.first { $0.text == "child(section: 0, index: 0)" })
     #expect(child.depth == 1 && child.isVisible)
     try play("left", on: app, clock: clock)
-    lines = try #require(app.top.snapshotLines)
+    lines = try #require(app.top.inspectedCollectionView?.snapshotLines)
     #expect(header(lines)?.isExpanded == false)
     #expect(lines.first { $0.text == "child(section: 0, index: 0)" }?.isVisible == false)
   }

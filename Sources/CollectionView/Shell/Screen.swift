@@ -23,17 +23,13 @@ public protocol Screen: AnyObject {
   /// the keyboard's focus, which screen readers and braille displays
   /// follow; nil for nowhere in particular.
   func cursorPosition(at now: Double) -> CellPoint?
-  /// What a draw at `now` puts on screen, in drawing order.
+  /// What a draw at `now` puts on screen, in drawing order: what a test
+  /// driving the app asks about.
   func drawnElements(at now: Double) -> [DrawnElement]
-  /// What the last apply to the screen's data source did; nil for a
-  /// screen without one, or before its first apply.
-  var lastUpdate: UpdateReport? { get }
-  /// The screen's data source's snapshot, as lines; nil for a screen
-  /// without one.
-  var snapshotLines: [SnapshotLine]? { get }
-  /// The screen's collection view as drawn at `now`, for the layout
-  /// inspector; nil for a screen without one.
-  func layoutInspection(at now: Double) -> LayoutInspection?
+  /// The collection view the app's tools look at (its layout, its last
+  /// apply, its snapshot); nil for a screen without one, or one that keeps
+  /// its view from the tools.
+  var inspectedCollectionView: CollectionView? { get }
 
   /// The layout pass: the content now takes `rect`. Called whenever the
   /// screen may have changed size, before input reaches it and before it
@@ -61,9 +57,7 @@ extension Screen {
   public var nextTimerDeadline: Double? { nil }
   public func drawnElements(at now: Double) -> [DrawnElement] { [] }
   public func cursorPosition(at now: Double) -> CellPoint? { nil }
-  public var lastUpdate: UpdateReport? { nil }
-  public var snapshotLines: [SnapshotLine]? { nil }
-  public func layoutInspection(at now: Double) -> LayoutInspection? { nil }
+  public var inspectedCollectionView: CollectionView? { nil }
   public func update(now: Double) {}
   public func willReappear() {}
   public func didMove(to navigationController: NavigationController) {}

@@ -86,13 +86,19 @@ open class ViewController: Screen {
     view.firstView { $0 is CollectionView } as? CollectionView
   }
 
+  /// What every collection view of the hierarchy draws at `now`, in the
+  /// order the views are drawn: whether the tools inspect them or not.
   public func drawnElements(at now: Double) -> [DrawnElement] {
-    inspectedCollectionView?.drawnElements(at: now) ?? []
-  }
-  public var lastUpdate: UpdateReport? { inspectedCollectionView?.lastUpdate }
-  public var snapshotLines: [SnapshotLine]? { inspectedCollectionView?.snapshotLines }
-  public func layoutInspection(at now: Double) -> LayoutInspection? {
-    inspectedCollectionView?.layoutInspection(at: now)
+    var drawn: [DrawnElement] = []
+    func collect(_ view: View) {
+      guard !view.isHidden else { return }
+      if let collectionView = view as? CollectionView {
+        drawn += collectionView.drawnElements(at: now)
+      }
+      view.subviews.forEach(collect)
+    }
+    collect(view)
+    return drawn
   }
 
   public func layout(in rect: CellRect) {
