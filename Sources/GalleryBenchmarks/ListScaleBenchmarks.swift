@@ -8,14 +8,15 @@ import TerminalUI
 /// at 200,000 and a million lines, as an app beyond the gallery uses the
 /// toolkit: opening it, a keystroke of its filter and clearing it (each an
 /// apply and the first frame after it), and expanding a group of its
-/// outline. Each first checks that the screen shows the rows the step
-/// names.
+/// outline; and a list of a thousand sections where one gains a row. Each
+/// first checks that the screen shows the rows the step names.
 enum ListScaleBenchmarks {
   static func run() {
     let lines = LogViewerFixtures.lines(200_000)
     open(name: "list.estimated.200k.open.ms", lines: lines, repetitions: 9)
     filter(lines: lines)
     expandOutline(lines: lines)
+    changeOneSection()
     if isSelected("list.estimated.1m.open.ms", "list.estimated.1m.rss.mb") {
       openMillion()
     }
@@ -163,6 +164,67 @@ enum ListScaleBenchmarks {
       controller.dataSource.apply(expanded, to: .main, animatingDifferences: true)
       firstFrame(of: app)
     }
+  }
+
+  /// A list of 1,000 sections of 200 estimated rows, where one section
+  /// off screen gains a row: the apply, animated, and its first frame,
+  /// against the difference of the two snapshots alone.
+  static func changeOneSection() {
+    let name = "list.estimated.200k.sections.change"
+    guard isSelected(name) else { return }
+    let clock = VirtualClock()
+    let view = CollectionView(
+      frame: CellRect(x: 0, y: 0, width: 100, height: 40),
+      collectionViewLayout: .list(using: ListConfiguration(appearance: .plain)),
+      clock: clock
+    )
+    let registration = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
+      var content = ListContentConfiguration.cell()
+      content.text = "row \(item)"
+      cell.contentConfiguration = content
+    }
+    let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view) {
+      $0.dequeueConfiguredReusableCell(using: registration, for: $1, item: $2)
+    }
+    var before = DiffableDataSourceSnapshot<Int, Int>()
+    for section in 0..<1_000 {
+      before.appendSections([section])
+      before.appendItems(Array(section * 1_000..<section * 1_000 + 200), toSection: section)
+    }
+    var after = before
+    after.appendItems([-1], toSection: 500)
+    func frame() -> String {
+      view.advanceAnimations(to: clock.now)
+      var canvas = Canvas(size: view.frame.size)
+      view.draw(into: &canvas, now: clock.now)
+      return canvas.plainText()
+    }
+    let reset = {
+      dataSource.apply(before, animatingDifferences: false)
+      clock.advance(by: 1)
+      blackHole(frame())
+    }
+    let change = {
+      dataSource.apply(after, animatingDifferences: true)
+      blackHole(frame())
+    }
+    reset()
+    change()
+    clock.advance(by: 1)
+    let screen = frame()
+    require(
+      screen.contains("row 0") && screen.contains("row 19")
+        && view.numberOfItems(inSection: 500) == 201 && view.numberOfItems(inSection: 499) == 200,
+      "the list shows its first rows and holds the new one:\n\(screen)"
+    )
+    reportAgainstFloor(
+      name,
+      repetitions: 7,
+      ratioName: "diff_ratio",
+      setUp: reset,
+      work: change,
+      floor: { blackHole(after.difference(from: before)) }
+    )
   }
 
   /// Opening the viewer on a million lines, and the most memory the

@@ -23,7 +23,8 @@ extension CollectionView {
     // Until the view takes the new snapshot in, the data source answers
     // for the one shown, whose index paths the old layout has.
     let focusBefore = focusedIndexPath
-    let positions = animates ? SnapshotDifference.Positions(update.difference) : nil
+    let crossing = SnapshotDifference.Positions(update.difference)
+    let positions = animates ? crossing : nil
     let before =
       positions.map { positions in
         seenElements(
@@ -57,7 +58,16 @@ extension CollectionView {
     }
     let completions = (transition?.completions ?? []) + [completion]
     transition = nil
-    invalidateLayout()
+    layOut(
+      reusing: update.isReloadData
+        ? nil
+        : oldLayout.map {
+          LayoutReuse(
+            previous: $0,
+            unchangedSections: unchangedSections(of: difference, positions: crossing)
+          )
+        }
+    )
     scrollFocusedItemIntoView(animated: animates)
     if !animates { scrolling.stopAnimating() }
 
@@ -83,6 +93,31 @@ extension CollectionView {
       }
     }
     completions.forEach { $0() }
+  }
+
+  /// The sections `difference` left alone, by their new index, with their
+  /// old: those whose items none was added to, removed from, moved in,
+  /// reloaded or reconfigured, and that were not reloaded. Their solved
+  /// state is kept, and their items' measured sizes stand.
+  /// - Complexity: O(s log c) for s sections and c changes, plus the moves.
+  private func unchangedSections(
+    of difference: SnapshotDifference,
+    positions: SnapshotDifference.Positions
+  ) -> [Int: Int] {
+    var touchedOld = Set(difference.sectionReloads)
+    for sorted in [difference.itemDeletes, difference.itemReloads, difference.itemReconfigures] {
+      touchedOld.formUnion(sorted.sections)
+    }
+    touchedOld.formUnion(difference.itemMoves.map(\.source.section))
+    var touchedNew = Set(difference.itemInserts.sections)
+    touchedNew.formUnion(difference.itemMoves.map(\.destination.section))
+    var unchanged: [Int: Int] = [:]
+    for section in 0..<numberOfSections where !touchedNew.contains(section) {
+      if let old = positions.oldSection(forNew: section), !touchedOld.contains(old) {
+        unchanged[section] = old
+      }
+    }
+    return unchanged
   }
 
   /// Everything on screen at `now` but the running change's ghosts (the
@@ -268,5 +303,27 @@ extension CollectionView {
   /// Ends every animation at once, where it was heading.
   public func finishAnimations() {
     advanceAnimations(to: .infinity)
+  }
+}
+
+extension Array where Element == IndexPath {
+  /// The sections of index paths sorted by section, each once, found by
+  /// leaping over each section's run.
+  /// - Complexity: O(s log n) for the s sections among n index paths.
+  fileprivate var sections: [Int] {
+    var sections: [Int] = []
+    var start = 0
+    while start < count {
+      let section = self[start].section
+      sections.append(section)
+      var low = start + 1
+      var high = count
+      while low < high {
+        let middle = low + (high - low) / 2
+        if self[middle].section > section { high = middle } else { low = middle + 1 }
+      }
+      start = low
+    }
+    return sections
   }
 }

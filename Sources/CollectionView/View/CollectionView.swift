@@ -324,6 +324,12 @@ public final class CollectionView: View {
   /// cells: those in view (and a little below), and those measured
   /// before; the rest keep their estimates until they come into view.
   public func invalidateLayout() {
+    layOut(reusing: nil)
+  }
+
+  /// The layout pass, keeping what `reuse` says is unchanged of the
+  /// solve before: a snapshot's change solves the sections it touched.
+  func layOut(reusing reuse: LayoutReuse?) {
     guard frame.width > 0 && frame.height > 0 else {
       solved = nil
       return
@@ -345,10 +351,10 @@ public final class CollectionView: View {
           && $0.environment.container.contentSize.width == Double(frame.width - 1)
       } == true
     showsScrollbar = overflowedFar
-    var solved = solveLayout()
+    var solved = solveLayout(reusing: reuse)
     if !showsScrollbar && overflows(solved) && frame.width > 1 {
       showsScrollbar = true
-      solved = solveLayout()
+      solved = solveLayout(reusing: reuse)
     }
     self.solved = solved
     let requested = contentOffset
@@ -388,7 +394,7 @@ public final class CollectionView: View {
       )
       guard solved.containsUnmeasuredElements(in: viewport) else { return }
       let anchor = anchorCell(in: viewport, of: solved)
-      solved = solveLayout()
+      solved = solveLayout(reusing: .sameItems(as: solved))
       self.solved = solved
       if atEnd {
         offset = .infinity
@@ -413,7 +419,7 @@ public final class CollectionView: View {
   /// rows: a step down then shows rows measured already.
   private var selfSizingMargin: Double { max(4, Double(size.height) / 2) }
 
-  private func solveLayout() -> SolvedLayout {
+  private func solveLayout(reusing reuse: LayoutReuse?) -> SolvedLayout {
     let height = Double(size.height)
     let top = max(0, contentOffset)
     let scope = selfSizing.scope(
@@ -429,7 +435,8 @@ public final class CollectionView: View {
         readableContentWidth: readableContentWidth
       ),
       fitting: { [unowned self] request in self.fit(request) },
-      selfSizing: scope
+      selfSizing: scope,
+      reusing: reuse
     )
   }
 

@@ -78,12 +78,16 @@ public final class CompositionalLayout {
   ///     meeting its window and those measured before; the others take
   ///     their estimates. Nil measures every one, as a layout that is
   ///     drawn whole must.
+  ///   - reuse: an earlier solve and the sections holding the same items
+  ///     since: those it laid out as this solve would are kept, moved to
+  ///     their places, not solved again.
   /// - Complexity: O(sections) when no group's size depends on its content,
   ///   whatever the number of items; otherwise O(groups), with a call to
   ///   `fitting` for each element measured: a group whose content measures
   ///   as an earlier group's of its section did costs its calls to
   ///   `fitting` and a lookup among the answers met, not a solve, and a
-  ///   group left to its estimate costs neither.
+  ///   group left to its estimate costs neither. A section kept from
+  ///   `reuse` costs its headers, footers and backgrounds.
   public func solve(
     containerSize: Size,
     itemCounts: [Int],
@@ -92,7 +96,8 @@ public final class CompositionalLayout {
     displayScale: Double = 0,
     guides: LayoutGuides = LayoutGuides(),
     fitting: SizeFitting? = nil,
-    selfSizing: SelfSizingScope? = nil
+    selfSizing: SelfSizingScope? = nil,
+    reusing reuse: LayoutReuse? = nil
   ) -> SolvedLayout {
     let grid = PixelGrid(scale: displayScale)
     let contentInsets = grid.rounded(contentInsets)
@@ -128,11 +133,36 @@ public final class CompositionalLayout {
     sections.reserveCapacity(itemCounts.count)
     var handlers = SectionHandlers()
     var repeatedTemplates = RepeatedTemplates()
+    let reuse = reuse.flatMap {
+      $0.previous.environment == environment
+        && $0.previous.scrollDirection == configuration.scrollDirection ? $0 : nil
+    }
     for (index, itemCount) in itemCounts.enumerated() {
       if index > 0 { cursor += grid.rounded(configuration.interSectionSpacing) }
       let provided = sectionProvider(index, environment)
       handlers.record(provided, at: index)
       if provided == nil { diagnostics.insert(.sectionProviderReturnedNil(section: index)) }
+      if let provided,
+        let kept = reuse?.section(
+          index,
+          provided: provided,
+          itemCount: max(0, itemCount),
+          sizing: SectionSizing(
+            section: provided,
+            index: index,
+            fits: fitting != nil,
+            scope: selfSizing
+          ),
+          scope: selfSizing,
+          startingAt: cursor,
+          along: axis
+        )
+      {
+        sections.append(kept)
+        diagnostics.formUnion(kept.diagnostics)
+        cursor = kept.frame.max(axis)
+        continue
+      }
       let solver = SectionSolver(
         section: provided ?? Self.emptySection(),
         index: index,
@@ -146,11 +176,8 @@ public final class CompositionalLayout {
         fitting: fitting,
         selfSizing: selfSizing
       )
-      let solved = solver.solve(
-        startingAt: cursor,
-        diagnostics: &diagnostics,
-        repeatedTemplates: &repeatedTemplates
-      )
+      let solved = solver.solve(startingAt: cursor, repeatedTemplates: &repeatedTemplates)
+      diagnostics.formUnion(solved.diagnostics)
       sections.append(solved)
       cursor = solved.frame.max(axis)
     }

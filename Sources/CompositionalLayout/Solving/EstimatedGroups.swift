@@ -19,6 +19,9 @@ struct EstimatedGroups {
   /// The memo's positions of the estimates adopted: the templates of
   /// groups left unmeasured.
   private(set) var adopted: Set<Int> = []
+  /// Whether a group was measured because its estimate met the window:
+  /// a solve with another window may leave it to its estimate.
+  private(set) var measuredByWindow = false
   /// A whole group's estimate, once solved.
   private var whole: (template: Int, leaves: Int, length: Double)?
 
@@ -76,7 +79,10 @@ struct EstimatedGroups {
     if let measured = nextMeasuredItem(from: firstItem), measured < firstItem + whole.leaves {
       return nil
     }
-    if scope.meets(position, position + whole.length) { return nil }
+    if scope.meets(position, position + whole.length) {
+      measuredByWindow = true
+      return nil
+    }
     guard firstItem + whole.leaves > solver.itemCount else { return whole.template }
     return adopt(
       solver.template(for: group, allotted: allotted, container: container, firstItem: firstItem),

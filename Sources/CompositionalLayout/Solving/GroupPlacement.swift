@@ -31,6 +31,24 @@ enum GroupPlacement: Sendable {
     }
   }
 
+  /// The same groups `delta` further along `axis`, the layout's.
+  /// - Complexity: O(1).
+  func moved(along axis: Axis, by delta: Double) -> GroupPlacement {
+    switch self {
+    case .uniform(let template, var origin, let groupAxis, let pitch, let count):
+      origin[axis] += delta
+      return .uniform(
+        template: template,
+        origin: origin,
+        axis: groupAxis,
+        pitch: pitch,
+        count: count
+      )
+    case .explicit(let groups):
+      return .explicit(groups.moved(along: axis, by: delta))
+    }
+  }
+
   func origin(ofGroup index: Int) -> Point {
     switch self {
     case .uniform(_, let origin, let axis, let pitch, _):

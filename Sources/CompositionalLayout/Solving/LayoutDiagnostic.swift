@@ -14,6 +14,20 @@ public enum LayoutDiagnostic: Hashable, Sendable {
   case unalignedBoundaryItem(section: Int?, elementKind: String)
 }
 
+extension LayoutDiagnostic {
+  /// The same diagnostic about the section now at `index`; one about the
+  /// whole layout stays as it is.
+  func inSection(_ index: Int) -> LayoutDiagnostic {
+    switch self {
+    case .sectionProviderReturnedNil: .sectionProviderReturnedNil(section: index)
+    case .negativeEffectiveSize(_, let size): .negativeEffectiveSize(section: index, size: size)
+    case .emptyCustomGroup: .emptyCustomGroup(section: index)
+    case .unalignedBoundaryItem(let section, let kind):
+      .unalignedBoundaryItem(section: section.map { _ in index }, elementKind: kind)
+    }
+  }
+}
+
 extension LayoutDiagnostic: CustomStringConvertible {
   public var description: String {
     switch self {

@@ -9,9 +9,12 @@
 struct PlacedGroups: Sendable {
   let axis: Axis
   /// Where every group starts across the axis: they all start level.
-  let acrossStart: Double
-  /// Each group's start along the axis, ascending.
-  let starts: [Double]
+  private(set) var acrossStart: Double
+  /// Each group's start along the axis, ascending, less ``startsOffset``.
+  private let starts: [Double]
+  /// How far every start lies past its entry in ``starts``: a section
+  /// moved along the axis moves its groups without rewriting them.
+  private var startsOffset = 0.0
   let firstItems: FirstItems
   /// Each group's template, as a position in `templates`.
   let templateIndices: [UInt32]
@@ -55,7 +58,20 @@ struct PlacedGroups: Sendable {
   var count: Int { starts.count }
 
   func origin(ofGroup index: Int) -> Point {
-    Point(along: axis, starts[index], across: acrossStart)
+    Point(along: axis, starts[index] + startsOffset, across: acrossStart)
+  }
+
+  /// The same groups `delta` further along `layoutAxis`: along theirs, or
+  /// across it for a row that scrolls sideways.
+  /// - Complexity: O(1).
+  func moved(along layoutAxis: Axis, by delta: Double) -> PlacedGroups {
+    var moved = self
+    if layoutAxis == axis {
+      moved.startsOffset += delta
+    } else {
+      moved.acrossStart += delta
+    }
+    return moved
   }
 
   func template(ofGroup index: Int) -> GroupTemplate {
@@ -71,6 +87,8 @@ struct PlacedGroups: Sendable {
   /// The groups whose drawing may overlap `low..<high` along the axis.
   /// - Complexity: O(log groups).
   func groups(overlapping low: Double, _ high: Double) -> Range<Int> {
+    let low = low - startsOffset
+    let high = high - startsOffset
     let start = starts.partitionPoint { $0 + drawnBounds.max(axis) > low }
     let end = starts.partitionPoint { $0 + drawnBounds.min(axis) >= high }
     return start..<max(start, end)

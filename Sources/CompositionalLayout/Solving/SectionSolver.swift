@@ -48,11 +48,13 @@ struct SectionSolver {
     return grid.rounded(insets)
   }
 
+  /// The section solved from `start` along the scroll axis, with what it
+  /// could not honour.
   func solve(
     startingAt start: Double,
-    diagnostics: inout Set<LayoutDiagnostic>,
     repeatedTemplates: inout RepeatedTemplates
   ) -> SolvedSection {
+    var diagnostics: Set<LayoutDiagnostic> = []
     let across = axis.other
     let insets = measuredInsets(adding: section.contentInsets, from: section.contentInsetsReference)
     let rawEffective = Size(
@@ -100,6 +102,7 @@ struct SectionSolver {
     let headers = placeBoundaries(boundarySolver, from: headersStart, measuring: measuresStart) {
       $0.placeStart(from: headersStart, into: &$1)
     }
+    var measuredByWindow = headers.measuredByWindow
     boundaries.append(contentsOf: headers.placed)
     var position = headers.end + insets.leading(axis)
 
@@ -111,7 +114,7 @@ struct SectionSolver {
       grid: grid,
       fitting: fitting
     )
-    let (groups, orthogonal, itemsLength) = placeGroups(
+    let (groups, orthogonal, itemsLength, groupsMeasuredByWindow) = placeGroups(
       startingAt: itemsStart,
       in: effective,
       insets: insets,
@@ -124,6 +127,7 @@ struct SectionSolver {
       $0.placeEnd(from: footersStart, into: &$1)
     }
     boundaries.append(contentsOf: footers.placed)
+    measuredByWindow = measuredByWindow || groupsMeasuredByWindow || footers.measuredByWindow
     position = footers.end + grid.rounded(section.boundaryPadding.after)
 
     let frame = Rect(
@@ -139,6 +143,7 @@ struct SectionSolver {
       return itemsStart
     }
     boundaries.append(contentsOf: beside.placed)
+    measuredByWindow = measuredByWindow || beside.measuredByWindow
 
     let decorations = section.decorationItems.map { decoration in
       LayoutAttributes(
@@ -184,26 +189,35 @@ struct SectionSolver {
         size: Size(along: axis, itemsLength, across: contentAcross.1)
       ),
       contentInsets: insets,
-      interGroupSpacing: grid.rounded(section.interGroupSpacing)
+      interGroupSpacing: grid.rounded(section.interGroupSpacing),
+      shape: SectionShape(section),
+      sizing: SectionSizing(
+        section: section,
+        index: index,
+        fits: fitting != nil,
+        scope: selfSizing
+      ),
+      measuredByWindow: measuredByWindow,
+      diagnostics: diagnostics.sorted { $0.description < $1.description }
     )
   }
 
   /// Places boundary items with `place`, from `start` along the scroll
   /// axis: measured where `measuring` says so, or, when it is nil, where
   /// the section was measured before or the items' estimated extent meets
-  /// the self-sizing window (without a scope, always). Returns the items
-  /// and where they end.
+  /// the self-sizing window (without a scope, always). Returns the items,
+  /// where they end, and whether the window decided to measure them.
   private func placeBoundaries(
     _ solver: BoundarySolver,
     from start: Double,
     measuring: Bool?,
     place: (BoundarySolver, inout [SolvedSection.Boundary]) -> Double
-  ) -> (placed: [SolvedSection.Boundary], end: Double) {
+  ) -> (placed: [SolvedSection.Boundary], end: Double, measuredByWindow: Bool) {
     var placed: [SolvedSection.Boundary] = []
     guard let selfSizing, solver.fitting != nil, !selfSizing.measuredSections.contains(index)
     else {
       let end = place(solver, &placed)
-      return (placed, end)
+      return (placed, end, false)
     }
     var estimating = solver
     estimating.fitting = nil
@@ -214,23 +228,24 @@ struct SectionSolver {
         $0.isUnmeasured
           && selfSizing.meets($0.attributes.frame.min(axis), $0.attributes.frame.max(axis))
       }
-    guard measures else { return (placed, end) }
+    guard measures else { return (placed, end, false) }
     placed = []
     let measuredEnd = place(solver, &placed)
-    return (placed, measuredEnd)
+    return (placed, measuredEnd, true)
   }
 
   /// Lays out the section's groups from `start` along the scroll axis, or
   /// sideways in a row when the section scrolls orthogonally, inside the
   /// section's snapped `insets`. Returns the placement, the row's geometry,
-  /// and the length taken along the scroll axis.
+  /// the length taken along the scroll axis, and whether a group was
+  /// measured because it met the self-sizing window.
   private func placeGroups(
     startingAt start: Double,
     in effective: Size,
     insets: DirectionalEdgeInsets,
     solver: inout GroupSolver,
     repeatedTemplates: inout RepeatedTemplates
-  ) -> (GroupPlacement, OrthogonalRow?, Double) {
+  ) -> (GroupPlacement, OrthogonalRow?, Double, Bool) {
     let across = axis.other
     let behavior = section.orthogonalScrollingBehavior
     let sideways = behavior != .none
@@ -254,6 +269,7 @@ struct SectionSolver {
     var firstItems = FirstItems()
     var unmeasuredTemplates: Set<Int> = []
     var placedStarts: [Double]?
+    var measuredByWindow = false
     /// Room for as many groups as the first suggests: an array grown to a
     /// million entries by doubling touches twice their memory.
     func reserve(_ indices: inout [UInt32], _ starts: inout [Double], groupsHolding leaves: Int) {
@@ -363,6 +379,7 @@ struct SectionSolver {
       // solved, is no group's.
       if templates.last?.leaves.isEmpty == true { templates.removeLast() }
       unmeasuredTemplates = estimates?.adopted ?? []
+      measuredByWindow = estimates?.measuredByWindow ?? false
       if let estimates { solver.diagnostics.formUnion(estimates.solver.diagnostics) }
     }
     let count =
@@ -427,7 +444,7 @@ struct SectionSolver {
       lengthAlongGroupAxis = cursor - groupStart
     }
 
-    guard sideways else { return (placement, nil, lengthAlongGroupAxis) }
+    guard sideways else { return (placement, nil, lengthAlongGroupAxis, measuredByWindow) }
     let breadth = templates.lazy.map { $0.size[axis] }.max() ?? 0
     let row = OrthogonalRow(
       behavior: behavior,
@@ -439,7 +456,7 @@ struct SectionSolver {
       contentExtent: leadingPadding + lengthAlongGroupAxis + trailingPadding,
       grid: grid
     )
-    return (placement, row, count > 0 ? breadth : 0)
+    return (placement, row, count > 0 ? breadth : 0, measuredByWindow)
   }
 }
 

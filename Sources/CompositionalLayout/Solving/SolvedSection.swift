@@ -36,6 +36,14 @@ final class SolvedSection: Sendable {
   /// The content insets as solved: the section's own and its reference's.
   let contentInsets: DirectionalEdgeInsets
   let interGroupSpacing: Double
+  /// What the section was made from, when a later solve can tell it
+  /// again (``LayoutReuse``).
+  let shape: SectionShape?
+  let sizing: SectionSizing
+  /// Whether the self-sizing window decided a measurement in the section.
+  let measuredByWindow: Bool
+  /// What could not be honoured in the section, in a stable order.
+  let diagnostics: [LayoutDiagnostic]
 
   init(
     index: Int,
@@ -48,7 +56,11 @@ final class SolvedSection: Sendable {
     orthogonal: OrthogonalRow?,
     contentFrame: Rect,
     contentInsets: DirectionalEdgeInsets,
-    interGroupSpacing: Double
+    interGroupSpacing: Double,
+    shape: SectionShape?,
+    sizing: SectionSizing,
+    measuredByWindow: Bool,
+    diagnostics: [LayoutDiagnostic]
   ) {
     self.index = index
     self.itemCount = itemCount
@@ -61,6 +73,51 @@ final class SolvedSection: Sendable {
     self.contentFrame = contentFrame
     self.contentInsets = contentInsets
     self.interGroupSpacing = interGroupSpacing
+    self.shape = shape
+    self.sizing = sizing
+    self.measuredByWindow = measuredByWindow
+    self.diagnostics = diagnostics
+  }
+
+  /// The section as the `index`th of a layout, `delta` further along
+  /// `axis`: where sections before it grew or shrank, or sections moved.
+  /// - Complexity: O(b) for its b headers, footers and backgrounds,
+  ///   whatever the number of items.
+  func moved(to index: Int, by delta: Double, along axis: Axis) -> SolvedSection {
+    func move(_ attributes: LayoutAttributes) -> LayoutAttributes {
+      var attributes = attributes
+      attributes.frame = attributes.frame.offset(along: axis, by: delta)
+      attributes.indexPath = IndexPath(item: attributes.indexPath.item, section: index)
+      return attributes
+    }
+    return SolvedSection(
+      index: index,
+      itemCount: itemCount,
+      frame: frame.offset(along: axis, by: delta),
+      bounds: bounds.offset(along: axis, by: delta),
+      groups: groups.moved(along: axis, by: delta),
+      boundaries: boundaries.map {
+        var boundary = $0
+        boundary.attributes = move($0.attributes)
+        return boundary
+      },
+      decorations: decorations.map(move),
+      orthogonal: orthogonal,
+      contentFrame: contentFrame.offset(along: axis, by: delta),
+      contentInsets: contentInsets,
+      interGroupSpacing: interGroupSpacing,
+      shape: shape,
+      sizing: sizing,
+      measuredByWindow: measuredByWindow,
+      diagnostics: diagnostics.map { $0.inSection(index) }
+    )
+  }
+
+  /// Whether any element took its estimate, unmeasured.
+  var holdsUnmeasuredElements: Bool {
+    if boundaries.contains(where: \.isUnmeasured) { return true }
+    guard case .explicit(let placed) = groups else { return false }
+    return placed.isUnmeasured.contains(true)
   }
 
   /// The cell of `item`, a row that scrolls sideways shown at `sidewaysOffset`.
