@@ -269,10 +269,10 @@ import Testing
     )
   }
 
-  /// A section is solved again when its provider changes it, though its
-  /// items are the same.
+  /// A section is kept when its provider makes it alike again, and solved
+  /// again when the provider changes it, though its items are the same.
   @Test func aSectionMadeDifferentlyIsSolvedAgain() {
-    let sections = [Section(id: 0, items: 4, flags: 0)]
+    let sections = [Section(id: 0, items: 4, flags: 64)]
     let change = Change(
       vertical: true,
       before: sections,
@@ -283,8 +283,11 @@ import Testing
     )
     let previous = change.solve(sections, scope: nil)
     var inset = sections
-    inset[0].flags = 128
+    let kept = change.solve(sections, scope: nil, reusing: .sameItems(as: previous))
+    #expect(kept.sections[0] === previous.sections[0])
+    inset[0].flags = 64 | 128
     let solved = change.solve(inset, scope: nil, reusing: .sameItems(as: previous))
+    #expect(solved.sections[0] !== previous.sections[0])
     #expect(solved.contentSize.height == previous.contentSize.height + 2)
   }
 

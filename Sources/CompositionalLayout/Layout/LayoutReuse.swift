@@ -11,7 +11,8 @@
 /// environment and scroll direction, for the same number of items, whose
 /// estimated sizes were measured from the same ``SelfSizingScope`` inputs
 /// and where neither solve's window decides a measurement. A section with
-/// a custom group or badges is always solved again.
+/// a custom group or badges is always solved again, as is one whose groups
+/// repeat one template, which solves in constant time anyway.
 ///
 /// The items a section keeps measure as they did: a view hands in a
 /// section only when none of its items was reloaded, reconfigured, added,
@@ -55,11 +56,12 @@ public struct LayoutReuse {
       return nil
     }
     let old = previous.sections[oldIndex]
-    guard old.itemCount == itemCount, old.sizing == sizing, old.shape?.matches(provided) == true
+    guard let inputs = old.inputs, old.itemCount == itemCount, inputs.sizing == sizing,
+      inputs.shape.matches(provided)
     else { return nil }
     let delta = start - old.frame.min(axis)
     if sizing.measures, let scope {
-      guard !old.measuredByWindow else { return nil }
+      guard !inputs.measuredByWindow else { return nil }
       if old.holdsUnmeasuredElements {
         // Where the window meets an estimate, the next solve measures it;
         // a pinned header is measured from any section starting above

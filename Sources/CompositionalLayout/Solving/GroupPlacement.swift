@@ -6,7 +6,7 @@ enum GroupPlacement: Sendable {
   /// further along `axis`.
   case uniform(template: GroupTemplate, origin: Point, axis: Axis, pitch: Double, count: Int)
   /// Groups in order along their axis, each with its own template.
-  case explicit(PlacedGroups)
+  indirect case explicit(PlacedGroups)
 
   var axis: Axis {
     switch self {

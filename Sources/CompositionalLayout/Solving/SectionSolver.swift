@@ -190,15 +190,25 @@ struct SectionSolver {
       ),
       contentInsets: insets,
       interGroupSpacing: grid.rounded(section.interGroupSpacing),
-      shape: SectionShape(section),
+      inputs: inputs(placing: groups, measuredByWindow: measuredByWindow),
+      diagnostics: diagnostics.sorted { $0.description < $1.description }
+    )
+  }
+
+  /// What a later solve needs to keep the section, solved into `groups`:
+  /// nil for groups that repeat one template (solved again in constant
+  /// time) or a section without a shape to tell it by.
+  private func inputs(placing groups: GroupPlacement, measuredByWindow: Bool) -> SectionInputs? {
+    guard case .explicit = groups, let shape = SectionShape(section) else { return nil }
+    return SectionInputs(
+      shape: shape,
       sizing: SectionSizing(
         section: section,
         index: index,
         fits: fitting != nil,
         scope: selfSizing
       ),
-      measuredByWindow: measuredByWindow,
-      diagnostics: diagnostics.sorted { $0.description < $1.description }
+      measuredByWindow: measuredByWindow
     )
   }
 

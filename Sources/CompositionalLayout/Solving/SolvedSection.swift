@@ -36,12 +36,11 @@ final class SolvedSection: Sendable {
   /// The content insets as solved: the section's own and its reference's.
   let contentInsets: DirectionalEdgeInsets
   let interGroupSpacing: Double
-  /// What the section was made from, when a later solve can tell it
-  /// again (``LayoutReuse``).
-  let shape: SectionShape?
-  let sizing: SectionSizing
-  /// Whether the self-sizing window decided a measurement in the section.
-  let measuredByWindow: Bool
+  /// What the section was solved from, for a later solve to tell whether
+  /// it may keep the section (``LayoutReuse``); nil for one it may not, or
+  /// need not: a section whose groups repeat one template solves again
+  /// in constant time.
+  let inputs: SectionInputs?
   /// What could not be honoured in the section, in a stable order.
   let diagnostics: [LayoutDiagnostic]
 
@@ -57,9 +56,7 @@ final class SolvedSection: Sendable {
     contentFrame: Rect,
     contentInsets: DirectionalEdgeInsets,
     interGroupSpacing: Double,
-    shape: SectionShape?,
-    sizing: SectionSizing,
-    measuredByWindow: Bool,
+    inputs: SectionInputs?,
     diagnostics: [LayoutDiagnostic]
   ) {
     self.index = index
@@ -73,9 +70,7 @@ final class SolvedSection: Sendable {
     self.contentFrame = contentFrame
     self.contentInsets = contentInsets
     self.interGroupSpacing = interGroupSpacing
-    self.shape = shape
-    self.sizing = sizing
-    self.measuredByWindow = measuredByWindow
+    self.inputs = inputs
     self.diagnostics = diagnostics
   }
 
@@ -106,9 +101,7 @@ final class SolvedSection: Sendable {
       contentFrame: contentFrame.offset(along: axis, by: delta),
       contentInsets: contentInsets,
       interGroupSpacing: interGroupSpacing,
-      shape: shape,
-      sizing: sizing,
-      measuredByWindow: measuredByWindow,
+      inputs: inputs,
       diagnostics: diagnostics.map { $0.inSection(index) }
     )
   }
