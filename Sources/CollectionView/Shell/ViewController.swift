@@ -104,6 +104,7 @@ open class ViewController: Screen {
   public func layout(in rect: CellRect) {
     if let navigationController { view.traits = navigationController.traits }
     view.frame = rect
+    view.layoutIfNeeded()
     viewDidLayoutSubviews()
   }
 

@@ -2,7 +2,9 @@ import TerminalUI
 
 /// A view that shows text: UIKit's `UILabel`.
 open class Label: View {
-  open var text: String?
+  open var text: String? {
+    didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+  }
   open var font: Font = .body
   /// The text's colour; the terminal's own where nil.
   open var textColor: Color?

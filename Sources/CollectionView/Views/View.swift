@@ -17,6 +17,7 @@ open class View {
     didSet {
       guard frame != oldValue else { return }
       for subview in subviews { subview.follow(oldValue, to: frame) }
+      needsLayout = false
       layoutSubviews()
     }
   }
@@ -24,8 +25,13 @@ open class View {
   public var bounds: CellRect { frame }
   /// How the view follows its superview's changes of size.
   public var autoresizingMask: AutoresizingMask = []
-  /// A hidden view draws nothing, nor do its subviews, and takes no input.
-  open var isHidden = false
+  /// A hidden view draws nothing, nor do its subviews, and takes no input;
+  /// in a stack view it takes no room either.
+  open var isHidden = false {
+    didSet {
+      if isHidden != oldValue { superview?.subviewDidInvalidateIntrinsicContentSize(self) }
+    }
+  }
   /// The colour the view's frame is filled with before its content; none
   /// where nil.
   open var backgroundColor: Color?
@@ -46,6 +52,14 @@ open class View {
   private var ownClock: AnimationClock?
   /// What the view is drawn for, when set; otherwise the superview's.
   private var ownTraits: CanvasTraits?
+  /// Whether ``layoutSubviews()`` is to run in the next layout pass.
+  private var needsLayout = false
+  /// How much the view resists growing past its intrinsic size, and
+  /// shrinking below it, along each axis.
+  private var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
+  private var compressionResistance = (
+    horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh
+  )
 
   /// A view at `frame`.
   public init(frame: CellRect) {
@@ -82,17 +96,87 @@ open class View {
     view.removeFromSuperview()
     subviews.append(view)
     view.parent = self
+    didAddSubview(view)
   }
 
   /// Takes the view out of its superview.
   open func removeFromSuperview() {
-    parent?.subviews.removeAll { $0 === self }
-    parent = nil
+    guard let parent else { return }
+    parent.willRemoveSubview(self)
+    parent.subviews.removeAll { $0 === self }
+    self.parent = nil
   }
 
-  /// Places subviews after the frame changed; by default nothing beyond
-  /// their autoresizing.
+  /// Called once `subview` was added.
+  open func didAddSubview(_ subview: View) {}
+
+  /// Called as `subview` is about to be taken out.
+  open func willRemoveSubview(_ subview: View) {}
+
+  /// Places subviews after the frame changed, or in the layout pass after
+  /// ``setNeedsLayout()``; by default nothing beyond their autoresizing.
   open func layoutSubviews() {}
+
+  /// Makes the next layout pass run ``layoutSubviews()``: for a view whose
+  /// subviews' places depend on more than its frame.
+  public func setNeedsLayout() {
+    needsLayout = true
+  }
+
+  /// Runs ``layoutSubviews()`` now where a layout is pending, here and in
+  /// the subviews: the layout pass, which a view controller runs before
+  /// input reaches its views and before they are drawn.
+  public func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for subview in subviews { subview.layoutIfNeeded() }
+  }
+
+  /// Says that ``intrinsicContentSize`` changed (a label's text), so a
+  /// stack view holding the view arranges its views again.
+  public func invalidateIntrinsicContentSize() {
+    superview?.subviewDidInvalidateIntrinsicContentSize(self)
+  }
+
+  /// A subview's intrinsic size changed, or it was shown or hidden: a
+  /// view that places its subviews by their sizes lays them out again.
+  func subviewDidInvalidateIntrinsicContentSize(_ subview: View) {}
+
+  /// How strongly the view keeps from growing past its intrinsic size
+  /// along `axis`: UIKit's, ``LayoutPriority/defaultLow`` unless set.
+  public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+    axis == .horizontal ? hugging.horizontal : hugging.vertical
+  }
+
+  public func setContentHuggingPriority(
+    _ priority: LayoutPriority,
+    for axis: LayoutConstraint.Axis
+  ) {
+    if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
+    invalidateIntrinsicContentSize()
+  }
+
+  /// How strongly the view keeps from shrinking below its intrinsic size
+  /// along `axis`: UIKit's, ``LayoutPriority/defaultHigh`` unless set.
+  public func contentCompressionResistancePriority(
+    for axis: LayoutConstraint.Axis
+  ) -> LayoutPriority {
+    axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
+  }
+
+  public func setContentCompressionResistancePriority(
+    _ priority: LayoutPriority,
+    for axis: LayoutConstraint.Axis
+  ) {
+    if axis == .horizontal {
+      compressionResistance.horizontal = priority
+    } else {
+      compressionResistance.vertical = priority
+    }
+    invalidateIntrinsicContentSize()
+  }
 
   /// Draws the view's own content (not its subviews) where its frame is, as
   /// it is at `now`. Drawing changes nothing but the canvas.
@@ -124,8 +208,15 @@ open class View {
   open func handle(_ event: InputEvent) -> Bool { false }
 
   /// The size the view's content asks for, as UIKit's
-  /// `intrinsicContentSize`: none by default.
-  open var intrinsicContentSize: CellSize { CellSize(width: 0, height: 0) }
+  /// `intrinsicContentSize`: ``noIntrinsicMetric`` along an axis where it
+  /// asks for none (by default, both), so a stack view stretches it.
+  open var intrinsicContentSize: CellSize {
+    CellSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+  }
+
+  /// The length of an intrinsic content size along an axis where the view
+  /// asks for none: UIKit's `UIView.noIntrinsicMetric`.
+  public static let noIntrinsicMetric = -1
 
   /// The keys the view acts on now, for its view controller's bindings.
   open var keyBindings: [KeyBinding] { [] }
