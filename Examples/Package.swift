@@ -49,6 +49,15 @@ let package = Package(
         .product(name: "TerminalApp", package: "Gallery"),
       ]
     ),
+    // The tutorial's steps, each compiled as it is shown, and its test run
+    // on its last step.
+    .target(name: "TutorialStack", dependencies: toolkit),
+    .target(name: "TutorialFilter", dependencies: toolkit),
+    .target(name: "Fruits", dependencies: toolkit),
+    .testTarget(
+      name: "FruitsTests",
+      dependencies: ["Fruits", .product(name: "TerminalApp", package: "Gallery")]
+    ),
     .testTarget(
       name: "ExamplesTests",
       dependencies: [

@@ -17,6 +17,7 @@ public enum ExampleSources {
     case "BadgeView.swift": PackageResources.BadgeView_swift
     case "Catalogue.swift": PackageResources.Catalogue_swift
     case "CatalogueScreen.swift": PackageResources.CatalogueScreen_swift
+    case "CellLabel.swift": PackageResources.CellLabel_swift
     case "ConferenceNewsFeedCell.swift": PackageResources.ConferenceNewsFeedCell_swift
     case "ConferenceNewsFeedViewController.swift":
       PackageResources.ConferenceNewsFeedViewController_swift
@@ -44,7 +45,6 @@ public enum ExampleSources {
     case "InsertionSortViewController.swift": PackageResources.InsertionSortViewController_swift
     case "InsetItemsGridViewController.swift": PackageResources.InsetItemsGridViewController_swift
     case "ItemBadgesViewController.swift": PackageResources.ItemBadgesViewController_swift
-    case "Label.swift": PackageResources.Label_swift
     case "LabelCell.swift": PackageResources.LabelCell_swift
     case "ListAppearancesViewController.swift": PackageResources.ListAppearancesViewController_swift
     case "ListCell.swift": PackageResources.ListCell_swift

@@ -187,9 +187,11 @@ public final class App {
   public var isSlowMotion: Bool { (slowMotionClock?.rate ?? 1) < 1 }
 
   /// Handles one input event and lays the screen out again: a resize,
-  /// Ctrl-C and the help overlay first, then the first key binding (the top
-  /// screen's, then the app's own) that takes the event, and what none
-  /// takes goes to the top screen; the mouse goes to it directly.
+  /// Ctrl-C and the help overlay first; then, for a screen that takes
+  /// every key for now, the screen (a view controller's first responder,
+  /// up the chain, then its bindings); otherwise the first key binding
+  /// (the top screen's, then the app's own) that takes the event, and
+  /// what none takes goes to the top screen. The mouse goes to it directly.
   public func handle(_ event: InputEvent) {
     dispatch(event)
     setNeedsBindings()
@@ -489,9 +491,18 @@ public final class App {
       return
     }
     // No binding names a mouse event, so the mouse skips building them.
-    let response: ScreenResponse
+    // A screen that takes every key for now (a text field has the
+    // keyboard) has each first, up its responder chain; otherwise the
+    // bindings, the screen's then the app's, come before what the screen
+    // does with what is left.
+    var response: ScreenResponse
     if case .mouse = event {
       response = top.handle(event)
+    } else if top.capturesKeys {
+      response = top.handle(event)
+      if case .ignored = response {
+        response = keyBindings.first { $0.matches(event) }?.perform(event) ?? .ignored
+      }
     } else {
       response = keyBindings.first { $0.matches(event) }?.perform(event) ?? top.handle(event)
     }

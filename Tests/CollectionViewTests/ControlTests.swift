@@ -1,10 +1,11 @@
-import CollectionView
 import TerminalUI
 import Testing
 
+@testable import CollectionView
+
 @Suite struct ControlTests {
   @Test func textFieldEditsUnicodeText() {
-    var field = TextField(placeholder: "Search")
+    var field = LineEditor(placeholder: "Search")
     func press(_ event: InputEvent) -> Bool { field.handle(event) }
     for character in "Yerupajá 🗻" { #expect(press(.character(character))) }
     #expect(field.text == "Yerupajá 🗻")
@@ -25,7 +26,7 @@ import Testing
   /// The readline keys: by word with Ctrl-←/→, Ctrl-W and Alt-Backspace
   /// delete the word before the cursor, Ctrl-U and Ctrl-K to either end.
   @Test func textFieldReadlineKeys() {
-    var field = TextField(text: "Nevado  Huascarán Sur")
+    var field = LineEditor(text: "Nevado  Huascarán Sur")
     func press(_ event: InputEvent) {
       let used = field.handle(event)
       #expect(used)
@@ -55,7 +56,7 @@ import Testing
   }
 
   @Test func textFieldKeepsItsCursorWhenACombiningMarkJoinsACharacter() {
-    var field = TextField()
+    var field = LineEditor()
     for character in ["e", "\u{301}", "x"] as [Character] {
       _ = field.handle(.character(character))
     }
@@ -69,7 +70,7 @@ import Testing
   }
 
   @Test func textFieldPastesAtTheCursorAsOneEdit() {
-    var field = TextField()
+    var field = LineEditor()
     func paste(_ text: String) -> Bool { field.handle(.paste(text)) }
     field.setText("Mount Everest")
     for _ in 0..<7 { _ = field.handle(.key(.left)) }
@@ -91,7 +92,7 @@ import Testing
   }
 
   @Test func textFieldPastesControlCharactersAsSpaces() {
-    var field = TextField()
+    var field = LineEditor()
     func paste(_ text: String) -> Bool { field.handle(.paste(text)) }
     #expect(paste("Mount\nEverest\tK2\r\nq\u{1B}[A\u{7F}\u{85}x"))
     #expect(field.text == "Mount Everest K2 q [A  x")
@@ -103,7 +104,7 @@ import Testing
   }
 
   @Test func textFieldTakesALongPasteInOneGo() {
-    var field = TextField()
+    var field = LineEditor()
     field.setText("[]")
     _ = field.handle(.key(.left))
     func paste(_ text: String) -> Bool { field.handle(.paste(text)) }
@@ -118,9 +119,13 @@ import Testing
 
   @Test func textFieldShowsPlaceholderAndScrollsToTheCursor() {
     var canvas = Canvas(width: 12, height: 1)
-    TextField(placeholder: "Search").draw(on: &canvas, in: canvas.bounds, isFocused: false)
+    LineEditor(placeholder: "Search", prompt: "/ ").draw(
+      on: &canvas,
+      in: canvas.bounds,
+      isFocused: false
+    )
     #expect(canvas.plainText() == " /  Search\n")
-    var field = TextField()
+    var field = LineEditor(prompt: "/ ")
     field.setText("abcdefghijklmnop")
     canvas = Canvas(width: 12, height: 1)
     field.draw(on: &canvas, in: canvas.bounds, isFocused: true)

@@ -12,7 +12,7 @@ public final class LogViewerController: CollectionViewController {
   /// The lines, by position: a row's identifier is its line's index.
   public let lines: [String]
   private var dataSource: CollectionViewDiffableDataSource<Section, Int>!
-  private var filter = TextField(placeholder: "Type to filter lines")
+  private let filter = SearchTextField()
 
   public init(lines: [String], clock: AnimationClock) {
     self.lines = lines
@@ -20,6 +20,13 @@ public final class LogViewerController: CollectionViewController {
   }
 
   public override func viewDidLoad() {
+    filter.placeholder = "Type to filter lines"
+    filter.addAction(Action { [unowned self] _ in showFilteredLines() }, for: .editingChanged)
+    let column = StackView(arrangedSubviews: [filter, collectionView])
+    column.axis = .vertical
+    column.frame = view.bounds
+    column.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.addSubview(column)
     collectionView.collectionViewLayout = .list(using: ListConfiguration(appearance: .plain))
     let row = CellRegistration<CollectionViewListCell, Int> { [unowned self] cell, _, line in
       var content = cell.defaultContentConfiguration()
@@ -45,7 +52,7 @@ public final class LogViewerController: CollectionViewController {
 
   /// The lines holding the filter's text, ignoring case, in order.
   private func snapshot() -> DiffableDataSourceSnapshot<Section, Int> {
-    let needle = filter.text.lowercased()
+    let needle = (filter.text ?? "").lowercased()
     var snapshot = DiffableDataSourceSnapshot<Section, Int>()
     snapshot.appendSections([.main])
     snapshot.appendItems(
@@ -58,11 +65,11 @@ public final class LogViewerController: CollectionViewController {
   public override var keyBindings: [KeyBinding] {
     var bindings = collectionView.navigationBindings(lettersMove: false)
     bindings.append(.note("type", "filter"))
-    if !filter.text.isEmpty {
+    if !(filter.text ?? "").isEmpty {
       bindings.append(
         KeyBinding("esc", "clear filter", events: [.key(.escape)], importance: .essential) {
           [unowned self] _ in
-          filter.setText("")
+          filter.text = ""
           showFilteredLines()
           return .handled
         }
@@ -72,36 +79,5 @@ public final class LogViewerController: CollectionViewController {
       KeyBinding("ctrl-c", "quit", events: [], importance: .essential) { _ in .handled }
     )
     return bindings
-  }
-
-  /// Typing goes to the filter, so q and ? are letters here.
-  public override var capturesKeys: Bool { true }
-
-  public override func handle(_ event: InputEvent) -> ScreenResponse {
-    if case .mouse = event { return super.handle(event) }
-    let before = filter.text
-    guard filter.handle(event) else { return .ignored }
-    if filter.text != before { showFilteredLines() }
-    return .handled
-  }
-
-  /// The filter on the first line, the list below it.
-  public override func viewDidLayoutSubviews() {
-    collectionView.frame = CellRect(
-      x: frame.x,
-      y: frame.y + 1,
-      width: frame.width,
-      height: max(0, frame.height - 1)
-    )
-  }
-
-  public override func draw(into canvas: inout Canvas, now: Double) {
-    guard frame.height > 0 else { return }
-    filter.draw(
-      on: &canvas,
-      in: CellRect(x: frame.x, y: frame.y, width: frame.width, height: 1),
-      isFocused: true
-    )
-    collectionView.draw(into: &canvas, now: now)
   }
 }

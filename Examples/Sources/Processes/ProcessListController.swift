@@ -24,7 +24,9 @@ public final class ProcessListController: CollectionViewController {
   private let ticksPerSecond: Double
   private let pageSize: Double
   private var dataSource: CollectionViewDiffableDataSource<Section, Int32>!
-  private var filter = TextField(placeholder: "Type to filter by name")
+  private let filter = SearchTextField()
+  /// How many processes show, of how many, beside the filter.
+  private let countLabel = Label()
   /// The rows shown, by process id.
   private(set) var rows: [Int32: ProcessRow] = [:]
   /// The last sample, for the next one's CPU shares, and when it was taken.
@@ -46,6 +48,7 @@ public final class ProcessListController: CollectionViewController {
   }
 
   public override func viewDidLoad() {
+    configureHierarchy()
     // A row a line, as a process table reads best: no separators between.
     var configuration = ListConfiguration(appearance: .plain)
     configuration.showsSeparators = false
@@ -64,6 +67,25 @@ public final class ProcessListController: CollectionViewController {
       )
     }
     refresh(animated: false)
+  }
+
+  /// The filter and the count on the first row, the column titles below
+  /// them, then the list.
+  private func configureHierarchy() {
+    filter.placeholder = "Type to filter by name"
+    filter.addAction(Action { [unowned self] _ in applyFilter() }, for: .editingChanged)
+    countLabel.textColor = Theme.secondaryText.foreground
+    let bar = StackView(arrangedSubviews: [filter, countLabel])
+    bar.spacing = 1
+    bar.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 1)
+    bar.isLayoutMarginsRelativeArrangement = true
+    let column = StackView(
+      arrangedSubviews: [bar, HeadingBar(text: Self.columnsHeading), collectionView]
+    )
+    column.axis = .vertical
+    column.frame = view.bounds
+    column.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.addSubview(column)
   }
 
   public override var summary: String {
@@ -93,12 +115,17 @@ public final class ProcessListController: CollectionViewController {
     var snapshot = visibleSnapshot()
     snapshot.reconfigureItems(changed.filter { snapshot.indexOfItem($0) != nil })
     dataSource.apply(snapshot, animatingDifferences: animated)
+    updateCount()
+  }
+
+  private func updateCount() {
+    countLabel.text = "\(collectionView.numberOfItems(inSection: 0)) of \(rows.count)"
   }
 
   /// The processes whose name holds the filter, ignoring case, busiest
   /// first.
   private func visibleSnapshot() -> DiffableDataSourceSnapshot<Section, Int32> {
-    let needle = filter.text.lowercased()
+    let needle = (filter.text ?? "").lowercased()
     var snapshot = DiffableDataSourceSnapshot<Section, Int32>()
     snapshot.appendSections([.main])
     snapshot.appendItems(
@@ -131,11 +158,11 @@ public final class ProcessListController: CollectionViewController {
         }
       )
     }
-    if !filter.text.isEmpty {
+    if !(filter.text ?? "").isEmpty {
       bindings.append(
         KeyBinding("esc", "clear filter", events: [.key(.escape)], importance: .essential) {
           [unowned self] _ in
-          filter.setText("")
+          filter.text = ""
           applyFilter()
           return .handled
         }
@@ -147,61 +174,8 @@ public final class ProcessListController: CollectionViewController {
     return bindings
   }
 
-  /// Typing goes to the filter, so q and ? are letters here.
-  public override var capturesKeys: Bool { true }
-
-  public override func handle(_ event: InputEvent) -> ScreenResponse {
-    let before = filter.text
-    if case .mouse = event { return super.handle(event) }
-    guard filter.handle(event) else { return .ignored }
-    if filter.text != before { applyFilter() }
-    return .handled
-  }
-
   private func applyFilter() {
     dataSource.apply(visibleSnapshot(), animatingDifferences: true)
-  }
-
-  /// The filter, then the column titles, then the list.
-  public override func viewDidLayoutSubviews() {
-    collectionView.frame = CellRect(
-      x: frame.x,
-      y: frame.y + 2,
-      width: frame.width,
-      height: max(0, frame.height - 2)
-    )
-  }
-
-  public override func draw(into canvas: inout Canvas, now: Double) {
-    guard frame.height > 0 else { return }
-    let count = "\(collectionView.numberOfItems(inSection: 0)) of \(rows.count)"
-    let fieldWidth = max(0, frame.width - count.count - 2)
-    filter.draw(
-      on: &canvas,
-      in: CellRect(x: frame.x, y: frame.y, width: fieldWidth, height: 1),
-      isFocused: true
-    )
-    canvas.put(
-      count,
-      x: frame.x + fieldWidth,
-      y: frame.y,
-      width: frame.width - fieldWidth,
-      style: Theme.secondaryText,
-      alignment: .trailing
-    )
-    if frame.height > 1 {
-      canvas.fill(
-        CellRect(x: frame.x, y: frame.y + 1, width: frame.width, height: 1),
-        style: canvas.theme.headerBar
-      )
-      canvas.put(
-        Self.columnsHeading,
-        x: frame.x,
-        y: frame.y + 1,
-        width: frame.width,
-        style: canvas.theme.headerBar
-      )
-    }
-    collectionView.draw(into: &canvas, now: now)
+    updateCount()
   }
 }

@@ -1,235 +1,121 @@
 import TerminalUI
 
-/// A one-line text field: typing and pasting, Backspace and Delete, ← → Home
-/// End to move the cursor, and the readline keys people type without
-/// thinking: Ctrl-A/E to either end, Ctrl-←/→ by word, Ctrl-W and
-/// Alt-Backspace to delete the word before the cursor, Ctrl-U and Ctrl-K to
-/// delete to the start and to the end. It scrolls its text to keep the
-/// cursor in view.
-public struct TextField: Hashable, Sendable {
-  public private(set) var text: String
-  /// The cursor, as a count of characters from the start.
-  public private(set) var cursor: Int
-  /// The number of characters in `text`, kept so that typing at the end
-  /// (every key of a paste) costs the same however long the text is.
-  private var length: Int
+/// A one-line text field: UIKit's `UITextField`. While it has the keyboard
+/// it takes every key it edits with (letters, Space, ← →, Home, End, the
+/// readline keys), so q and ? type there; ↑ ↓ Tab Enter and Esc go on up
+/// the responder chain. Every change of the text sends
+/// ``Control/Event/editingChanged``, and Enter
+/// ``Control/Event/primaryActionTriggered``:
+///
+/// ```swift
+/// let field = TextField()
+/// field.placeholder = "Search"
+/// field.addAction(Action { [unowned self] _ in filter(field.text ?? "") }, for: .editingChanged)
+/// ```
+open class TextField: Control {
+  private var editor: LineEditor
+
+  public override init(frame: CellRect = .zero) {
+    editor = LineEditor()
+    super.init(frame: frame)
+  }
+
+  /// A field that shows `prompt` before its text, for a subclass.
+  init(prompt: String) {
+    editor = LineEditor(prompt: prompt)
+    super.init(frame: .zero)
+  }
+
+  /// The text; setting it puts the cursor at its end and sends no event,
+  /// as in UIKit. Never nil when read.
+  open var text: String? {
+    get { editor.text }
+    set { editor.setText(newValue ?? "") }
+  }
+
   /// Shown in grey while the field is empty.
-  public var placeholder: String
-
-  public init(text: String = "", placeholder: String = "") {
-    self.text = text
-    self.cursor = text.count
-    self.length = cursor
-    self.placeholder = placeholder
+  open var placeholder: String? {
+    get { editor.placeholder.isEmpty ? nil : editor.placeholder }
+    set { editor.placeholder = newValue ?? "" }
   }
 
-  /// Replaces the text and puts the cursor at its end.
-  public mutating func setText(_ text: String) {
-    self.text = text
-    cursor = text.count
-    length = cursor
+  /// The cursor, as a count of characters from the start of the text.
+  public var cursorOffset: Int { editor.cursor }
+
+  /// Asked before every change of the text the user makes.
+  public weak var delegate: TextFieldDelegate?
+
+  /// A row high, as wide as it is made.
+  open override var intrinsicContentSize: CellSize {
+    CellSize(width: View.noIntrinsicMetric, height: 1)
   }
 
-  /// Applies an editing key; returns whether the field used it. Keys that
-  /// are not for editing (↑ ↓ Tab Enter Esc) are left to the screen.
-  public mutating func handle(_ event: InputEvent) -> Bool {
-    switch event {
-    case .character(let character) where !character.isNewline:
-      if cursor == length {
-        text.append(character)
-        // A combining mark joins the character before it instead of adding one.
-        if text.last == character {
-          cursor += 1
-          length += 1
-        }
-      } else {
-        insert(String(character))
-      }
-    case .paste(let pasted):
-      insert(Self.typeable(pasted))
-    case .key(.backspace):
-      guard cursor > 0 else { return true }
-      text.remove(at: index(cursor - 1))
-      cursor -= 1
-      length -= 1
-    case .key(.delete):
-      guard cursor < length else { return true }
-      text.remove(at: index(cursor))
-      length -= 1
-    case .key(.left):
-      cursor = max(0, cursor - 1)
-    case .key(.right):
-      cursor = min(length, cursor + 1)
-    case .key(.home), .ctrl("a"):
-      cursor = 0
-    case .key(.end), .ctrl("e"):
-      cursor = length
-    case .key(.ctrlLeft):
-      cursor = wordStart(before: cursor)
-    case .key(.ctrlRight):
-      cursor = wordEnd(after: cursor)
-    case .ctrl("w"), .key(.altBackspace):
-      delete(wordStart(before: cursor)..<cursor)
-    case .ctrl("u"):
-      delete(0..<cursor)
-    case .ctrl("k"):
-      delete(cursor..<length)
-    default:
-      return false
+  /// Letters are text while the field has the keyboard.
+  open override var capturesKeys: Bool { isFirstResponder }
+
+  /// Editing keys while the field has the keyboard, sending
+  /// ``Control/Event/editingChanged`` when the text changes; Enter sends
+  /// ``Control/Event/primaryActionTriggered`` to actions that take it.
+  open override func handle(_ event: InputEvent) -> Bool {
+    guard isEnabled else { return false }
+    if case .mouse(let mouse) = event {
+      return mouse.kind.isPrimaryClick && frame.contains(x: mouse.x, y: mouse.y)
     }
+    guard isFirstResponder else { return false }
+    if event == .key(.enter), hasActions(for: .primaryActionTriggered) {
+      sendActions(for: .primaryActionTriggered)
+      return true
+    }
+    var edited = editor
+    guard edited.handle(event) else { return false }
+    guard edited.text != editor.text else {
+      editor = edited
+      return true
+    }
+    if let delegate {
+      let (range, replacement) = Self.change(from: editor.text, to: edited.text)
+      guard
+        delegate.textField(self, shouldChangeCharactersIn: range, replacementString: replacement)
+      else { return true }
+    }
+    editor = edited
+    sendActions(for: .editingChanged)
     return true
   }
 
-  /// Removes the characters at `offsets` and puts the cursor where they
-  /// were.
-  private mutating func delete(_ offsets: Range<Int>) {
-    guard !offsets.isEmpty else { return }
-    text.removeSubrange(index(offsets.lowerBound)..<index(offsets.upperBound))
-    length -= offsets.count
-    cursor = offsets.lowerBound
-  }
-
-  /// Where the word before `offset` starts: back over spaces, then over
-  /// the word, as readline's Ctrl-W and Alt-B go.
-  private func wordStart(before offset: Int) -> Int {
-    let characters = Array(text)
-    var start = offset
-    while start > 0 && characters[start - 1].isWhitespace { start -= 1 }
-    while start > 0 && !characters[start - 1].isWhitespace { start -= 1 }
-    return start
-  }
-
-  /// Where the word after `offset` ends: on over spaces, then over the
-  /// word, as readline's Alt-F goes.
-  private func wordEnd(after offset: Int) -> Int {
-    let characters = Array(text)
-    var end = offset
-    while end < characters.count && characters[end].isWhitespace { end += 1 }
-    while end < characters.count && !characters[end].isWhitespace { end += 1 }
-    return end
-  }
-
-  /// Inserts `inserted` at the cursor as one edit and puts the cursor after
-  /// it, in time linear in `inserted` and the text after the cursor.
-  private mutating func insert(_ inserted: String) {
-    guard !inserted.isEmpty else { return }
-    let at = index(cursor)
-    // Characters can only join where the pieces meet, so counting from the
-    // character before the cursor is enough: a combining mark at the start
-    // of `inserted` joins it, as it does when typed.
-    let anchor = cursor > 0 ? text.index(before: at) : at
-    let kept = cursor > 0 ? cursor - 1 : 0
-    var replacement = String(text[anchor..<at])
-    replacement += inserted
-    let throughInserted = replacement.count
-    replacement += text[at...]
-    let replacementCount = replacement.count
-    text.replaceSubrange(anchor..., with: replacement)
-    length = kept + replacementCount
-    cursor = min(kept + throughInserted, length)
-  }
-
-  /// `pasted` as text for one line: newlines, tabs and other control
-  /// characters become spaces, so a paste never acts as keys.
-  static func typeable(_ pasted: String) -> String {
-    var result = ""
-    result.reserveCapacity(pasted.utf8.count)
-    for character in pasted {
-      let isControl =
-        character.isNewline
-        || character.unicodeScalars.contains { $0.properties.generalCategory == .control }
-      if isControl {
-        result.append(" ")
-      } else {
-        result.append(character)
-      }
+  /// The characters of `old` that `new` replaces, and what with: what
+  /// lies between the two texts' common start and common end.
+  private static func change(from old: String, to new: String) -> (Range<Int>, String) {
+    let old = Array(old)
+    let new = Array(new)
+    var start = 0
+    while start < old.count && start < new.count && old[start] == new[start] { start += 1 }
+    var oldEnd = old.count
+    var newEnd = new.count
+    while oldEnd > start && newEnd > start && old[oldEnd - 1] == new[newEnd - 1] {
+      oldEnd -= 1
+      newEnd -= 1
     }
-    return result
+    return (start..<oldEnd, String(new[start..<newEnd]))
   }
 
-  /// The index of the character `offset` characters from the start, walked
-  /// to from the nearer end of the text.
-  private func index(_ offset: Int) -> String.Index {
-    switch offset {
-    case length: text.endIndex
-    case length - 1: text.index(before: text.endIndex)
-    case ..<(length / 2): text.index(text.startIndex, offsetBy: offset)
-    default: text.index(text.endIndex, offsetBy: offset - length)
-    }
+  open override func draw(into canvas: inout Canvas, now: Double) {
+    editor.draw(on: &canvas, in: frame, isFocused: isFirstResponder && isEnabled)
+    if !isEnabled { canvas.updateStyle(in: frame) { $0 = $0.adding(.dim) } }
   }
 
-  /// Draws the field in one row of `rect`: a prompt glyph, the text (or the
-  /// placeholder) and, when focused, the cursor as a reversed cell.
-  public func draw(on canvas: inout Canvas, in rect: CellRect, isFocused: Bool) {
-    guard !rect.isEmpty else { return }
-    let base = canvas.theme.textField
-    canvas.fill(CellRect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: base)
-    let quiet = Theme.secondaryText.over(base)
-    let start = canvas.put(Self.prompt, x: rect.x + 1, y: rect.y, style: quiet)
-    let room = max(1, rect.maxX - 1 - start)
-    if text.isEmpty {
-      canvas.put(
-        placeholder,
-        x: start + 1,
-        y: rect.y,
-        width: max(0, room - 1),
-        style: quiet
-      )
-      if isFocused { drawCursor(on: &canvas, x: start, y: rect.y, character: " ") }
-      return
-    }
-    let cursorIndex = index(cursor)
-    let (first, _) = firstShown(room: room)
-    var x = start
-    var position = first
-    while position < text.endIndex {
-      let character = text[position]
-      let glyphWidth = CharacterWidth.width(of: String(character))
-      guard x + glyphWidth <= start + room else { break }
-      if isFocused && position == cursorIndex {
-        drawCursor(on: &canvas, x: x, y: rect.y, character: character)
-      } else {
-        canvas.put(String(character), x: x, y: rect.y, style: base)
-      }
-      x += glyphWidth
-      position = text.index(after: position)
-    }
-    if isFocused && cursorIndex == text.endIndex && x < start + room {
-      drawCursor(on: &canvas, x: x, y: rect.y, character: " ")
-    }
+  /// On the cursor, while the field has the keyboard.
+  open override func cursorPosition(at now: Double) -> CellPoint? {
+    guard isFirstResponder, !frame.isEmpty else { return nil }
+    return editor.cursorPosition(in: frame)
   }
+}
 
-  /// "/", as `/` is the key that comes back to the field, and as less and
-  /// vim prompt a search: ⌕ is barely legible and missing from Noto Sans
-  /// Mono.
-  private static let prompt = "/ "
-
-  /// The screen cell the cursor is drawn in when the field is drawn in
-  /// `rect`: where the terminal's own cursor goes for screen readers.
-  public func cursorPosition(in rect: CellRect) -> CellPoint {
-    let start = rect.x + 1 + CharacterWidth.width(of: Self.prompt)
-    let room = max(1, rect.maxX - 1 - start)
-    return CellPoint(x: start + firstShown(room: room).widthToCursor, y: rect.y)
-  }
-
-  /// The first character shown when `room` cells show the text, and the
-  /// cells from it to the cursor: the text scrolls so the cursor stays in
-  /// view, counted back from the cursor while the characters fit, so a
-  /// frame costs what it shows however long the text.
-  private func firstShown(room: Int) -> (index: String.Index, widthToCursor: Int) {
-    var first = index(cursor)
-    var width = 0
-    while first > text.startIndex {
-      let previous = text.index(before: first)
-      let previousWidth = CharacterWidth.width(of: String(text[previous]))
-      guard width + previousWidth < room else { break }
-      width += previousWidth
-      first = previous
-    }
-    return (first, width)
-  }
-
-  private func drawCursor(on canvas: inout Canvas, x: Int, y: Int, character: Character) {
-    canvas.put(String(character), x: x, y: y, style: canvas.theme.textField.adding(.reverse))
+/// A text field for a search: UIKit's `UISearchTextField`, its magnifier
+/// a "/", as `/` is the key that comes back to a search, and as less and
+/// vim prompt one (⌕ is barely legible and missing from common fonts).
+open class SearchTextField: TextField {
+  public init() {
+    super.init(prompt: "/ ")
   }
 }

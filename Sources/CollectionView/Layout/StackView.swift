@@ -71,6 +71,38 @@ open class StackView: View {
     didSet { if alignment != oldValue { arrangementChanged() } }
   }
 
+  /// Space kept inside the stack's edges, in cells, where
+  /// ``isLayoutMarginsRelativeArrangement`` is on.
+  open var directionalLayoutMargins = DirectionalEdgeInsets.zero {
+    didSet { if directionalLayoutMargins != oldValue { arrangementChanged() } }
+  }
+  /// Whether the views are arranged inside ``directionalLayoutMargins``
+  /// rather than edge to edge: UIKit's, off by default.
+  open var isLayoutMarginsRelativeArrangement = false {
+    didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementChanged() } }
+  }
+
+  /// The margins in whole cells, when they count.
+  private var margins: (top: Int, leading: Int, bottom: Int, trailing: Int) {
+    guard isLayoutMarginsRelativeArrangement else { return (0, 0, 0, 0) }
+    let margins = directionalLayoutMargins
+    func cells(_ length: Double) -> Int { max(0, Int(length.rounded())) }
+    return (
+      cells(margins.top), cells(margins.leading), cells(margins.bottom), cells(margins.trailing)
+    )
+  }
+
+  /// Where the views go: the frame less the margins that count.
+  private var arrangementRect: CellRect {
+    let margins = self.margins
+    return CellRect(
+      x: frame.x + margins.leading,
+      y: frame.y + margins.top,
+      width: max(0, frame.width - margins.leading - margins.trailing),
+      height: max(0, frame.height - margins.top - margins.bottom)
+    )
+  }
+
   public override init(frame: CellRect = .zero) {
     super.init(frame: frame)
   }
@@ -130,18 +162,20 @@ open class StackView: View {
     let along =
       views.reduce(0) { $0 + max(0, length(of: $1, along: axis)) }
       + spacing * max(0, views.count - 1)
-    let across = views.map { length(of: $0, along: other(axis)) }.max() ?? 0
-    return axis == .horizontal
-      ? CellSize(width: along, height: max(0, across))
-      : CellSize(width: max(0, across), height: along)
+    let across = max(0, views.map { length(of: $0, along: other(axis)) }.max() ?? 0)
+    let margins = self.margins
+    let width = (axis == .horizontal ? along : across) + margins.leading + margins.trailing
+    let height = (axis == .horizontal ? across : along) + margins.top + margins.bottom
+    return CellSize(width: width, height: height)
   }
 
   open override func layoutSubviews() {
     super.layoutSubviews()
     let views = shownViews
     guard !views.isEmpty else { return }
-    let room = axis == .horizontal ? frame.width : frame.height
-    let breadth = axis == .horizontal ? frame.height : frame.width
+    let area = arrangementRect
+    let room = axis == .horizontal ? area.width : area.height
+    let breadth = axis == .horizontal ? area.height : area.width
     let (lengths, gaps) = arrangement(of: views, in: room)
     var position = 0
     for (index, view) in views.enumerated() {
@@ -149,8 +183,8 @@ open class StackView: View {
       let length = max(0, lengths[index])
       view.frame =
         axis == .horizontal
-        ? CellRect(x: frame.x + position, y: frame.y + offset, width: length, height: thickness)
-        : CellRect(x: frame.x + offset, y: frame.y + position, width: thickness, height: length)
+        ? CellRect(x: area.x + position, y: area.y + offset, width: length, height: thickness)
+        : CellRect(x: area.x + offset, y: area.y + position, width: thickness, height: length)
       position += length + (index < gaps.count ? gaps[index] : 0)
     }
   }

@@ -43,6 +43,7 @@ open class CollectionViewController: ViewController {
   /// actions), and Enter where the focused item has an action or can be
   /// selected; only the view's own keys while it has the keyboard.
   open override var keyBindings: [KeyBinding] {
+    guard collectionView.isFirstResponder else { return super.keyBindings }
     let title = collectionView.focusedIndexPath.flatMap(primaryActionTitle(at:))
     return collectionView.keyBindings(
       activating: title ?? (collectionView.allowsSelection ? "select" : nil)
@@ -57,10 +58,11 @@ open class CollectionViewController: ViewController {
 
   open override var inspectedCollectionView: CollectionView? { collectionView }
 
+  /// What the views take (the collection view's clicks and keys among
+  /// them), answering what the collection view's action asked for.
   open override func handle(_ event: InputEvent) -> ScreenResponse {
-    guard collectionView.handle(event) else { return .ignored }
+    let response = super.handle(event)
+    guard case .handled = response else { return response }
     return takePendingResponse()
   }
-
-  open override var capturesKeys: Bool { collectionView.capturesKeys }
 }

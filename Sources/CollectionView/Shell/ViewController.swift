@@ -43,6 +43,7 @@ open class ViewController: Screen {
     self.clock = clock
     view = View(frame: .zero)
     view.clock = clock
+    view.owningController = self
     loadView()
     viewDidLoad()
   }
@@ -70,13 +71,76 @@ open class ViewController: Screen {
   /// Where the screen's content is, as the last layout pass left it.
   public var frame: CellRect { view.frame }
 
-  /// The view the keyboard goes to: the first of the hierarchy that takes
-  /// it and shows.
-  public var firstResponder: View? {
-    view.firstView { $0.canBecomeFirstResponder && !$0.isHidden }
+  /// The view the keyboard goes to: the one that last became first
+  /// responder while it still can, else the first of the hierarchy that
+  /// takes the keyboard.
+  public internal(set) var firstResponder: View? {
+    get {
+      if let chosenResponder, responders.contains(where: { $0 === chosenResponder }) {
+        return chosenResponder
+      }
+      return responders.first
+    }
+    set { chosenResponder = newValue }
+  }
+  /// The view that became first responder last.
+  private weak var chosenResponder: View?
+
+  /// The views that can take the keyboard now, in the order Tab moves it:
+  /// the hierarchy's, depth first, each shown with its superviews.
+  public var responders: [View] {
+    var found: [View] = []
+    func collect(_ view: View) {
+      guard !view.isHidden else { return }
+      if view.canBecomeFirstResponder { found.append(view) }
+      view.subviews.forEach(collect)
+    }
+    collect(view)
+    return found
   }
 
-  open var keyBindings: [KeyBinding] { firstResponder?.keyBindings ?? [] }
+  /// Moves the keyboard `step` responders on (back, when negative),
+  /// round the end.
+  func moveFirstResponder(by step: Int) {
+    let responders = self.responders
+    guard !responders.isEmpty else { return }
+    let current = firstResponder.flatMap { first in responders.firstIndex { $0 === first } } ?? 0
+    let count = responders.count
+    chosenResponder = responders[((current + step) % count + count) % count]
+  }
+
+  /// The first responder and its superviews, up to ``view``: where a key
+  /// goes, in turn, until one takes it.
+  private var responderChain: [View] {
+    var chain: [View] = []
+    var next = firstResponder
+    while let view = next {
+      chain.append(view)
+      next = view === self.view ? nil : view.superview
+    }
+    return chain
+  }
+
+  /// The keys of the responder chain (the first responder's first), and
+  /// Tab and Shift-Tab between responders where there are two or more.
+  open var keyBindings: [KeyBinding] {
+    var bindings = responderChain.flatMap(\.keyBindings)
+    if responders.count > 1 {
+      bindings.append(
+        KeyBinding(
+          "tab",
+          "next field",
+          helpKeys: "tab shift-tab",
+          events: [.key(.tab), .key(.backTab)],
+          importance: .secondary
+        ) { [unowned self] event in
+          moveFirstResponder(by: event == .key(.backTab) ? -1 : 1)
+          return .handled
+        }
+      )
+    }
+    return bindings
+  }
 
   open var isAnimating: Bool { view.firstView { $0.isAnimating } != nil }
 
@@ -109,9 +173,19 @@ open class ViewController: Screen {
   }
 
   /// The mouse goes to the topmost view under it, and up through its
-  /// superviews until one takes it; anything else to the first responder.
+  /// superviews until one takes it (a click gives the keyboard to the
+  /// first of them that takes it). A key goes to the first responder,
+  /// then up its superviews, each trying its bindings and then its own
+  /// handling, and last to the screen's ``keyBindings``: a focused text
+  /// field types Space, ← → and Home/End before a list's bindings see them.
   open func handle(_ event: InputEvent) -> ScreenResponse {
     if case .mouse(let mouse) = event {
+      if mouse.kind.isPrimaryClick {
+        var clicked = view.hitTest(x: mouse.x, y: mouse.y)
+        while let candidate = clicked, !candidate.becomeFirstResponder() {
+          clicked = candidate.superview
+        }
+      }
       var target = view.hitTest(x: mouse.x, y: mouse.y)
       while let candidate = target {
         if candidate.handle(event) { return .handled }
@@ -119,7 +193,13 @@ open class ViewController: Screen {
       }
       return .ignored
     }
-    return firstResponder?.handle(event) == true ? .handled : .ignored
+    for responder in responderChain {
+      if let binding = responder.keyBindings.first(where: { $0.matches(event) }) {
+        return binding.perform(event)
+      }
+      if responder.handle(event) { return .handled }
+    }
+    return keyBindings.first { $0.matches(event) }?.perform(event) ?? .ignored
   }
 
   public func update(now: Double) {
@@ -143,7 +223,8 @@ open class ViewController: Screen {
     firstResponder?.cursorPosition(at: now)
   }
 
-  open var capturesKeys: Bool { false }
+  /// Whether the first responder takes every key for now.
+  open var capturesKeys: Bool { firstResponder?.capturesKeys ?? false }
 
   open func willReappear() {}
 

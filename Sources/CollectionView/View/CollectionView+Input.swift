@@ -92,9 +92,6 @@ extension CollectionView {
     return reorderingBindings + swipeActionBindings + outlineBindings
   }
 
-  /// Whether the view has the keyboard for now: a row is carried or its
-  /// swipe actions show.
-  public var capturesKeys: Bool { isCarryingItem || isShowingSwipeActions }
 
   private static func direction(of event: InputEvent) -> FocusDirection? {
     switch event {

@@ -303,6 +303,10 @@ public final class CollectionView: View {
   /// The view takes the keyboard: arrows move its focus.
   public override var canBecomeFirstResponder: Bool { true }
 
+  /// Whether the view has the keyboard for now: a row is carried or its
+  /// swipe actions show.
+  public override var capturesKeys: Bool { isCarryingItem || isShowingSwipeActions }
+
   /// Moving and scrolling, what the rows offer (reordering, swipe
   /// actions), and Enter to select where selection is allowed; only the
   /// view's own keys while it has the keyboard.

@@ -54,6 +54,10 @@ open class View {
   private var ownTraits: CanvasTraits?
   /// Whether ``layoutSubviews()`` is to run in the next layout pass.
   private var needsLayout = false
+  /// The view controller whose ``ViewController/view`` this is: where the
+  /// responder chain goes after the root view, and where the first
+  /// responder is kept.
+  weak var owningController: ViewController?
   /// How much the view resists growing past its intrinsic size, and
   /// shrinking below it, along each axis.
   private var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
@@ -222,8 +226,48 @@ open class View {
   open var keyBindings: [KeyBinding] { [] }
 
   /// Whether the view takes the keyboard: a view controller sends keys to
-  /// the first of its views that does.
+  /// the first of its views that does, until another becomes the first
+  /// responder.
   open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether the view takes every key for now, the app's letters
+  /// included: a text field while it has the keyboard (q and ? are
+  /// letters there), a list while a row is carried.
+  open var capturesKeys: Bool { false }
+
+  /// The view controller whose hierarchy holds the view.
+  var hostController: ViewController? {
+    owningController ?? superview?.hostController
+  }
+
+  /// Whether the keyboard goes to this view now.
+  public var isFirstResponder: Bool {
+    hostController?.firstResponder === self
+  }
+
+  /// Takes the keyboard, as UIKit's `becomeFirstResponder()`: keys go to
+  /// this view first, then up its superviews to its view controller.
+  /// Fails for a view that cannot take it, is hidden, or is in no view
+  /// controller's hierarchy.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    guard canBecomeFirstResponder, !isHidden, let controller = hostController else {
+      return false
+    }
+    controller.firstResponder = self
+    return true
+  }
+
+  /// Gives the keyboard up: it goes to the next view that takes it, in
+  /// the order Tab moves it.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    guard let controller = hostController, controller.firstResponder === self else {
+      return false
+    }
+    controller.moveFirstResponder(by: 1)
+    return true
+  }
 
   /// Whether anything in the view is moving; drawing goes on while it is.
   open var isAnimating: Bool { false }

@@ -240,7 +240,7 @@ public enum Catalogue {
             title: "Mountains Search",
             summary:
               "Every mountain in a grid of names; typing filters it, and each keystroke's result is a snapshot whose difference animates.",
-            sources: ["MountainsViewController.swift", "LabelCell.swift", "Label.swift"]
+            sources: ["MountainsViewController.swift", "LabelCell.swift", "CellLabel.swift"]
           ) { context in
             context.screen { try MountainsViewController.make(context: context) }
           }

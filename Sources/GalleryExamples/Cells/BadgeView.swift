@@ -4,11 +4,11 @@ import TerminalUI
 /// The sample's badge, a small round label: the count on a green pill one
 /// row tall, so it sits on the cell's top edge and never covers its label.
 final class BadgeView: CollectionReusableView {
-  var label = Label(textAlignment: .center)
+  var label = CellLabel(textAlignment: .center)
 
   override func prepareForReuse() {
     super.prepareForReuse()
-    label = Label(textAlignment: .center)
+    label = CellLabel(textAlignment: .center)
   }
 
   override func draw(on canvas: inout Canvas, in rect: CellRect) {

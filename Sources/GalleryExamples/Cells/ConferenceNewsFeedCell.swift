@@ -6,16 +6,16 @@ import TerminalUI
 /// body wrapped below, and a separator under it unless it is the last;
 /// as tall as those lines at its width.
 final class ConferenceNewsFeedCell: CollectionViewCell {
-  var titleLabel = Label()
-  var dateLabel = Label()
-  var bodyLabel = Label()
+  var titleLabel = CellLabel()
+  var dateLabel = CellLabel()
+  var bodyLabel = CellLabel()
   var showsSeparator = true
 
   override func prepareForReuse() {
     super.prepareForReuse()
-    titleLabel = Label()
-    dateLabel = Label()
-    bodyLabel = Label()
+    titleLabel = CellLabel()
+    dateLabel = CellLabel()
+    bodyLabel = CellLabel()
     showsSeparator = true
   }
 

@@ -5,13 +5,13 @@ import TerminalUI
 /// label is a play mark), the title on up to two lines, and the category
 /// in grey below.
 final class ConferenceVideoCell: CollectionViewCell {
-  var titleLabel = Label()
-  var categoryLabel = Label()
+  var titleLabel = CellLabel()
+  var categoryLabel = CellLabel()
 
   override func prepareForReuse() {
     super.prepareForReuse()
-    titleLabel = Label()
-    categoryLabel = Label()
+    titleLabel = CellLabel()
+    categoryLabel = CellLabel()
   }
 
   override func draw(on canvas: inout Canvas, in rect: CellRect) {

@@ -5,9 +5,9 @@ import TerminalUI
 /// name with the part the search matched in the accent, and the height in
 /// grey at the trailing edge; focus is a bar across the whole cell.
 final class LabelCell: CollectionViewCell {
-  var label = Label()
+  var label = CellLabel()
   /// Secondary text at the trailing edge: the height.
-  var detailLabel = Label()
+  var detailLabel = CellLabel()
   /// The part of the label's text the search matched.
   var highlightedRange: Range<String.Index>?
   /// Whether focus shows; off while the search field has it.
@@ -15,8 +15,8 @@ final class LabelCell: CollectionViewCell {
 
   override func prepareForReuse() {
     super.prepareForReuse()
-    label = Label()
-    detailLabel = Label()
+    label = CellLabel()
+    detailLabel = CellLabel()
     highlightedRange = nil
     showsFocus = true
   }

@@ -4,7 +4,7 @@ import TerminalUI
 /// The sample's list cell: one line of text with a `›` at the trailing edge,
 /// and below it a separator when its frame has a line to spare.
 final class ListCell: CollectionViewCell {
-  var label = Label()
+  var label = CellLabel()
   /// Whether a frame a line taller than the text gets a separator there.
   var showsSeparator = false
   /// Whether the row lies on a section background decoration, which then
@@ -13,7 +13,7 @@ final class ListCell: CollectionViewCell {
 
   override func prepareForReuse() {
     super.prepareForReuse()
-    label = Label()
+    label = CellLabel()
     showsSeparator = false
     isOnSectionBackground = false
   }

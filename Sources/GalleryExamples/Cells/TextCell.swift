@@ -4,11 +4,11 @@ import TerminalUI
 /// The sample's grid cell: its label on a blue fill framed by a box
 /// (``NumberedCell``), centred unless the handler says otherwise.
 final class TextCell: CollectionViewCell {
-  var label = Label(textAlignment: .center)
+  var label = CellLabel(textAlignment: .center)
 
   override func prepareForReuse() {
     super.prepareForReuse()
-    label = Label(textAlignment: .center)
+    label = CellLabel(textAlignment: .center)
   }
 
   override func draw(on canvas: inout Canvas, in rect: CellRect) {

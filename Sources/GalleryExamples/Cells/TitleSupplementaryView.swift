@@ -15,12 +15,12 @@ final class TitleSupplementaryView: CollectionReusableView {
     case footer(rowsEndBlank: Bool)
   }
 
-  var label = Label()
+  var label = CellLabel()
   var kind = Kind.header
 
   override func prepareForReuse() {
     super.prepareForReuse()
-    label = Label()
+    label = CellLabel()
     kind = .header
   }
 

@@ -22,23 +22,17 @@ final class MountainsViewController: ExampleViewController {
     case main
   }
 
-  /// Where the keyboard goes: typing into the field, or moving among the
-  /// results.
-  enum FocusArea {
-    case searchField
-    case results
-  }
-
   let mountainsController: MountainsController
   private(set) var dataSource: CollectionViewDiffableDataSource<Section, Mountain.ID>! = nil
-  private(set) var searchField = TextField(placeholder: "Search mountains")
+  let searchField = SearchTextField()
+  /// How many mountains show, beside the field.
+  private let countLabel = Label()
   /// The field's text as the search folds it; nil when it is too long to
   /// match anything.
   private var pattern: SearchFolding.Pattern?
   /// Where the pattern matches each result drawn so far: worked out once
   /// per filter, not on every frame of the animation that follows it.
   private var matches: [Mountain.ID: Range<String.Index>?] = [:]
-  private(set) var focusArea = FocusArea.searchField
 
   init(context: ExampleContext, mountains: [Mountain]) {
     mountainsController = MountainsController(mountains: mountains)
@@ -52,9 +46,33 @@ final class MountainsViewController: ExampleViewController {
 
   override func viewDidLoad() {
     navigationItem.title = "Mountains Search"
+    configureHierarchy()
     collectionView.collectionViewLayout = createLayout()
     configureDataSource()
     dataSource.apply(snapshot(for: ""), animatingDifferences: false)
+    updateCount()
+  }
+
+  /// The field and the count on the top row, the results below: a column
+  /// of a row and the collection view, as the sample's search bar sits
+  /// above its collection view.
+  private func configureHierarchy() {
+    searchField.placeholder = "Search mountains"
+    searchField.delegate = self
+    searchField.addAction(
+      Action { [unowned self] _ in performQuery(with: searchField.text ?? "") },
+      for: .editingChanged
+    )
+    countLabel.textColor = Theme.secondaryText.foreground
+    let bar = StackView(arrangedSubviews: [searchField, countLabel])
+    bar.spacing = 1
+    bar.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 1)
+    bar.isLayoutMarginsRelativeArrangement = true
+    let column = StackView(arrangedSubviews: [bar, collectionView])
+    column.axis = .vertical
+    column.frame = view.bounds
+    column.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.addSubview(column)
   }
 
   private func configureDataSource() {
@@ -64,8 +82,8 @@ final class MountainsViewController: ExampleViewController {
       cell.label.text = mountain.name
       cell.detailLabel.text = mountain.heightInMetres
       cell.highlightedRange = match(in: mountain)
-      // Focus shows while it is in the results, not while typing.
-      cell.showsFocus = focusArea == .results
+      // Focus shows while the results have the keyboard, not while typing.
+      cell.showsFocus = collectionView.isFirstResponder
     }
     dataSource = CollectionViewDiffableDataSource<Section, Mountain.ID>(
       collectionView: collectionView
@@ -80,22 +98,16 @@ final class MountainsViewController: ExampleViewController {
 
   override var keyBindings: [KeyBinding] {
     let toResults = { [unowned self] (_: InputEvent) -> ScreenResponse in
-      focusArea = .results
+      collectionView.becomeFirstResponder()
       return .handled
     }
     let toField = { [unowned self] (_: InputEvent) -> ScreenResponse in
-      focusArea = .searchField
+      searchField.becomeFirstResponder()
       return .handled
     }
-    switch focusArea {
-    case .searchField:
+    guard collectionView.isFirstResponder else {
       return [
         .note("type", "filter"),
-        // No mountain's name has a slash: `/` here is the search key
-        // pressed again, not text.
-        KeyBinding("/", "search", events: [.character("/")], importance: .helpOnly) { _ in
-          .handled
-        },
         KeyBinding(
           "↓/tab",
           "results",
@@ -111,43 +123,36 @@ final class MountainsViewController: ExampleViewController {
           perform: toResults
         ),
       ]
-    case .results:
-      var bindings: [KeyBinding] = []
-      if !collectionView.canMoveFocus(.up) {
-        // Up from the top row goes back to the field above the grid.
-        bindings.append(
-          KeyBinding("↑", "search", events: [.key(.up)], importance: .helpOnly, perform: toField)
-        )
-      }
-      // Letters type into the field, so h j k l do not move here.
-      bindings += collectionView.navigationBindings(lettersMove: false)
-      bindings += [
-        .note("type", "filter"),
-        KeyBinding(
-          "/",
-          "search",
-          helpKeys: "/ tab shift-tab",
-          events: [.character("/"), .key(.tab), .key(.backTab)],
-          importance: .secondary,
-          perform: toField
-        ),
-        // Backspace edits the query from here too, rather than go back as
-        // the app's Esc does.
-        KeyBinding("backspace", "edit search", events: [.key(.backspace)], importance: .helpOnly) {
-          [unowned self] event in
-          focusArea = .searchField
-          return handleInSearchField(event)
-        },
-      ]
-      return bindings
     }
+    var bindings: [KeyBinding] = []
+    if !collectionView.canMoveFocus(.up) {
+      // Up from the top row goes back to the field above the grid.
+      bindings.append(
+        KeyBinding("↑", "search", events: [.key(.up)], importance: .helpOnly, perform: toField)
+      )
+    }
+    // Letters type into the field, so h j k l do not move here.
+    bindings += collectionView.navigationBindings(lettersMove: false)
+    bindings += [
+      .note("type", "filter"),
+      KeyBinding(
+        "/",
+        "search",
+        helpKeys: "/ tab shift-tab",
+        events: [.character("/"), .key(.tab), .key(.backTab)],
+        importance: .secondary,
+        perform: toField
+      ),
+      // Backspace edits the query from here too, rather than go back as
+      // the app's Esc does.
+      KeyBinding("backspace", "edit search", events: [.key(.backspace)], importance: .helpOnly) {
+        [unowned self] event in
+        searchField.becomeFirstResponder()
+        return handle(event)
+      },
+    ]
+    return bindings
   }
-
-  /// The field takes every key while it has the keyboard (q and ? are
-  /// letters there); Esc leaves it for the results, where the app's keys
-  /// work again (? help, q quit, the tools), and other letters go on
-  /// typing into the field.
-  override var capturesKeys: Bool { focusArea == .searchField }
 
   private func createLayout() -> CompositionalLayout {
     CompositionalLayout { _, layoutEnvironment in
@@ -207,39 +212,25 @@ final class MountainsViewController: ExampleViewController {
     dataSource.apply(snapshot(matching: newPattern), animatingDifferences: true)
     pattern = newPattern
     matches = [:]
+    updateCount()
     // While typing, the results show from the first match, where ↓ enters.
     collectionView.scrollToTop()
   }
 
+  private func updateCount() {
+    let total = mountainsController.mountains.count
+    countLabel.text =
+      (searchField.text ?? "").isEmpty
+      ? "\(total) mountains" : "\(collectionView.numberOfItems(inSection: 0)) of \(total)"
+  }
+
+  /// Typing or editing from the results goes to the field, which takes
+  /// the keyboard for it.
   override func handle(_ event: InputEvent) -> ScreenResponse {
-    if case .mouse(let mouse) = event, mouse.y == frame.y {
-      focusArea = .searchField
-      return .handled
+    if collectionView.isFirstResponder && Self.edits(event) {
+      searchField.becomeFirstResponder()
     }
-    switch focusArea {
-    case .searchField: return handleInSearchField(event)
-    case .results: return handleInResults(event)
-    }
-  }
-
-  /// Typing goes to the field while it has the keyboard; the mouse to the
-  /// results, focusing them.
-  private func handleInSearchField(_ event: InputEvent) -> ScreenResponse {
-    if case .mouse = event { return handleInResults(event) }
-    let before = searchField.text
-    guard searchField.handle(event) else { return .ignored }
-    if searchField.text != before { performQuery(with: searchField.text) }
-    return .handled
-  }
-
-  private func handleInResults(_ event: InputEvent) -> ScreenResponse {
-    if Self.edits(event) {
-      focusArea = .searchField
-      return handleInSearchField(event)
-    }
-    let response = super.handle(event)
-    if case .mouse = event, case .handled = response { focusArea = .results }
-    return response
+    return super.handle(event)
   }
 
   /// Whether `event` types or edits text, which from the results goes to
@@ -253,69 +244,20 @@ final class MountainsViewController: ExampleViewController {
     }
   }
 
-  /// The results go below the search field.
-  override func viewDidLayoutSubviews() {
-    collectionView.frame = CellRect(
-      x: frame.x,
-      y: frame.y + 1,
-      width: frame.width,
-      height: max(0, frame.height - 1)
-    )
-  }
-
-  /// How many mountains show, beside the field.
-  private var countText: String {
-    let total = mountainsController.mountains.count
-    return searchField.text.isEmpty
-      ? "\(total) mountains" : "\(collectionView.numberOfItems(inSection: 0)) of \(total)"
-  }
-
-  /// The field's cells on the top row: what the count beside it leaves,
-  /// half the row at least.
-  private var searchFieldFrame: CellRect {
-    let countWidth = CharacterWidth.width(of: countText) + 2
-    return CellRect(
-      x: frame.x,
-      y: frame.y,
-      width: max(frame.width / 2, frame.width - countWidth),
-      height: 1
-    )
-  }
-
-  /// In the field while typing; on the focused mountain in the results.
-  override func cursorPosition(at now: Double) -> CellPoint? {
-    guard focusArea == .searchField else { return super.cursorPosition(at: now) }
-    return frame.height > 0 ? searchField.cursorPosition(in: searchFieldFrame) : nil
-  }
-
+  /// The results, then a line where no mountain matches.
   override func draw(into canvas: inout Canvas, now: Double) {
-    let rect = frame
-    guard rect.height > 0 else { return }
-    let count = collectionView.numberOfItems(inSection: 0)
-    let field = searchFieldFrame
-    searchField.draw(on: &canvas, in: field, isFocused: focusArea == .searchField)
-    canvas.put(
-      countText,
-      x: field.maxX,
-      y: rect.y,
-      width: rect.width - field.width - 1,
-      style: Theme.secondaryText,
-      alignment: .trailing
-    )
+    super.draw(into: &canvas, now: now)
     let results = collectionView.frame
-    collectionView.draw(into: &canvas, now: now)
-    if count == 0 && !results.isEmpty {
-      canvas.put(
-        "No mountains match “\(searchField.text)”",
-        x: results.x,
-        y: results.y + min(2, results.height - 1),
-        width: results.width,
-        style: Theme.secondaryText,
-        alignment: .center
-      )
-    }
+    guard collectionView.numberOfItems(inSection: 0) == 0, !results.isEmpty else { return }
+    canvas.put(
+      "No mountains match “\(searchField.text ?? "")”",
+      x: results.x,
+      y: results.y + min(2, results.height - 1),
+      width: results.width,
+      style: Theme.secondaryText,
+      alignment: .center
+    )
   }
-
 }
 
 /// The sample's `MountainsController`: every mountain, sorted by name once,
@@ -433,5 +375,17 @@ final class MountainsController {
       }
     }
     return result
+  }
+}
+
+extension MountainsViewController: TextFieldDelegate {
+  /// `/` typed in the field is the search key pressed again, never text
+  /// (no mountain's name has a slash).
+  func textField(
+    _ textField: TextField,
+    shouldChangeCharactersIn range: Range<Int>,
+    replacementString string: String
+  ) -> Bool {
+    string != "/"
   }
 }

@@ -4,9 +4,15 @@ final class FruitsViewController: CollectionViewController {
   enum Section { case main }
   private var dataSource: CollectionViewDiffableDataSource<Section, String>!
   private let fruits = ["Apple", "Banana", "Cherry", "Date", "Fig", "Grape", "Kiwi", "Lemon"]
-  private var field = TextField(placeholder: "Filter fruits")
+  private let field = SearchTextField()
 
   override func viewDidLoad() {
+    let column = StackView(arrangedSubviews: [field, collectionView])
+    column.axis = .vertical
+    column.frame = view.bounds
+    column.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.addSubview(column)
+    field.placeholder = "Filter fruits"
     collectionView.collectionViewLayout = .list(using: ListConfiguration(appearance: .plain))
     let row = CellRegistration<CollectionViewListCell, String> { cell, _, fruit in
       var content = cell.defaultContentConfiguration()
@@ -25,18 +31,7 @@ final class FruitsViewController: CollectionViewController {
   private func snapshot() -> DiffableDataSourceSnapshot<Section, String> {
     var snapshot = DiffableDataSourceSnapshot<Section, String>()
     snapshot.appendSections([.main])
-    let needle = field.text.lowercased()
-    snapshot.appendItems(fruits.filter { needle.isEmpty || $0.lowercased().contains(needle) })
+    snapshot.appendItems(fruits)
     return snapshot
-  }
-
-  override var capturesKeys: Bool { true }
-
-  override func handle(_ event: InputEvent) -> ScreenResponse {
-    if case .mouse = event { return super.handle(event) }
-    let before = field.text
-    guard field.handle(event) else { return .ignored }
-    if field.text != before { dataSource.apply(snapshot(), animatingDifferences: true) }
-    return .handled
   }
 }

@@ -1,0 +1,1 @@
+../../../Sources/TerminalApp/TerminalApp.docc/Resources/app-06-bindings.swift

@@ -1,0 +1,141 @@
+import CollectionView
+import Testing
+
+/// Keys go to the first responder, then up its superviews to the view
+/// controller; Tab and Shift-Tab move the keyboard between the views that
+/// take it; a click gives it to the view clicked.
+@Suite struct ResponderChainTests {
+  /// A form: a text field above a list, and a second field disabled or
+  /// not, in a column filling the screen.
+  final class Form: ViewController {
+    let name = TextField()
+    let note = TextField()
+    let list = CollectionView(
+      frame: .zero,
+      collectionViewLayout: .list(using: ListConfiguration(appearance: .plain))
+    )
+    var edits: [String] = []
+    var submitted = 0
+
+    init() {
+      super.init(title: "Form", clock: VirtualClock())
+    }
+
+    override func viewDidLoad() {
+      name.placeholder = "Name"
+      name.addAction(
+        Action { [unowned self] _ in edits.append(name.text ?? "") },
+        for: .editingChanged
+      )
+      name.addAction(Action { [unowned self] _ in submitted += 1 }, for: .primaryActionTriggered)
+      let column = StackView(arrangedSubviews: [name, list, note])
+      column.axis = .vertical
+      column.frame = view.bounds
+      column.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.addSubview(column)
+    }
+  }
+
+  static func form() -> Form {
+    let form = Form()
+    form.layout(in: CellRect(x: 0, y: 0, width: 30, height: 8))
+    return form
+  }
+
+  /// Sends `event` as the app does: a binding that takes it, else the
+  /// screen.
+  @discardableResult
+  static func press(_ event: InputEvent, on form: Form) -> Bool {
+    if let binding = form.keyBindings.first(where: { $0.matches(event) }) {
+      _ = binding.perform(event)
+      return true
+    }
+    if case .handled = form.handle(event) { return true }
+    return false
+  }
+
+  @Test func theFirstViewThatTakesTheKeyboardHasItAndEditsWithEveryKey() {
+    let form = Self.form()
+    #expect(form.name.isFirstResponder && !form.list.isFirstResponder)
+    #expect(form.capturesKeys)
+    for event: InputEvent in [
+      .character("q"), .character(" "), .character("?"), .key(.left), .key(.home),
+      .character("a"), .key(.end), .character("z"),
+    ] {
+      #expect(Self.press(event, on: form))
+    }
+    #expect(form.name.text == "aq ?z")
+    #expect(form.edits == ["q", "q ", "q ?", "aq ?", "aq ?z"])
+    // Enter is the field's primary action; ↑ goes on up, and nobody takes it.
+    #expect(Self.press(.key(.enter), on: form) && form.submitted == 1)
+    #expect(!Self.press(.key(.up), on: form))
+  }
+
+  @Test func tabAndShiftTabMoveTheKeyboardRoundTheResponders() {
+    let form = Self.form()
+    #expect(form.responders.count == 3)
+    Self.press(.key(.tab), on: form)
+    #expect(form.list.isFirstResponder && !form.capturesKeys)
+    Self.press(.key(.tab), on: form)
+    #expect(form.note.isFirstResponder)
+    Self.press(.key(.tab), on: form)
+    #expect(form.name.isFirstResponder)
+    Self.press(.key(.backTab), on: form)
+    #expect(form.note.isFirstResponder)
+    // A disabled field is passed over, and gives the keyboard up.
+    form.note.isEnabled = false
+    #expect(form.name.isFirstResponder)
+    #expect(form.responders.count == 2)
+    Self.press(.key(.backTab), on: form)
+    #expect(form.list.isFirstResponder)
+    #expect(!form.note.becomeFirstResponder())
+    // Typing goes nowhere from the list: letters are the app's there.
+    #expect(!Self.press(.character("q"), on: form))
+    #expect(form.name.text == "")
+  }
+
+  @Test func aClickGivesTheKeyboardToTheViewClicked() {
+    let form = Self.form()
+    let note = form.note.frame
+    _ = form.handle(.mouse(MouseEvent(.press(.left), x: note.x + 3, y: note.y)))
+    #expect(form.note.isFirstResponder)
+    Self.press(.character("x"), on: form)
+    #expect(form.note.text == "x" && form.name.text == "")
+    #expect(form.cursorPosition(at: 0) == CellPoint(x: note.x + 2, y: note.y))
+  }
+
+  @Test func aHiddenFirstResponderHandsTheKeyboardOn() {
+    let form = Self.form()
+    form.note.becomeFirstResponder()
+    form.note.isHidden = true
+    #expect(form.name.isFirstResponder)
+  }
+
+  /// A delegate is asked about each change as the characters it replaces
+  /// and what with, and can refuse it.
+  @Test func theDelegateSeesEachChangeAndCanRefuseIt() {
+    final class Refusing: TextFieldDelegate {
+      var asked: [String] = []
+      func textField(
+        _ textField: TextField,
+        shouldChangeCharactersIn range: Range<Int>,
+        replacementString string: String
+      ) -> Bool {
+        asked.append("\(range.lowerBound)..<\(range.upperBound) \(string)")
+        return string != "!"
+      }
+    }
+    let form = Self.form()
+    let delegate = Refusing()
+    form.name.delegate = delegate
+    for event: InputEvent in [
+      .character("a"), .character("b"), .character("!"), .paste("c d"), .key(.home),
+      .key(.delete), .ctrl("k"),
+    ] {
+      Self.press(event, on: form)
+    }
+    #expect(form.name.text == "")
+    #expect(delegate.asked == ["0..<0 a", "1..<1 b", "2..<2 !", "2..<2 c d", "0..<1 ", "0..<4 "])
+    #expect(form.edits == ["a", "ab", "abc d", "bc d", ""])
+  }
+}
