@@ -135,11 +135,11 @@ import Testing
 
   @Test func switchShowsItsState() {
     var canvas = Canvas(width: 8, height: 1)
-    Switch(isOn: true).draw(on: &canvas, x: 0, y: 0)
-    Switch(isOn: false).draw(on: &canvas, x: 4, y: 0)
+    SwitchKnob(isOn: true).draw(on: &canvas, x: 0, y: 0)
+    SwitchKnob(isOn: false).draw(on: &canvas, x: 4, y: 0)
     #expect(canvas.plainText() == "━━◉ ◉━━\n")
     var ascii = Canvas(width: 8, height: 1, repertoire: .ascii)
-    Switch(isOn: true).draw(on: &ascii, x: 0, y: 0)
+    SwitchKnob(isOn: true).draw(on: &ascii, x: 0, y: 0)
     #expect(ascii.plainText() == "[x]\n")
   }
 

@@ -42,18 +42,6 @@ import Testing
     return form
   }
 
-  /// Sends `event` as the app does: a binding that takes it, else the
-  /// screen.
-  @discardableResult
-  static func press(_ event: InputEvent, on form: Form) -> Bool {
-    if let binding = form.keyBindings.first(where: { $0.matches(event) }) {
-      _ = binding.perform(event)
-      return true
-    }
-    if case .handled = form.handle(event) { return true }
-    return false
-  }
-
   @Test func theFirstViewThatTakesTheKeyboardHasItAndEditsWithEveryKey() {
     let form = Self.form()
     #expect(form.name.isFirstResponder && !form.list.isFirstResponder)
@@ -62,35 +50,35 @@ import Testing
       .character("q"), .character(" "), .character("?"), .key(.left), .key(.home),
       .character("a"), .key(.end), .character("z"),
     ] {
-      #expect(Self.press(event, on: form))
+      #expect(press(event, on: form))
     }
     #expect(form.name.text == "aq ?z")
     #expect(form.edits == ["q", "q ", "q ?", "aq ?", "aq ?z"])
     // Enter is the field's primary action; ↑ goes on up, and nobody takes it.
-    #expect(Self.press(.key(.enter), on: form) && form.submitted == 1)
-    #expect(!Self.press(.key(.up), on: form))
+    #expect(press(.key(.enter), on: form) && form.submitted == 1)
+    #expect(!press(.key(.up), on: form))
   }
 
   @Test func tabAndShiftTabMoveTheKeyboardRoundTheResponders() {
     let form = Self.form()
     #expect(form.responders.count == 3)
-    Self.press(.key(.tab), on: form)
+    press(.key(.tab), on: form)
     #expect(form.list.isFirstResponder && !form.capturesKeys)
-    Self.press(.key(.tab), on: form)
+    press(.key(.tab), on: form)
     #expect(form.note.isFirstResponder)
-    Self.press(.key(.tab), on: form)
+    press(.key(.tab), on: form)
     #expect(form.name.isFirstResponder)
-    Self.press(.key(.backTab), on: form)
+    press(.key(.backTab), on: form)
     #expect(form.note.isFirstResponder)
     // A disabled field is passed over, and gives the keyboard up.
     form.note.isEnabled = false
     #expect(form.name.isFirstResponder)
     #expect(form.responders.count == 2)
-    Self.press(.key(.backTab), on: form)
+    press(.key(.backTab), on: form)
     #expect(form.list.isFirstResponder)
     #expect(!form.note.becomeFirstResponder())
     // Typing goes nowhere from the list: letters are the app's there.
-    #expect(!Self.press(.character("q"), on: form))
+    #expect(!press(.character("q"), on: form))
     #expect(form.name.text == "")
   }
 
@@ -99,7 +87,7 @@ import Testing
     let note = form.note.frame
     _ = form.handle(.mouse(MouseEvent(.press(.left), x: note.x + 3, y: note.y)))
     #expect(form.note.isFirstResponder)
-    Self.press(.character("x"), on: form)
+    press(.character("x"), on: form)
     #expect(form.note.text == "x" && form.name.text == "")
     #expect(form.cursorPosition(at: 0) == CellPoint(x: note.x + 2, y: note.y))
   }
@@ -132,7 +120,7 @@ import Testing
       .character("a"), .character("b"), .character("!"), .paste("c d"), .key(.home),
       .key(.delete), .ctrl("k"),
     ] {
-      Self.press(event, on: form)
+      press(event, on: form)
     }
     #expect(form.name.text == "")
     #expect(delegate.asked == ["0..<0 a", "1..<1 b", "2..<2 !", "2..<2 c d", "0..<1 ", "0..<4 "])

@@ -136,3 +136,12 @@ extension CollectionView {
     return frames
   }
 }
+
+/// Sends `event` to `controller` as an app whose screen takes every key
+/// for now does: up the responder chain, then the screen's bindings.
+/// Returns whether anything took it.
+@discardableResult
+func press(_ event: InputEvent, on controller: ViewController) -> Bool {
+  if case .handled = controller.handle(event) { return true }
+  return false
+}

@@ -23,6 +23,22 @@ open class Control: View {
     public static let editingDidEnd = Event(rawValue: 1 << 4)
   }
 
+  /// What a control is showing as: UIKit's `UIControl.State`, for the
+  /// titles a button shows in each.
+  public struct State: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+      self.rawValue = rawValue
+    }
+
+    public static let normal = State([])
+    public static let highlighted = State(rawValue: 1 << 0)
+    public static let disabled = State(rawValue: 1 << 1)
+    public static let selected = State(rawValue: 1 << 2)
+    public static let focused = State(rawValue: 1 << 3)
+  }
+
   /// Whether the user can act on the control.
   open var isEnabled = true {
     didSet {

@@ -1,47 +1,99 @@
 import TerminalUI
 
-/// An on/off switch, drawn three cells wide: a knob at the end it is set
-/// to, or on its way there.
-public struct Switch: Hashable, Sendable {
-  public var isOn: Bool
-  /// Where the knob is: 0 at the off end, 1 at the on end.
-  public var knobPosition: Double
+/// An on/off switch: UIKit's `UISwitch`. Space, Enter or a click flips it
+/// and sends ``Control/Event/valueChanged``; its knob slides there, unless
+/// motion is reduced.
+open class Switch: Control {
+  /// Whether the switch is on; setting it moves the knob at once and sends
+  /// no event, as in UIKit.
+  open var isOn: Bool {
+    get { on }
+    set { setOn(newValue, animated: false) }
+  }
+  private var on = false
+  /// The knob on its way to where ``isOn`` puts it.
+  private var slide: ValueAnimation?
 
-  /// A switch at rest, or with its knob at `knobPosition` while it slides.
-  public init(isOn: Bool, knobPosition: Double? = nil) {
-    self.isOn = isOn
-    self.knobPosition = min(max(knobPosition ?? (isOn ? 1 : 0), 0), 1)
+  public override init(frame: CellRect = .zero) {
+    super.init(frame: frame)
   }
 
-  /// The cells the switch takes.
-  public static let width = 3
-
-  public mutating func toggle() {
-    isOn.toggle()
-    knobPosition = isOn ? 1 : 0
+  /// Sets the switch, the knob sliding there when `animated`.
+  open func setOn(_ isOn: Bool, animated: Bool) {
+    guard isOn != on else { return }
+    let now = clock.now
+    let from = slide?.value(at: now) ?? (on ? 1 : 0)
+    on = isOn
+    slide =
+      animated && !traits.reducesMotion
+      ? ValueAnimation(
+        from: from,
+        to: isOn ? 1 : 0,
+        start: now,
+        duration: Self.slideDuration,
+        easing: .easeInOut
+      ) : nil
   }
 
-  /// Draws the switch with its left edge at `x`; returns the column after it.
-  /// The track takes the on style (a filled track) once the knob is past
-  /// halfway; `styled` fits the theme's switch style to what it is drawn
-  /// on.
-  @discardableResult
-  public func draw(
-    on canvas: inout Canvas,
-    x: Int,
-    y: Int,
-    styled: (Style) -> Style = { $0 }
-  ) -> Int {
-    let knob = Int((knobPosition * Double(Self.width - 1)).rounded())
-    let style = styled(knobPosition >= 0.5 ? canvas.theme.switchOn : canvas.theme.switchOff)
-    let text: String
-    if canvas.repertoire == .unicode {
-      // ◉ rather than ●, whose width is ambiguous.
-      text = String((0..<Self.width).map { $0 == knob ? "◉" : "━" })
-    } else {
-      // Without line drawing the knob is the box's mark.
-      text = knob == 0 ? "[ ]" : knob == Self.width - 1 ? "[x]" : "[-]"
+  /// How long the knob takes to cross.
+  static let slideDuration = 0.25
+
+  /// Flips the switch as the user does: animated, with the event.
+  private func flip() -> Bool {
+    guard isEnabled else { return false }
+    setOn(!on, animated: true)
+    sendActions(for: .valueChanged)
+    return true
+  }
+
+  /// Three cells by one.
+  open override var intrinsicContentSize: CellSize {
+    CellSize(width: SwitchKnob.width, height: 1)
+  }
+
+  open override var keyBindings: [KeyBinding] {
+    guard isEnabled else { return [] }
+    return [
+      KeyBinding("space", on ? "turn off" : "turn on", events: [.character(" "), .key(.enter)]) {
+        [unowned self] _ in
+        _ = flip()
+        return .handled
+      }
+    ]
+  }
+
+  open override func handle(_ event: InputEvent) -> Bool {
+    guard case .mouse(let mouse) = event, mouse.kind.isPrimaryClick,
+      frame.contains(x: mouse.x, y: mouse.y)
+    else { return false }
+    return flip()
+  }
+
+  open override var isAnimating: Bool { slide != nil }
+
+  open override func advanceAnimations(to now: Double) {
+    if let slide, slide.isFinished(at: now) { self.slide = nil }
+  }
+
+  open override func draw(into canvas: inout Canvas, now: Double) {
+    guard !frame.isEmpty else { return }
+    let focused = isFirstResponder
+    let enabled = isEnabled
+    SwitchKnob(isOn: on, knobPosition: slide?.value(at: now)).draw(
+      on: &canvas,
+      x: frame.x,
+      y: frame.y
+    ) { style in
+      var style = style
+      if focused { style = style.adding(.reverse) }
+      if !enabled { style = style.adding(.dim) }
+      return style
     }
-    return canvas.put(text, x: x, y: y, style: style)
+  }
+
+  /// On the knob, while the switch has the keyboard.
+  open override func cursorPosition(at now: Double) -> CellPoint? {
+    guard isFirstResponder, !frame.isEmpty else { return nil }
+    return CellPoint(x: frame.x + (on ? SwitchKnob.width - 1 : 0), y: frame.y)
   }
 }

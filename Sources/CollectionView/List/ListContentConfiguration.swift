@@ -160,7 +160,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
       if case .toggle(let isOn, let knobPosition) = accessory {
         // The switch keeps its own track on a bar too: on or off must read
         // at a glance on the focused row, not only by where the knob is.
-        Switch(isOn: isOn, knobPosition: knobPosition).draw(on: &canvas, x: x, y: y) {
+        SwitchKnob(isOn: isOn, knobPosition: knobPosition).draw(on: &canvas, x: x, y: y) {
           $0.over(rowBackground)
         }
       } else if case .customView(let configuration) = accessory {
@@ -238,7 +238,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
 
   private func width(of accessory: ListCellAccessory, repertoire: Repertoire) -> Int {
     switch accessory {
-    case .toggle: return Switch.width
+    case .toggle: return SwitchKnob.width
     case .customView(let configuration): return configuration.width
     case .displayed(_, let shown): return width(of: shown, repertoire: repertoire)
     default: break
