@@ -18,6 +18,7 @@ let package = Package(
     .executable(name: "hello-list", targets: ["hello-list"]),
     .executable(name: "processes", targets: ["processes"]),
     .executable(name: "log-viewer", targets: ["log-viewer"]),
+    .executable(name: "widgets", targets: ["widgets"]),
   ],
   dependencies: [.package(name: "Gallery", path: "..")],
   targets: [
@@ -49,6 +50,15 @@ let package = Package(
         .product(name: "TerminalApp", package: "Gallery"),
       ]
     ),
+    // Every control in a form laid out by stack views.
+    .target(name: "Widgets", dependencies: toolkit),
+    .executableTarget(
+      name: "widgets",
+      dependencies: [
+        "Widgets",
+        .product(name: "TerminalApp", package: "Gallery"),
+      ]
+    ),
     // The tutorial's steps, each compiled as it is shown, and its test run
     // on its last step.
     .target(name: "TutorialStack", dependencies: toolkit),
@@ -61,7 +71,7 @@ let package = Package(
     .testTarget(
       name: "ExamplesTests",
       dependencies: [
-        "HelloList", "LogViewer", "Processes",
+        "HelloList", "LogViewer", "Processes", "Widgets",
         .product(name: "CollectionView", package: "Gallery"),
         .product(name: "TerminalApp", package: "Gallery"),
         .product(name: "TerminalUI", package: "Gallery"),

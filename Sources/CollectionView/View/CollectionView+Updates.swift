@@ -316,13 +316,7 @@ extension Array where Element == IndexPath {
     while start < count {
       let section = self[start].section
       sections.append(section)
-      var low = start + 1
-      var high = count
-      while low < high {
-        let middle = low + (high - low) / 2
-        if self[middle].section > section { high = middle } else { low = middle + 1 }
-      }
-      start = low
+      start = partitionPoint(from: start + 1) { $0.section > section }
     }
     return sections
   }

@@ -1,0 +1,19 @@
+import TerminalApp
+import Widgets
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+do {
+  try App.runInTerminal { size, clock in
+    App(root: WidgetsController(clock: clock), clock: clock, size: size)
+  }
+} catch {
+  // The terminal is given back by now; the reason goes where errors go.
+  let message = "widgets: \(error)\n"
+  _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+  exit(1)
+}
