@@ -760,6 +760,9 @@ public final class App {
 }
 
 extension App: NavigationController {
+  /// The clock the screens run on: slowed down in slow motion.
+  public var animationClock: AnimationClock { slowMotionClock ?? clock }
+
   public var viewControllers: [Screen] { stack }
 
   /// Opens `viewController` over the screen on top, as a screen's

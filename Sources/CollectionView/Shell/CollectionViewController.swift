@@ -12,14 +12,31 @@ open class CollectionViewController: ViewController {
   /// ``ViewController/navigationController``.
   public var pendingResponse: ScreenResponse?
 
-  public override init(title: String, clock: AnimationClock) {
-    collectionView = CollectionView(
-      frame: .zero,
-      collectionViewLayout: CompositionalLayout.list(using: ListConfiguration(appearance: .plain)),
-      clock: clock
+  /// A screen whose collection view has a plain list's layout until
+  /// ``ViewController/viewDidLoad()`` sets its own.
+  public override init(title: String? = nil, clock: AnimationClock? = nil) {
+    collectionView = Self.makeCollectionView(
+      layout: .list(using: ListConfiguration(appearance: .plain))
     )
-    collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     super.init(title: title, clock: clock)
+  }
+
+  /// A screen whose collection view has `layout`, as UIKit's
+  /// `init(collectionViewLayout:)`.
+  public init(
+    collectionViewLayout layout: CompositionalLayout,
+    title: String? = nil,
+    clock: AnimationClock? = nil
+  ) {
+    collectionView = Self.makeCollectionView(layout: layout)
+    super.init(title: title, clock: clock)
+  }
+
+  /// The collection view filling the screen, on the screen's clock.
+  private static func makeCollectionView(layout: CompositionalLayout) -> CollectionView {
+    let collectionView = CollectionView(frame: .zero, collectionViewLayout: layout)
+    collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    return collectionView
   }
 
   /// Puts the collection view in ``ViewController/view``, before the

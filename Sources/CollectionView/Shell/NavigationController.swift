@@ -7,6 +7,9 @@ public protocol NavigationController: AnyObject {
   /// What the screens are drawn for: the terminal's characters and
   /// colours, dark or light.
   var traits: CanvasTraits { get }
+  /// The clock the screens' animations and timers run on: a screen made
+  /// without one takes it when it is pushed.
+  var animationClock: AnimationClock { get }
   /// Opens `viewController` over the one on top.
   func pushViewController(_ viewController: Screen, animated: Bool)
   /// Closes the screen on top (never the root), returning it.

@@ -27,8 +27,9 @@ open class ViewController: Screen {
   /// The root of the screen's views; it takes the rows the app gives the
   /// screen.
   public let view: View
-  /// The clock the screen's animations and timers run on.
-  public let clock: AnimationClock
+  /// The clock the screen's animations and timers run on: the one it was
+  /// made with, else its navigation controller's once it is pushed.
+  public var clock: AnimationClock { view.clock }
   /// What the title bar shows for the screen.
   public let navigationItem = NavigationItem()
   /// The stack the screen is on, once the app shows it.
@@ -36,13 +37,14 @@ open class ViewController: Screen {
   /// The title bar's text when ``navigationItem`` has no title.
   private let defaultTitle: String
 
-  /// A screen titled `title`, on `clock`; its ``loadView()`` and
+  /// A screen titled `title`, on `clock`, or, without one, on its
+  /// navigation controller's once it is pushed (as a test or `render`
+  /// passes a virtual clock, an app needs none); its ``loadView()`` and
   /// ``viewDidLoad()`` run now.
-  public init(title: String, clock: AnimationClock) {
-    defaultTitle = title
-    self.clock = clock
+  public init(title: String? = nil, clock: AnimationClock? = nil) {
+    defaultTitle = title ?? ""
     view = View(frame: .zero)
-    view.clock = clock
+    if let clock { view.clock = clock }
     view.owningController = self
     loadView()
     viewDidLoad()
@@ -231,5 +233,6 @@ open class ViewController: Screen {
   public func didMove(to navigationController: NavigationController) {
     self.navigationController = navigationController
     view.traits = navigationController.traits
+    if !view.hasOwnClock { view.clock = navigationController.animationClock }
   }
 }

@@ -71,28 +71,97 @@ extension CollectionView {
     scrollFocusedItemIntoView(animated: animates)
     if !animates { scrolling.stopAnimating() }
 
-    if let positions, let oldLayout, solved != nil {
-      let planner = TransitionPlanner(
-        view: self,
+    if let positions, let oldLayout {
+      startTransition(
+        at: now,
+        from: Departure(
+          seen: before,
+          ghosts: ghosts,
+          layout: oldLayout,
+          orthogonalOffsets: oldOrthogonalOffsets,
+          top: oldTop
+        ),
         positions: positions,
-        oldLayout: oldLayout,
-        oldOrthogonalOffsets: oldOrthogonalOffsets
+        completions: completions
       )
-      let plan = planner.plan(from: before, ghosts: ghosts, oldTop: oldTop)
-      if !plan.entries.isEmpty || !plan.ghosts.isEmpty {
-        transition = Transition(
-          tween: Tween(start: now, duration: transitionDuration, easing: .easeInOut),
-          plan: plan,
-          planner: planner,
-          completions: completions
-        )
-        #if GALLERY_INTERNAL_CHECKS
-          _checkInvariants()
-        #endif
-        return
-      }
+    } else {
+      completions.forEach { $0() }
     }
-    completions.forEach { $0() }
+  }
+
+  /// What the screen showed as a change began: what the transition
+  /// starts from.
+  private struct Departure {
+    var seen: SeenScreen
+    var ghosts: [Transition.Ghost]
+    var layout: SolvedLayout
+    var orthogonalOffsets: [Int: Double]
+    var top: Double
+  }
+
+  /// Plans how every element gets from `departure` to where the new
+  /// layout puts it, and runs it from `now`; with nothing to move, the
+  /// change ends here and its completions run.
+  private func startTransition(
+    at now: Double,
+    from departure: Departure,
+    positions: SnapshotDifference.Positions,
+    completions: [() -> Void]
+  ) {
+    guard solved != nil else {
+      completions.forEach { $0() }
+      return
+    }
+    let planner = TransitionPlanner(
+      view: self,
+      positions: positions,
+      oldLayout: departure.layout,
+      oldOrthogonalOffsets: departure.orthogonalOffsets
+    )
+    let plan = planner.plan(from: departure.seen, ghosts: departure.ghosts, oldTop: departure.top)
+    guard !plan.entries.isEmpty || !plan.ghosts.isEmpty else {
+      completions.forEach { $0() }
+      return
+    }
+    transition = Transition(
+      tween: Tween(start: now, duration: transitionDuration, easing: .easeInOut),
+      plan: plan,
+      planner: planner,
+      completions: completions
+    )
+    #if GALLERY_INTERNAL_CHECKS
+      _checkInvariants()
+    #endif
+  }
+
+  /// Sets the layout as UIKit's `setCollectionViewLayout(_:animated:)`
+  /// does: animated, every element moves from where the old layout put it
+  /// to where the new one does, as a snapshot's change moves them.
+  public func setCollectionViewLayout(_ layout: CompositionalLayout, animated: Bool) {
+    guard animated, let oldLayout = solved, !traits.reducesMotion else {
+      collectionViewLayout = layout
+      return
+    }
+    let now = clock.now
+    let unchanged = SnapshotDifference()
+    let positions = SnapshotDifference.Positions(unchanged)
+    let departure = Departure(
+      seen: seenElements(
+        at: now,
+        positions: positions,
+        difference: unchanged,
+        state: drawingState()
+      ),
+      ghosts: fadingGhosts(at: now),
+      layout: oldLayout,
+      orthogonalOffsets: scrolling.rowOffsets(at: now),
+      top: scrolling.presentedContentOffset(at: now)
+    )
+    let completions = transition?.completions ?? []
+    transition = nil
+    collectionViewLayout = layout
+    scrollFocusedItemIntoView(animated: true)
+    startTransition(at: now, from: departure, positions: positions, completions: completions)
   }
 
   /// The sections `difference` left alone, by their new index, with their

@@ -42,7 +42,24 @@ public final class CollectionView: View {
   /// ``CollectionViewDiffableDataSource``, which the view keeps (unlike
   /// UIKit's, whose data source is weak, so a data source made in a
   /// function and not stored does not vanish with its cells).
-  public var dataSource: AnyObject? { source }
+  ///
+  /// Assigning the data source made for the view, as UIKit code does,
+  /// changes nothing; assigning nil empties the view. A data source drives
+  /// the view it was made for, so assigning any other object stops the
+  /// program with a message saying so.
+  public var dataSource: AnyObject? {
+    get { source }
+    set {
+      guard newValue !== source else { return }
+      guard newValue == nil else {
+        preconditionFailure(
+          "CollectionView.dataSource: a data source drives the collection view it was made "
+            + "with (CollectionViewDiffableDataSource(collectionView:)); make one for this view"
+        )
+      }
+      attach(nil)
+    }
+  }
   /// What the view reads of its data: ``dataSource``, without its types.
   private(set) var source: (any ItemSource)? {
     didSet { sceneCache = nil }
@@ -207,8 +224,8 @@ public final class CollectionView: View {
   }
 
   /// Makes `source` the view's data, as a data source made for the view
-  /// does: what the view showed of an earlier one goes.
-  func attach(_ source: any ItemSource) {
+  /// does (none, to empty it): what the view showed of an earlier one goes.
+  func attach(_ source: (any ItemSource)?) {
     finishAnimations()
     self.source = source
     focus = ItemFocus()
@@ -248,6 +265,13 @@ public final class CollectionView: View {
 
   /// How many sections the view shows.
   public var numberOfSections: Int { source?.numberOfSections ?? 0 }
+
+  /// Where the layout puts the item at `indexPath`, at rest (in content
+  /// coordinates, as UIKit's `layoutAttributesForItem(at:)`); nil for no
+  /// such item.
+  public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    solved?.attributesForItem(at: indexPath)
+  }
 
   /// How many items the section at `index` holds as the view shows it.
   public func numberOfItems(inSection index: Int) -> Int {

@@ -86,6 +86,9 @@ open class View {
     set { ownClock = newValue }
   }
 
+  /// Whether the view was given a clock of its own.
+  var hasOwnClock: Bool { ownClock != nil }
+
   /// What the view is drawn for (the terminal's characters and colours,
   /// dark or light): its own, its superview's, or a dark Unicode
   /// truecolor terminal's. Known before drawing, so the view can measure
