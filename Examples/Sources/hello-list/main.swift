@@ -9,7 +9,7 @@ import TerminalApp
 
 do {
   try App.runInTerminal { size, clock in
-    App(root: FruitListController(title: "Fruits", clock: clock), clock: clock, size: size)
+    App(root: FruitListController(title: "Fruits"), clock: clock, size: size)
   }
 } catch {
   // The terminal is given back by now; the reason goes where errors go.

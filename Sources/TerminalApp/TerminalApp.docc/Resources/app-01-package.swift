@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "Fruits",
+  platforms: [.macOS(.v15)],
   dependencies: [.package(path: "../gallery")],
   targets: [
     .executableTarget(

@@ -1,5 +1,5 @@
 import TerminalApp
 
 try App.runInTerminal { size, clock in
-  App(root: FruitsViewController(title: "Fruits", clock: clock), clock: clock, size: size)
+  App(root: FruitsViewController(title: "Fruits"), clock: clock, size: size)
 }
