@@ -78,12 +78,36 @@ open class ViewController: Screen {
   /// takes the keyboard.
   public internal(set) var firstResponder: View? {
     get {
-      if let chosenResponder, responders.contains(where: { $0 === chosenResponder }) {
-        return chosenResponder
-      }
-      return responders.first
+      if let chosenResponder, canRespond(chosenResponder) { return chosenResponder }
+      return firstResponder(in: view)
     }
     set { chosenResponder = newValue }
+  }
+
+  /// Whether `candidate` can have the keyboard here: it takes it, and it
+  /// and its superviews show, up to ``view``. Asked for every cell a
+  /// frame configures (is the list first responder?), so it walks up
+  /// rather than collecting the responders.
+  private func canRespond(_ candidate: View) -> Bool {
+    guard candidate.canBecomeFirstResponder else { return false }
+    var next: View? = candidate
+    while let view = next {
+      if view.isHidden { return false }
+      if view === self.view { return true }
+      next = view.superview
+    }
+    return false
+  }
+
+  /// The first view below `root`, depth first, that takes the keyboard
+  /// and shows.
+  private func firstResponder(in root: View) -> View? {
+    guard !root.isHidden else { return nil }
+    if root.canBecomeFirstResponder { return root }
+    for subview in root.subviews {
+      if let found = firstResponder(in: subview) { return found }
+    }
+    return nil
   }
   /// The view that became first responder last.
   private weak var chosenResponder: View?

@@ -34,6 +34,20 @@ open class Label: View {
   /// wrapped at words to ``numberOfLines`` (or the frame's height).
   open override func draw(into canvas: inout Canvas, now: Double) {
     guard let text, !frame.isEmpty else { return }
+    if numberOfLines == 1 {
+      // One line needs no wrapping: cut short where the frame ends.
+      let y = frame.y + (frame.height - 1) / 2
+      let beneath = canvas.style(atX: frame.x, y: y).background
+      canvas.put(
+        text,
+        x: frame.x,
+        y: y,
+        width: frame.width,
+        style: textStyle.over(Style(background: beneath)),
+        alignment: textAlignment
+      )
+      return
+    }
     let most = numberOfLines == 0 ? frame.height : min(numberOfLines, frame.height)
     let lines = min(
       most,
