@@ -50,6 +50,10 @@ open class ViewController: Screen {
     viewDidLoad()
   }
 
+  deinit {
+    view.owningController = nil
+  }
+
   /// Adds the views every screen of the class has to ``view``: where a
   /// base class such as ``CollectionViewController`` puts its own.
   open func loadView() {}

@@ -56,8 +56,11 @@ open class View {
   private var needsLayout = false
   /// The view controller whose ``ViewController/view`` this is: where the
   /// responder chain goes after the root view, and where the first
-  /// responder is kept.
-  weak var owningController: ViewController?
+  /// responder is kept. Not weak, as the superview is not: every cell a
+  /// frame configures may ask whether its list has the keyboard, and a
+  /// weak reference costs an atomic load each time; the controller
+  /// clears it as it goes (`deinit`), so it never dangles.
+  unowned(unsafe) var owningController: ViewController?
   /// How much the view resists growing past its intrinsic size, and
   /// shrinking below it, along each axis.
   private var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
