@@ -15,6 +15,15 @@ struct LineEditor: Hashable, Sendable {
   private var length: Int
   /// Shown in grey while the text is empty.
   var placeholder: String
+  /// What the last ``handle(_:)`` changed of the text, in character offsets
+  /// of the text before it; nil when it changed nothing.
+  private(set) var lastChange: Change?
+
+  /// Characters of the text replaced by others.
+  struct Change: Hashable, Sendable {
+    var range: Range<Int>
+    var replacement: String
+  }
   /// Shown before the text, in grey: "/ " for a search field.
   var prompt: String
 
@@ -36,27 +45,33 @@ struct LineEditor: Hashable, Sendable {
   /// Applies an editing key; returns whether the field used it. Keys that
   /// are not for editing (↑ ↓ Tab Enter Esc) are left to the screen.
   mutating func handle(_ event: InputEvent) -> Bool {
+    lastChange = nil
     switch event {
     case .character(let character) where !character.isNewline:
       if cursor == length {
         text.append(character)
         // A combining mark joins the character before it instead of adding one.
         if text.last == character {
+          lastChange = Change(range: length..<length, replacement: String(character))
           cursor += 1
           length += 1
+        } else if let joined = text.last {
+          lastChange = Change(range: length - 1..<length, replacement: String(joined))
         }
       } else {
         insert(String(character))
       }
     case .paste(let pasted):
-      insert(Self.typeable(pasted))
+      insert(TypeableText.from(pasted, keepingLineBreaks: false))
     case .key(.backspace):
       guard cursor > 0 else { return true }
+      lastChange = Change(range: cursor - 1..<cursor, replacement: "")
       text.remove(at: index(cursor - 1))
       cursor -= 1
       length -= 1
     case .key(.delete):
       guard cursor < length else { return true }
+      lastChange = Change(range: cursor..<cursor + 1, replacement: "")
       text.remove(at: index(cursor))
       length -= 1
     case .key(.left):
@@ -87,6 +102,7 @@ struct LineEditor: Hashable, Sendable {
   /// were.
   private mutating func delete(_ offsets: Range<Int>) {
     guard !offsets.isEmpty else { return }
+    lastChange = Change(range: offsets, replacement: "")
     text.removeSubrange(index(offsets.lowerBound)..<index(offsets.upperBound))
     length -= offsets.count
     cursor = offsets.lowerBound
@@ -116,6 +132,7 @@ struct LineEditor: Hashable, Sendable {
   /// it, in time linear in `inserted` and the text after the cursor.
   private mutating func insert(_ inserted: String) {
     guard !inserted.isEmpty else { return }
+    lastChange = Change(range: cursor..<cursor, replacement: inserted)
     let at = index(cursor)
     // Characters can only join where the pieces meet, so counting from the
     // character before the cursor is enough: a combining mark at the start
@@ -130,24 +147,6 @@ struct LineEditor: Hashable, Sendable {
     text.replaceSubrange(anchor..., with: replacement)
     length = kept + replacementCount
     cursor = min(kept + throughInserted, length)
-  }
-
-  /// `pasted` as text for one line: newlines, tabs and other control
-  /// characters become spaces, so a paste never acts as keys.
-  static func typeable(_ pasted: String) -> String {
-    var result = ""
-    result.reserveCapacity(pasted.utf8.count)
-    for character in pasted {
-      let isControl =
-        character.isNewline
-        || character.unicodeScalars.contains { $0.properties.generalCategory == .control }
-      if isControl {
-        result.append(" ")
-      } else {
-        result.append(character)
-      }
-    }
-    return result
   }
 
   /// The index of the character `offset` characters from the start, walked

@@ -1,6 +1,6 @@
 /// The text a ``TextView`` edits: lines of characters, a cursor and the
 /// other end of a selection, each a place between two characters.
-struct TextBuffer: Hashable, Sendable {
+struct TextBuffer: Sendable {
   /// A place in the text: a line and the characters before it on that line.
   struct Position: Hashable, Comparable, Sendable {
     var line: Int
@@ -96,16 +96,5 @@ struct TextBuffer: Hashable, Sendable {
     lines.replaceSubrange(range.lowerBound.line...range.upperBound.line, with: replacement)
     anchor = nil
     cursor = Position(line: range.lowerBound.line + inserted.count - 1, column: column)
-  }
-
-  /// Replaces the selection, or inserts at the cursor, with `string`.
-  mutating func insert(_ string: String) {
-    replace(selection ?? cursor..<cursor, with: string)
-  }
-
-  /// Deletes the selection, or from the cursor to `position`.
-  mutating func delete(to position: Position) {
-    let range = selection ?? min(cursor, position)..<max(cursor, position)
-    replace(range, with: "")
   }
 }

@@ -68,35 +68,22 @@ open class TextField: Control {
     }
     var edited = editor
     guard edited.handle(event) else { return false }
-    guard edited.text != editor.text else {
+    guard let change = edited.lastChange else {
       editor = edited
       return true
     }
-    if let delegate {
-      let (range, replacement) = Self.change(from: editor.text, to: edited.text)
-      guard
-        delegate.textField(self, shouldChangeCharactersIn: range, replacementString: replacement)
-      else { return true }
+    if let delegate,
+      !delegate.textField(
+        self,
+        shouldChangeCharactersIn: change.range,
+        replacementString: change.replacement
+      )
+    {
+      return true
     }
     editor = edited
     sendActions(for: .editingChanged)
     return true
-  }
-
-  /// The characters of `old` that `new` replaces, and what with: what
-  /// lies between the two texts' common start and common end.
-  private static func change(from old: String, to new: String) -> (Range<Int>, String) {
-    let old = Array(old)
-    let new = Array(new)
-    var start = 0
-    while start < old.count && start < new.count && old[start] == new[start] { start += 1 }
-    var oldEnd = old.count
-    var newEnd = new.count
-    while oldEnd > start && newEnd > start && old[oldEnd - 1] == new[newEnd - 1] {
-      oldEnd -= 1
-      newEnd -= 1
-    }
-    return (start..<oldEnd, String(new[start..<newEnd]))
   }
 
   open override func draw(into canvas: inout Canvas, now: Double) {

@@ -15,8 +15,9 @@ open class TextView: View {
   /// Where the cursor went up or down from, in cells from the row's
   /// start, so a run of ↑ or ↓ keeps its column across short lines.
   private var goalColumn: Int?
-  /// The wrapped rows as last worked out, and for what width and text.
-  private var wrapped: (width: Int, buffer: TextBuffer, rows: [Row])?
+  /// The wrapped rows as last worked out, and for what width; dropped
+  /// whenever the text changes.
+  private var wrapped: (width: Int, rows: [Row])?
 
   /// One row on screen: a part of a line.
   private struct Row {
@@ -39,6 +40,7 @@ open class TextView: View {
     get { buffer.text }
     set {
       buffer = TextBuffer(text: newValue ?? "")
+      wrapped = nil
       topRow = 0
     }
   }
@@ -62,7 +64,7 @@ open class TextView: View {
 
   private var rows: [Row] {
     let width = max(1, frame.width)
-    if let wrapped, wrapped.width == width, wrapped.buffer == buffer { return wrapped.rows }
+    if let wrapped, wrapped.width == width { return wrapped.rows }
     var rows: [Row] = []
     for (index, line) in buffer.lines.enumerated() {
       var start = 0
@@ -78,7 +80,7 @@ open class TextView: View {
       }
       rows.append(Row(line: index, start: start, end: line.count))
     }
-    wrapped = (width, buffer, rows)
+    wrapped = (width, rows)
     return rows
   }
 
@@ -167,7 +169,7 @@ open class TextView: View {
     case .character(let character):
       edit(insert: String(character))
     case .paste(let pasted):
-      edit(insert: Self.typeable(pasted))
+      edit(insert: TypeableText.from(pasted, keepingLineBreaks: true))
     case .key(.enter):
       edit(insert: "\n")
     case .key(.backspace):
@@ -267,27 +269,15 @@ open class TextView: View {
   }
 
   private func change(_ range: Range<TextBuffer.Position>, to string: String) {
-    let offsets = buffer.offset(of: range.lowerBound)..<buffer.offset(of: range.upperBound)
-    if let delegate, !delegate.textView(self, shouldChangeTextIn: offsets, replacementText: string)
-    {
-      return
+    if let delegate {
+      let offsets = buffer.offset(of: range.lowerBound)..<buffer.offset(of: range.upperBound)
+      guard delegate.textView(self, shouldChangeTextIn: offsets, replacementText: string) else {
+        return
+      }
     }
     buffer.replace(range, with: string)
+    wrapped = nil
     delegate?.textViewDidChange(self)
-  }
-
-  /// `pasted` as text: line breaks kept as newlines, tabs and other
-  /// control characters as spaces, so a paste never acts as keys.
-  static func typeable(_ pasted: String) -> String {
-    String(
-      pasted.map { character -> Character in
-        if character.isNewline { return "\n" }
-        let isControl = character.unicodeScalars.contains {
-          $0.properties.generalCategory == .control
-        }
-        return isControl ? " " : character
-      }
-    )
   }
 
   // MARK: Drawing
