@@ -58,7 +58,7 @@ ASAN_SCRATCH = .build-asan
 TSAN_SCRATCH = .build-tsan
 TSAN_SKIP = CrashMessageTests
 
-LEAK_CHECKS = $(INTERNAL_CHECKS) -Xswiftc -DGALLERY_LEAK_CHECKS
+LEAK_CHECKS = $(INTERNAL_CHECKS) -Xswiftc -DTERMINALUI_LEAK_CHECKS
 
 sanitize:
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path $(ASAN_SCRATCH) $(LEAK_CHECKS)

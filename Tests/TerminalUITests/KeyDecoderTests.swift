@@ -34,8 +34,8 @@ struct KeyDecoderTests {
   }
 
   @Test func functionKeys() {
-    #expect(decode(.keyCode(gallery_key_f(1))) == .key(.function(1)))
-    #expect(decode(.keyCode(gallery_key_f(12))) == .key(.function(12)))
+    #expect(decode(.keyCode(cncursesw_key_f(1))) == .key(.function(1)))
+    #expect(decode(.keyCode(cncursesw_key_f(12))) == .key(.function(12)))
   }
 
   @Test func unknownKeyCodesAreIgnored() {
@@ -72,22 +72,22 @@ struct KeyDecoderTests {
   }
 
   @Test func mouseButtons() {
-    let press = UInt(GALLERY_BUTTON1_PRESSED)
+    let press = UInt(CNCURSESW_BUTTON1_PRESSED)
     #expect(
       decode(.mouse(buttonState: press, x: 3, y: 4))
         == .mouse(MouseEvent(.press(.left), x: 3, y: 4))
     )
-    let release = UInt(GALLERY_BUTTON1_RELEASED)
+    let release = UInt(CNCURSESW_BUTTON1_RELEASED)
     #expect(
       decode(.mouse(buttonState: release, x: 3, y: 4))
         == .mouse(MouseEvent(.release(.left), x: 3, y: 4))
     )
-    let click = UInt(GALLERY_BUTTON1_CLICKED)
+    let click = UInt(CNCURSESW_BUTTON1_CLICKED)
     #expect(
       decode(.mouse(buttonState: click, x: 0, y: 0))
         == .mouse(MouseEvent(.click(.left), x: 0, y: 0))
     )
-    let rightPress = UInt(GALLERY_BUTTON3_PRESSED)
+    let rightPress = UInt(CNCURSESW_BUTTON3_PRESSED)
     #expect(
       decode(.mouse(buttonState: rightPress, x: 1, y: 1))
         == .mouse(MouseEvent(.press(.right), x: 1, y: 1))
@@ -96,23 +96,23 @@ struct KeyDecoderTests {
 
   @Test func mouseWheel() {
     #expect(
-      decode(.mouse(buttonState: UInt(GALLERY_BUTTON4_PRESSED), x: 5, y: 6))
+      decode(.mouse(buttonState: UInt(CNCURSESW_BUTTON4_PRESSED), x: 5, y: 6))
         == .mouse(MouseEvent(.wheelUp, x: 5, y: 6))
     )
     #expect(
-      decode(.mouse(buttonState: UInt(GALLERY_BUTTON5_PRESSED), x: 5, y: 6))
+      decode(.mouse(buttonState: UInt(CNCURSESW_BUTTON5_PRESSED), x: 5, y: 6))
         == .mouse(MouseEvent(.wheelDown, x: 5, y: 6))
     )
   }
 
   @Test func shiftTurnsTheWheelSideways() {
-    let shift = UInt(GALLERY_BUTTON_SHIFT)
+    let shift = UInt(CNCURSESW_BUTTON_SHIFT)
     #expect(
-      decode(.mouse(buttonState: UInt(GALLERY_BUTTON4_PRESSED) | shift, x: 5, y: 6))
+      decode(.mouse(buttonState: UInt(CNCURSESW_BUTTON4_PRESSED) | shift, x: 5, y: 6))
         == .mouse(MouseEvent(.wheelLeft, x: 5, y: 6))
     )
     #expect(
-      decode(.mouse(buttonState: UInt(GALLERY_BUTTON5_PRESSED) | shift, x: 5, y: 6))
+      decode(.mouse(buttonState: UInt(CNCURSESW_BUTTON5_PRESSED) | shift, x: 5, y: 6))
         == .mouse(MouseEvent(.wheelRight, x: 5, y: 6))
     )
   }

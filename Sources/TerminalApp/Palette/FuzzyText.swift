@@ -1,4 +1,4 @@
-import TerminalUI
+import CollectionView
 
 /// A title as ``FuzzyMatcher`` reads it, worked out once rather than on
 /// every keystroke: each character folded (case and accents do not

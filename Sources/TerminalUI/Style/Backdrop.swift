@@ -10,7 +10,8 @@
 ///
 /// A live terminal is asked for them at start (``TerminalColorQuery``); a
 /// headless one takes its theme's reference terminal, or the colours it is
-/// told (`gallery render --background`).
+/// told (an app's `--background #RRGGBB` option, say, through
+/// `Backdrop(background:)`).
 public struct Backdrop: Hashable, Sendable {
   /// What the default background looks like; faded cells blend toward it.
   public var background: (red: UInt8, green: UInt8, blue: UInt8)

@@ -88,7 +88,7 @@ public final class CursesTerminal: Terminal {
     use_tioctl(true)
     // Before curses starts, which then leaves SIGTSTP alone.
     SuspendSignal.install()
-    guard let screen = newterm(nil, gallery_stdout(), gallery_stdin()) else {
+    guard let screen = newterm(nil, cncursesw_stdout(), cncursesw_stdin()) else {
       SuspendSignal.uninstall()
       throw TerminalError.unknownTerminalType(environment["TERM"] ?? "")
     }
@@ -113,14 +113,14 @@ public final class CursesTerminal: Terminal {
     cbreak()
     noecho()
     nonl()
-    intrflush(gallery_stdscr(), false)
-    keypad(gallery_stdscr(), true)
+    intrflush(cncursesw_stdscr(), false)
+    keypad(cncursesw_stdscr(), true)
     Self.defineExtraKeys()
     // The cursor stays hidden, so ncurses need not move it after each update.
-    leaveok(gallery_stdscr(), true)
+    leaveok(cncursesw_stdscr(), true)
     set_escdelay(25)
     curs_set(0)
-    _ = withForeignAllocationsUnchecked { mousemask(GALLERY_ALL_MOUSE_EVENTS, nil) }
+    _ = withForeignAllocationsUnchecked { mousemask(CNCURSESW_ALL_MOUSE_EVENTS, nil) }
     // No click detection: it would hold every press back until the interval
     // passes.
     mouseinterval(0)
@@ -135,10 +135,10 @@ public final class CursesTerminal: Terminal {
     }
     colorDepth = ColorDepth.detect(
       environment: environment,
-      colors: hasColor ? Int(gallery_colors()) : 0,
+      colors: hasColor ? Int(cncursesw_colors()) : 0,
       hasRGBCapability: tigetflag("RGB") > 0
     )
-    size = CellSize(width: Int(gallery_cols()), height: Int(gallery_lines()))
+    size = CellSize(width: Int(cncursesw_cols()), height: Int(cncursesw_lines()))
 
     TerminalRestorer.arm(
       resetSequence: Array(Self.resetSequence().utf8),
@@ -169,15 +169,15 @@ public final class CursesTerminal: Terminal {
   private static func takeControlKeys() {
     var settings = termios()
     guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
-    withUnsafeMutableBytes(of: &settings.c_cc) { $0[Int(VINTR)] = GALLERY_POSIX_VDISABLE }
+    withUnsafeMutableBytes(of: &settings.c_cc) { $0[Int(VINTR)] = CNCURSESW_POSIX_VDISABLE }
     settings.c_iflag &= ~tcflag_t(IXON)
     tcsetattr(STDIN_FILENO, TCSANOW, &settings)
     def_prog_mode()
   }
 
   private static func write(_ text: String) {
-    fputs(text, gallery_stdout())
-    fflush(gallery_stdout())
+    fputs(text, cncursesw_stdout())
+    fflush(cncursesw_stdout())
   }
 
   /// What a signal handler writes to give the terminal back, from this
@@ -256,7 +256,7 @@ public final class CursesTerminal: Terminal {
 
   public func present(_ canvas: Canvas) {
     guard isActive else { return }
-    let window = gallery_stdscr()
+    let window = cncursesw_stdscr()
     let columns = min(canvas.width, size.width)
     let rows = min(canvas.height, size.height)
     let resized = previous?.size != canvas.size
@@ -287,7 +287,7 @@ public final class CursesTerminal: Terminal {
     wnoutrefresh(window)
     // ncurses writes to the file descriptor itself, so the markers go out
     // through stdio and are flushed on either side of its output.
-    let output = gallery_stdout()
+    let output = cncursesw_stdout()
     fputs(Self.synchronizedOutputOn, output)
     fflush(output)
     doupdate()
@@ -331,10 +331,10 @@ public final class CursesTerminal: Terminal {
       return cached
     }
     let converted = style.converted(to: colorDepth)
-    var attributes = GALLERY_A_NORMAL
+    var attributes = CNCURSESW_A_NORMAL
     let map: [(TextAttributes, attr_t)] = [
-      (.bold, GALLERY_A_BOLD), (.dim, GALLERY_A_DIM), (.italic, GALLERY_A_ITALIC),
-      (.underline, GALLERY_A_UNDERLINE), (.reverse, GALLERY_A_REVERSE),
+      (.bold, CNCURSESW_A_BOLD), (.dim, CNCURSESW_A_DIM), (.italic, CNCURSESW_A_ITALIC),
+      (.underline, CNCURSESW_A_UNDERLINE), (.reverse, CNCURSESW_A_REVERSE),
     ]
     for (attribute, flag) in map where converted.attributes.contains(attribute) {
       attributes |= flag
@@ -376,7 +376,7 @@ public final class CursesTerminal: Terminal {
 
   public func readEvent(timeout: Int?) -> InputEvent? {
     guard isActive, !hasHungUp else { return nil }
-    let window = gallery_stdscr()
+    let window = cncursesw_stdscr()
     let clock = ContinuousClock()
     let deadline = timeout.map { clock.now + .milliseconds($0) }
     while true {
@@ -413,7 +413,7 @@ public final class CursesTerminal: Terminal {
       let event: InputEvent?
       switch status {
       case KEY_CODE_YES where Int32(character) == KEY_RESIZE:
-        size = CellSize(width: Int(gallery_cols()), height: Int(gallery_lines()))
+        size = CellSize(width: Int(cncursesw_cols()), height: Int(cncursesw_lines()))
         previous = nil
         event = .resize(width: size.width, height: size.height)
       case KEY_CODE_YES where Int32(character) == KeyDecoder.statusReportCode:
@@ -465,7 +465,7 @@ public final class CursesTerminal: Terminal {
   /// a tenth for one not known to.
   private func takeLastStatusAnswer() {
     guard unansweredQuerySent != nil else { return }
-    let window = gallery_stdscr()
+    let window = cncursesw_stdscr()
     let clock = ContinuousClock()
     let deadline = clock.now + .milliseconds(answersStatusQueries ? 500 : 100)
     while unansweredQuerySent != nil {
@@ -525,15 +525,15 @@ public final class CursesTerminal: Terminal {
   /// shell left.
   private func resumed() -> InputEvent {
     // Off and on again: curses sends keypad mode's string only on a change.
-    keypad(gallery_stdscr(), false)
-    keypad(gallery_stdscr(), true)
+    keypad(cncursesw_stdscr(), false)
+    keypad(cncursesw_stdscr(), true)
     if readsSGRMouseReports { Self.write(Self.sgrMouseReportsOn) }
     Self.write(Self.bracketedPasteOn)
     _ = resizedIfChanged()
     previous = nil
     // A query sent before the stop may have gone unanswered.
     unansweredQuerySent = nil
-    clearok(gallery_stdscr(), true)
+    clearok(cncursesw_stdscr(), true)
     return .resize(width: size.width, height: size.height)
   }
 
@@ -546,7 +546,7 @@ public final class CursesTerminal: Terminal {
       Int(window.ws_col) != size.width || Int(window.ws_row) != size.height
     else { return nil }
     resizeterm(Int32(window.ws_row), Int32(window.ws_col))
-    size = CellSize(width: Int(gallery_cols()), height: Int(gallery_lines()))
+    size = CellSize(width: Int(cncursesw_cols()), height: Int(cncursesw_lines()))
     previous = nil
     return .resize(width: size.width, height: size.height)
   }

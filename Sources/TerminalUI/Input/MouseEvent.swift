@@ -18,7 +18,7 @@ public struct MouseEvent: Hashable, Sendable {
     case wheelRight
 
     /// Whether the primary button went down or clicked: what selects. A
-    /// terminal reports presses (the gallery asks for no click detection,
+    /// terminal reports presses (``CursesTerminal`` asks for no click detection,
     /// which would hold each press back); key scripts name clicks.
     public var isPrimaryClick: Bool {
       self == .press(.left) || self == .click(.left)

@@ -27,8 +27,8 @@ public enum KeyDecoder {
     /// `getmouse` after `KEY_MOUSE`, where ncurses reads the mouse: the
     /// button state and the cell.
     case mouse(buttonState: UInt, x: Int, y: Int)
-    /// A report read after ``sgrMouseCode``, where the gallery reads the
-    /// mouse itself.
+    /// A report read after ``sgrMouseCode``, where ``CursesTerminal``
+    /// reads the mouse itself.
     case mouseReport(MouseReport)
     /// `KEY_RESIZE`, with the new `COLS` and `LINES`.
     case resize(width: Int, height: Int)
@@ -92,7 +92,8 @@ public enum KeyDecoder {
     case KEY_BACKSPACE: return .key(.backspace)
     case KEY_DC: return .key(.delete)
     case KEY_IC: return .key(.insert)
-    case gallery_key_f(1)...gallery_key_f(63): return .key(.function(Int(code - gallery_key_f(0))))
+    case cncursesw_key_f(1)...cncursesw_key_f(63):
+      return .key(.function(Int(code - cncursesw_key_f(0))))
     default: return nil
     }
   }
@@ -104,10 +105,10 @@ public enum KeyDecoder {
     // wheel's buttons 6 and 7 are beyond what ncurses's five-button mouse
     // reports can carry (``MouseReport`` reads them where the terminal
     // speaks xterm's protocol).
-    let sideways = has(GALLERY_BUTTON_SHIFT)
-    if has(GALLERY_BUTTON4_PRESSED) {
+    let sideways = has(CNCURSESW_BUTTON_SHIFT)
+    if has(CNCURSESW_BUTTON4_PRESSED) {
       kind = sideways ? .wheelLeft : .wheelUp
-    } else if has(GALLERY_BUTTON5_PRESSED) {
+    } else if has(CNCURSESW_BUTTON5_PRESSED) {
       kind = sideways ? .wheelRight : .wheelDown
     } else if let button = button(in: state, pressed: true) {
       kind = .press(button)
@@ -125,12 +126,12 @@ public enum KeyDecoder {
     let masks: [(MouseButton, mmask_t)] =
       pressed
       ? [
-        (.left, GALLERY_BUTTON1_PRESSED), (.middle, GALLERY_BUTTON2_PRESSED),
-        (.right, GALLERY_BUTTON3_PRESSED),
+        (.left, CNCURSESW_BUTTON1_PRESSED), (.middle, CNCURSESW_BUTTON2_PRESSED),
+        (.right, CNCURSESW_BUTTON3_PRESSED),
       ]
       : [
-        (.left, GALLERY_BUTTON1_RELEASED), (.middle, GALLERY_BUTTON2_RELEASED),
-        (.right, GALLERY_BUTTON3_RELEASED),
+        (.left, CNCURSESW_BUTTON1_RELEASED), (.middle, CNCURSESW_BUTTON2_RELEASED),
+        (.right, CNCURSESW_BUTTON3_RELEASED),
       ]
     return masks.first { state & UInt($0.1) != 0 }?.0
   }
@@ -139,9 +140,10 @@ public enum KeyDecoder {
     let masks: [(MouseButton, mmask_t)] = [
       (
         .left,
-        GALLERY_BUTTON1_CLICKED | GALLERY_BUTTON1_DOUBLE_CLICKED | GALLERY_BUTTON1_TRIPLE_CLICKED
+        CNCURSESW_BUTTON1_CLICKED | CNCURSESW_BUTTON1_DOUBLE_CLICKED
+          | CNCURSESW_BUTTON1_TRIPLE_CLICKED
       ),
-      (.middle, GALLERY_BUTTON2_CLICKED), (.right, GALLERY_BUTTON3_CLICKED),
+      (.middle, CNCURSESW_BUTTON2_CLICKED), (.right, CNCURSESW_BUTTON3_CLICKED),
     ]
     return masks.first { state & UInt($0.1) != 0 }?.0
   }

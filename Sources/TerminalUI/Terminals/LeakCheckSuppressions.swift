@@ -1,9 +1,10 @@
-#if GALLERY_LEAK_CHECKS
-  // Built for `make sanitize` only. LeakSanitizer asks every program for its
-  // own suppressions, so the gallery started in a tmux pane or a pty, where
-  // `LSAN_OPTIONS` does not reach, suppresses what Sanitizers/lsan.supp does
-  // (see there for why): what a Swift global's one-time initializer
-  // allocates lives as long as the process.
+#if TERMINALUI_LEAK_CHECKS
+  // Built with `-DTERMINALUI_LEAK_CHECKS` only (`make sanitize` sets it).
+  // LeakSanitizer asks every program for its own suppressions, so a
+  // program started in a tmux pane or a pty, where `LSAN_OPTIONS` does not
+  // reach, suppresses what Sanitizers/lsan.supp does (see there for why):
+  // what a Swift global's one-time initializer allocates lives as long as
+  // the process.
   @_cdecl("__lsan_default_suppressions")
   public func leakCheckSuppressions() -> UnsafePointer<UInt8> {
     StaticString("leak:_WZ\n").utf8Start
@@ -32,7 +33,7 @@
 /// nothing pointing at them, from code no longer mapped, so no stack a
 /// suppression could name.
 func withForeignAllocationsUnchecked<Result>(_ body: () -> Result) -> Result {
-  #if GALLERY_LEAK_CHECKS
+  #if TERMINALUI_LEAK_CHECKS
     disableLeakChecks()
     defer { enableLeakChecks() }
   #endif

@@ -26,7 +26,7 @@ enum SuspendSignal {
   private nonisolated(unsafe) static var isInstalled = false
 
   /// Installs the handler where SIGTSTP has its default action; where the
-  /// gallery was started with it ignored, Ctrl-Z stays ignored, and a
+  /// program was started with it ignored, Ctrl-Z stays ignored, and a
   /// handler of the program's own stays its own.
   static func install() {
     var current = sigaction()
@@ -65,7 +65,7 @@ enum SuspendSignal {
   /// sees a job stopped by SIGTSTP. Returns once the process is continued
   /// (`fg`), or at once where the kernel discards the stop: in a process
   /// group no job-control shell could continue (the command of a tmux
-  /// pane, `ssh -t host gallery`, `xterm -e gallery`).
+  /// pane, `ssh -t host app`, `xterm -e app`).
   static func stop() {
     var stopping = sigaction()
     stopping.handler = SIG_DFL

@@ -1,5 +1,5 @@
 /// Where frames are shown and input comes from: a real terminal
-/// (``CursesTerminal``) or a stand-in for tests and `render`
+/// (``CursesTerminal``) or a stand-in for tests and headless renders
 /// (``HeadlessTerminal``).
 ///
 /// A terminal belongs to one thread: curses is not thread-safe, and a run loop

@@ -1,8 +1,9 @@
 /// A terminal without a TTY: a fixed size, scripted input, and the last frame
 /// kept as a canvas and as text.
 ///
-/// `gallery render` and the tests draw through it exactly as the interactive
-/// program draws through ``CursesTerminal``.
+/// Tests and headless renders (the example gallery's `gallery render`, for
+/// one) draw through it exactly as an interactive program draws through
+/// ``CursesTerminal``.
 public final class HeadlessTerminal: Terminal {
   public private(set) var size: CellSize
   public let colorDepth: ColorDepth

@@ -1,4 +1,5 @@
-/// Text as a search compares it (Mountains Search, the command palette): lowercase and without diacritics,
+/// Text as a search compares it (a list filtered as the user types, a
+/// command palette): lowercase and without diacritics,
 /// the same for every canonically equivalent spelling, so "huascaran",
 /// "HUASCARÁN" and a decomposed "Huascara\u{301}n" all find Huascarán.
 ///

@@ -1,5 +1,5 @@
-/// A mouse report in xterm's SGR form (mode 1006), read by the gallery itself
-/// rather than by ncurses: ncurses's reports carry five buttons, so the tilt
+/// A mouse report in xterm's SGR form (mode 1006), read by ``CursesTerminal``
+/// itself rather than by ncurses: ncurses's reports carry five buttons, so the tilt
 /// wheel's buttons 6 and 7 arrive from it as a right-button press and as
 /// pointer movement.
 ///

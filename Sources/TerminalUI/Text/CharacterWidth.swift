@@ -266,5 +266,5 @@ private struct UTF8Locale: @unchecked Sendable {
   // objects are immutable and usable from any thread.
   let handle: locale_t?
 
-  static let shared = UTF8Locale(handle: newlocale(GALLERY_LC_CTYPE_MASK, "C.UTF-8", nil))
+  static let shared = UTF8Locale(handle: newlocale(CNCURSESW_LC_CTYPE_MASK, "C.UTF-8", nil))
 }

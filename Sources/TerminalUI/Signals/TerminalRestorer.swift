@@ -113,7 +113,7 @@ enum TerminalRestorer {
   /// Sends standard error to an unlinked file while it is the terminal.
   private static func captureStandardError(_ state: State) {
     guard state.standardError.pointee < 0, isatty(STDERR_FILENO) == 1 else { return }
-    var template = Array("/tmp/gallery-stderr-XXXXXX".utf8CString)
+    var template = Array("/tmp/terminalui-stderr-XXXXXX".utf8CString)
     let file = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard file >= 0 else { return }
     template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
