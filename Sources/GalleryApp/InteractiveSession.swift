@@ -19,7 +19,7 @@ public enum InteractiveSession {
         size: size,
         appearance: appearance
       )
-      app.showsTimings = true
+      app.plugin(DeveloperTools.self)?.showsTimings = true
       app.traits.reducesMotion = reducesMotion
       return app
     }

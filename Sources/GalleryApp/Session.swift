@@ -36,7 +36,10 @@ public enum Session {
         Catalogue.makeScreen(id: example.id, session: session)
       }
     }
-    app.sourceFiles = { screen in
+    app.paletteTitle = "Commands and examples"
+    app.screenClock = screenClock
+    let tools = DeveloperTools()
+    tools.sourceFiles = { screen in
       (screen as? CatalogueScreen).flatMap { Catalogue.sources(for: $0.catalogueID) }.map {
         $0.compactMap { name in
           ExampleSources.text(ofFile: name).map { SourceFile(name: name, text: $0) }
@@ -44,10 +47,10 @@ public enum Session {
       }
     }
     // The tools for applies are for the examples of diffable data sources.
-    app.offersApplyTools = { screen in
+    tools.offersApplyTools = { screen in
       (screen as? CatalogueScreen).map { Catalogue.isDataSourceExample($0.catalogueID) } ?? false
     }
-    app.slowMotionClock = screenClock
+    app.install(tools)
     return app
   }
 

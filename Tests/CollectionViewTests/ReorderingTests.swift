@@ -71,7 +71,7 @@ import Testing
 
   @Test func nothingMovesWithoutCanReorderItem() {
     let harness = Harness(dataSource: Self.plainDataSource)
-    #expect(harness.collectionView.itemInteractionBindings.isEmpty)
+    #expect(harness.collectionView.itemInteractionBindings.enabled.isEmpty)
     #expect(!harness.press(.key(.shiftDown)))
     #expect(harness.sections == [[1, 2, 3], [4, 5]])
   }

@@ -82,7 +82,9 @@ import Testing
       trailing: [("Flag", .normal), ("Archive", .normal)]
     )
     harness.collectionView.focus(2)
-    let keys = harness.collectionView.itemInteractionBindings.map { "\($0.keys) \($0.action)" }
+    let keys = harness.collectionView.itemInteractionBindings.enabled.map {
+      "\($0.footerKeys) \($0.action)"
+    }
     #expect(keys == ["shift-→ star", "shift-← flag"])
     #expect(harness.press(.key(.shiftLeft)))
     #expect(harness.collectionView.capturesKeys)

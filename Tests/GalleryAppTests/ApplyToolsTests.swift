@@ -55,7 +55,10 @@ import Testing
     // Not on the layout examples, nor on the menu.
     for target in ["grid", "menu"] {
       let (other, _) = try play(target)
-      #expect(!other.keyBindings.contains { $0.keys == "d" || $0.keys == "s" }, "\(target)")
+      #expect(
+        !other.keyBindings.contains { $0.footerKeys == "d" || $0.footerKeys == "s" },
+        "\(target)"
+      )
     }
   }
 
@@ -76,10 +79,10 @@ import Testing
     )
     #expect(slow == normal)
     let (app, clock) = try play("insertion-sort", keys: "enter wait:0.2 s")
-    #expect(app.isSlowMotion)
-    let before = try #require(app.slowMotionClock).now
+    #expect(app.developerTools.isSlowMotion)
+    let before = try #require(app.screenClock).now
     try play("s", on: app, clock: clock)
-    #expect(!app.isSlowMotion && app.slowMotionClock?.now == before)
+    #expect(!app.developerTools.isSlowMotion && app.screenClock?.now == before)
   }
 
   /// Slow motion toggled at odd times, then a long wait: every timer due

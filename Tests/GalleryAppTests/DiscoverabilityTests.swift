@@ -20,7 +20,7 @@ import Testing
     let (app, clock) = try play(target)
     // Commands, not notes such as "type filter".
     let actions = Set(
-      app.keyBindings.filter { $0.importance != .helpOnly && !$0.events.isEmpty }.map(\.action)
+      app.keyBindings.filter { $0.importance != .helpOnly && !$0.keys.isEmpty }.map(\.action)
     )
     try play("ctrl-p", on: app, clock: clock)
     let listed = Set(app.keyBindings.isEmpty ? [] : try paletteTitles(app))

@@ -194,7 +194,7 @@ import Testing
       return rest != element.frame
     }
     #expect(!moving.isEmpty)
-    let panel = try #require(app.inspectorPlacement(at: clock.now)).panel
+    let panel = try #require(app.developerTools.inspectorPlacement(at: clock.now)).panel
     let item = InspectorTheme.dark.item.foreground
     for element in drawn where element.frame.maxX <= panel.x {
       let row = canvas.row(element.frame.y)
@@ -217,7 +217,7 @@ import Testing
         let inspection = try #require(
           app.top.inspectedCollectionView?.layoutInspection(at: clock.now)
         )
-        let placement = try #require(app.inspectorPlacement(at: clock.now))
+        let placement = try #require(app.developerTools.inspectorPlacement(at: clock.now))
         let focused = app.top.drawnElements(at: clock.now).first {
           $0.category == .cell && $0.indexPath == inspection.focusedIndexPath
         }
@@ -248,7 +248,7 @@ import Testing
   /// back on the screen's edge, and the focus still moves.
   @Test func atFortyColumnsThePanelIsAnOverlayTurnedAside() throws {
     let (app, clock) = try play("grid", size: CellSize(width: 40, height: 20), keys: "i")
-    #expect(app.inspectorPlacement(at: clock.now)?.isOverlay == true)
+    #expect(app.developerTools.inspectorPlacement(at: clock.now)?.isOverlay == true)
     var text = screenText(of: app)
     #expect(text.contains("Layout inspector"))
     #expect(text.contains("v view item"))
@@ -263,7 +263,7 @@ import Testing
     text = screenText(of: app)
     #expect(text.contains("item [0, 1]"))
     try play("i", on: app, clock: clock)
-    #expect(!app.showsInspector)
+    #expect(!app.developerTools.showsInspector)
     #expect(!app.keyBindings.contains { $0.matches(.character("v")) })
     // Shown again, the panel comes back over the view, not aside.
     try play("i", on: app, clock: clock)
@@ -324,14 +324,17 @@ import Testing
   func iInspectsEverywhereWithoutAClash(_ id: String) throws {
     let (app, clock) = try play(id, keys: "")
     var seen: [InputEvent] = []
-    for event in app.keyBindings.flatMap(\.events) {
+    let working = app.keyBindings.flatMap { binding in
+      (binding.keys + binding.alternatives).filter(binding.matches)
+    }
+    for event in working {
       #expect(!seen.contains(event), "\(id): \(event) does two things")
       seen.append(event)
     }
     guard !app.top.capturesKeys else { return }
     #expect(app.keyBindings.contains { $0.matches(.character("i")) && $0.action == "inspect" })
     try play("i", on: app, clock: clock)
-    #expect(app.showsInspector)
+    #expect(app.developerTools.showsInspector)
     #expect(screenText(of: app).contains("Layout inspector"))
   }
 

@@ -112,3 +112,8 @@ func sgr(background color: Color) -> String {
   guard case .rgb(let red, let green, let blue) = color else { return "\(color)" }
   return "48;2;\(red);\(green);\(blue)"
 }
+
+extension App {
+  /// The gallery's developer tools, which every gallery app installs.
+  var developerTools: DeveloperTools { plugin(DeveloperTools.self)! }
+}

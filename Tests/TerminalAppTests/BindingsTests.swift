@@ -1,11 +1,11 @@
 import TerminalApp
 import Testing
 
-/// The keys a screen offers are built when its state changes, not for
-/// every frame that draws the footer.
+/// The keys a screen offers are declared once and gathered when its state
+/// changes, not for every frame that draws the footer.
 @Suite struct BindingsTests {
   /// A screen that moves for a second after each key and counts how often
-  /// its bindings are built.
+  /// its bindings are gathered.
   final class CountingScreen: Screen {
     let clock: AnimationClock
     var builds = 0
@@ -16,14 +16,20 @@ import Testing
     var title: String { "Counting" }
     var keyBindings: [KeyBinding] {
       builds += 1
-      return [
-        KeyBinding("m", "move", events: [.character("m")]) { [unowned self] _ in
-          moving = true
-          stopsAt = clock.now + 1
-          return .handled
-        }
-      ]
+      return declared
     }
+    private lazy var declared = [
+      KeyBinding("move", keys: [.character("m")]) { [unowned self] _ in
+        moving = true
+        stopsAt = clock.now + 1
+        return .handled
+      },
+      // Works only while still: its key types nothing and the footer
+      // drops it while the screen moves.
+      KeyBinding("stop", keys: [.character("x")], isEnabled: { [unowned self] in !moving }) { _ in
+        .handled
+      },
+    ]
     var isAnimating: Bool { moving }
     func layout(in rect: CellRect) {}
     func handle(_ event: InputEvent) -> ScreenResponse { .ignored }
@@ -55,5 +61,19 @@ import Testing
     pilot.redraw()
     #expect(screen.builds == afterKey + 1)
     #expect(pilot.text.contains("m move"))
+  }
+
+  @Test func aBindingWorksAndShowsOnlyWhileItsConditionHolds() throws {
+    let clock = VirtualClock()
+    let screen = CountingScreen(clock: clock)
+    let app = App(root: screen, clock: clock, size: CellSize(width: 60, height: 10))
+    let pilot = Pilot(app: app, clock: clock)
+    pilot.redraw()
+    #expect(pilot.text.contains("x stop"))
+    #expect(app.keyBindings.contains { $0.matches(.character("x")) })
+    pilot.press(.character("m"))
+    pilot.redraw()
+    #expect(!pilot.text.contains("x stop"))
+    #expect(!app.keyBindings.contains { $0.matches(.character("x")) })
   }
 }

@@ -27,6 +27,8 @@ public final class LogViewerController: CollectionViewController {
     column.frame = view.bounds
     column.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     view.addSubview(column)
+    // Letters type into the filter, so h j k l do not move here.
+    collectionView.lettersMoveFocus = false
     collectionView.collectionViewLayout = .list(using: ListConfiguration(appearance: .plain))
     let row = CellRegistration<CollectionViewListCell, Int> { [unowned self] cell, _, line in
       var content = cell.defaultContentConfiguration()
@@ -62,22 +64,23 @@ public final class LogViewerController: CollectionViewController {
     return snapshot
   }
 
-  public override var keyBindings: [KeyBinding] {
-    var bindings = collectionView.navigationBindings(lettersMove: false)
-    bindings.append(.note("type", "filter"))
-    if !(filter.text ?? "").isEmpty {
-      bindings.append(
-        KeyBinding("esc", "clear filter", events: [.key(.escape)], importance: .essential) {
-          [unowned self] _ in
-          filter.text = ""
-          showFilteredLines()
-          return .handled
-        }
-      )
-    }
-    bindings.append(
-      KeyBinding("ctrl-c", "quit", events: [], importance: .essential) { _ in .handled }
-    )
-    return bindings
-  }
+  public override var keyBindings: [KeyBinding] { listBindings }
+
+  /// Moving through the lines while the filter field types, and clearing
+  /// the filter.
+  private lazy var listBindings =
+    collectionView.navigationBindings + [
+      .note("type", "filter"),
+      KeyBinding(
+        "clear filter",
+        keys: [.key(.escape)],
+        importance: .essential,
+        isEnabled: { [unowned self] in !(filter.text ?? "").isEmpty }
+      ) { [unowned self] _ in
+        filter.text = ""
+        showFilteredLines()
+        return .handled
+      },
+      KeyBinding("quit", keys: [.ctrl("c")], importance: .essential) { _ in .handled },
+    ]
 }

@@ -52,6 +52,8 @@ public final class ProcessListController: CollectionViewController {
     // A row a line, as a process table reads best: no separators between.
     var configuration = ListConfiguration(appearance: .plain)
     configuration.showsSeparators = false
+    // Letters type into the filter, so h j k l do not move here.
+    collectionView.lettersMoveFocus = false
     collectionView.collectionViewLayout = .list(using: configuration)
     let cellRegistration = CellRegistration<ProcessRowCell, Int32> { [unowned self] cell, _, pid in
       cell.row = rows[pid]
@@ -145,34 +147,35 @@ public final class ProcessListController: CollectionViewController {
     }
   }
 
-  public override var keyBindings: [KeyBinding] {
-    var bindings = collectionView.navigationBindings(lettersMove: false)
-    bindings.append(.note("type", "filter"))
-    if collectionView.focusedIndexPath != nil {
-      bindings.append(
-        KeyBinding("enter", "details", events: [.key(.enter)]) { [unowned self] _ in
-          guard let path = collectionView.focusedIndexPath,
-            let pid = dataSource.itemIdentifier(for: path), let row = rows[pid]
-          else { return .handled }
-          return .push(ProcessDetailScreen(row: row, commandLine: table.commandLine(of: pid)))
-        }
-      )
-    }
-    if !(filter.text ?? "").isEmpty {
-      bindings.append(
-        KeyBinding("esc", "clear filter", events: [.key(.escape)], importance: .essential) {
-          [unowned self] _ in
-          filter.text = ""
-          applyFilter()
-          return .handled
-        }
-      )
-    }
-    bindings.append(
-      KeyBinding("ctrl-c", "quit", events: [], importance: .essential) { _ in .handled }
-    )
-    return bindings
-  }
+  public override var keyBindings: [KeyBinding] { listBindings }
+
+  /// Moving through the list while the filter field types, details of the
+  /// focused process, and clearing the filter.
+  private lazy var listBindings =
+    collectionView.navigationBindings + [
+      .note("type", "filter"),
+      KeyBinding(
+        "details",
+        keys: [.key(.enter)],
+        isEnabled: { [unowned self] in collectionView.focusedIndexPath != nil }
+      ) { [unowned self] _ in
+        guard let path = collectionView.focusedIndexPath,
+          let pid = dataSource.itemIdentifier(for: path), let row = rows[pid]
+        else { return .handled }
+        return .push(ProcessDetailScreen(row: row, commandLine: table.commandLine(of: pid)))
+      },
+      KeyBinding(
+        "clear filter",
+        keys: [.key(.escape)],
+        importance: .essential,
+        isEnabled: { [unowned self] in !(filter.text ?? "").isEmpty }
+      ) { [unowned self] _ in
+        filter.text = ""
+        applyFilter()
+        return .handled
+      },
+      KeyBinding("quit", keys: [.ctrl("c")], importance: .essential) { _ in .handled },
+    ]
 
   private func applyFilter() {
     dataSource.apply(visibleSnapshot(), animatingDifferences: true)

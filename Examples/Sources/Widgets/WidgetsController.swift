@@ -113,9 +113,11 @@ public final class WidgetsController: ViewController {
     status.text = "Scanned"
   }
 
-  public override var keyBindings: [KeyBinding] {
-    super.keyBindings + [
-      KeyBinding("ctrl-c", "quit", events: [], importance: .essential) { _ in .handled }
-    ]
+  public override var keyBindings: [KeyBinding] { super.keyBindings + [quitBinding] }
+
+  /// Ctrl-C quits even while a field has the keyboard: the app takes it
+  /// first, and the footer says so.
+  private let quitBinding = KeyBinding("quit", keys: [.ctrl("c")], importance: .essential) { _ in
+    .handled
   }
 }

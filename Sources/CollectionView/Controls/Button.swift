@@ -53,15 +53,18 @@ open class Button: Control {
     sendActions(for: .primaryActionTriggered)
   }
 
-  open override var keyBindings: [KeyBinding] {
-    guard isEnabled else { return [] }
-    return [
-      KeyBinding("enter", currentTitle ?? "press", events: [.key(.enter), .character(" ")]) {
-        [unowned self] _ in
-        press()
-        return .handled
-      }
-    ]
+  open override var keyBindings: [KeyBinding] { [pressBinding] }
+
+  /// Enter and Space press the button while it is enabled; the footer
+  /// names what it shows.
+  private lazy var pressBinding = KeyBinding(
+    title: { [unowned self] in currentTitle ?? "press" },
+    keys: [.key(.enter)],
+    alternatives: [.character(" ")],
+    isEnabled: { [unowned self] in isEnabled }
+  ) { [unowned self] _ in
+    press()
+    return .handled
   }
 
   open override func handle(_ event: InputEvent) -> Bool {

@@ -117,18 +117,17 @@ open class SegmentedControl: Control {
     }
   }
 
-  open override var keyBindings: [KeyBinding] {
-    guard isEnabled, titles.count > 1 else { return [] }
-    return [
-      KeyBinding(
-        "←→",
-        appearance == .tabs ? "switch tab" : "choose",
-        events: [.key(.left), .key(.right)]
-      ) { [unowned self] event in
-        if let next = neighbour(event == .key(.left) ? -1 : 1) { choose(next) }
-        return .handled
-      }
-    ]
+  open override var keyBindings: [KeyBinding] { [chooseBinding] }
+
+  /// ← and → choose the neighbouring enabled segment, where there is more
+  /// than one.
+  private lazy var chooseBinding = KeyBinding(
+    title: { [unowned self] in appearance == .tabs ? "switch tab" : "choose" },
+    keys: [.key(.left), .key(.right)],
+    isEnabled: { [unowned self] in isEnabled && titles.count > 1 }
+  ) { [unowned self] event in
+    if let next = neighbour(event == .key(.left) ? -1 : 1) { choose(next) }
+    return .handled
   }
 
   open override func handle(_ event: InputEvent) -> Bool {

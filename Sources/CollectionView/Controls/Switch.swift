@@ -51,15 +51,17 @@ open class Switch: Control {
     CellSize(width: SwitchKnob.width, height: 1)
   }
 
-  open override var keyBindings: [KeyBinding] {
-    guard isEnabled else { return [] }
-    return [
-      KeyBinding("space", on ? "turn off" : "turn on", events: [.character(" "), .key(.enter)]) {
-        [unowned self] _ in
-        _ = flip()
-        return .handled
-      }
-    ]
+  open override var keyBindings: [KeyBinding] { [flipBinding] }
+
+  /// Space and Enter flip the switch while it is enabled.
+  private lazy var flipBinding = KeyBinding(
+    title: { [unowned self] in on ? "turn off" : "turn on" },
+    keys: [.character(" ")],
+    alternatives: [.key(.enter)],
+    isEnabled: { [unowned self] in isEnabled }
+  ) { [unowned self] _ in
+    _ = flip()
+    return .handled
   }
 
   open override func handle(_ event: InputEvent) -> Bool {

@@ -7,11 +7,6 @@ import TerminalUI
 /// ``ViewController/viewDidLoad()`` and apply their first snapshot there.
 open class CollectionViewController: ViewController {
   public let collectionView: CollectionView
-  /// Set by ``didSelectItem(at:)`` to open a screen on top or close this
-  /// one, for a screen that answers that way rather than through its
-  /// ``ViewController/navigationController``.
-  public var pendingResponse: ScreenResponse?
-
   /// A screen whose collection view has a plain list's layout until
   /// ``ViewController/viewDidLoad()`` sets its own.
   public override init(title: String? = nil, clock: AnimationClock? = nil) {
@@ -47,6 +42,9 @@ open class CollectionViewController: ViewController {
     collectionView.primaryAction = { [unowned self] indexPath in
       self.didSelectItem(at: indexPath)
     }
+    collectionView.primaryActionTitle = { [unowned self] indexPath in
+      self.primaryActionTitle(at: indexPath)
+    }
   }
 
   /// Enter, Space or a click on an item.
@@ -56,30 +54,5 @@ open class CollectionViewController: ViewController {
   /// nil where it does nothing, so Enter is not offered there.
   open func primaryActionTitle(at indexPath: IndexPath) -> String? { nil }
 
-  /// Moving and scrolling, what the rows offer (reordering, swipe
-  /// actions), and Enter where the focused item has an action or can be
-  /// selected; only the view's own keys while it has the keyboard.
-  open override var keyBindings: [KeyBinding] {
-    guard collectionView.isFirstResponder else { return super.keyBindings }
-    let title = collectionView.focusedIndexPath.flatMap(primaryActionTitle(at:))
-    return collectionView.keyBindings(
-      activating: title ?? (collectionView.allowsSelection ? "select" : nil)
-    ) { [unowned self] in takePendingResponse() }
-  }
-
-  /// What the last action asked for (open or close a screen), once.
-  public func takePendingResponse() -> ScreenResponse {
-    defer { pendingResponse = nil }
-    return pendingResponse ?? .handled
-  }
-
   open override var inspectedCollectionView: CollectionView? { collectionView }
-
-  /// What the views take (the collection view's clicks and keys among
-  /// them), answering what the collection view's action asked for.
-  open override func handle(_ event: InputEvent) -> ScreenResponse {
-    let response = super.handle(event)
-    guard case .handled = response else { return response }
-    return takePendingResponse()
-  }
 }

@@ -5,9 +5,10 @@ import TerminalUI
 public protocol Screen: AnyObject {
   /// The title bar's text: where the screen is in the menu.
   var title: String { get }
-  /// The keys that do something here and now, each with its action: the
-  /// app dispatches keys through them first, and the footer and the help
-  /// overlay show them, so the three cannot disagree.
+  /// The screen's keys, each with its action and the condition it works
+  /// under: the app dispatches keys through those that work now first,
+  /// and the footer and the help overlay show them, so the three cannot
+  /// disagree.
   var keyBindings: [KeyBinding] { get }
   /// A line on what the screen shows, for the help overlay.
   var summary: String { get }

@@ -154,22 +154,19 @@ open class ViewController: Screen {
   /// The keys of the responder chain (the first responder's first), and
   /// Tab and Shift-Tab between responders where there are two or more.
   open var keyBindings: [KeyBinding] {
-    var bindings = responderChain.flatMap(\.keyBindings)
-    if responders.count > 1 {
-      bindings.append(
-        KeyBinding(
-          "tab",
-          "next field",
-          helpKeys: "tab shift-tab",
-          events: [.key(.tab), .key(.backTab)],
-          importance: .secondary
-        ) { [unowned self] event in
-          moveFirstResponder(by: event == .key(.backTab) ? -1 : 1)
-          return .handled
-        }
-      )
-    }
-    return bindings
+    responderChain.flatMap(\.keyBindings) + [nextFieldBinding]
+  }
+
+  /// Tab and Shift-Tab, moving the keyboard between responders.
+  private lazy var nextFieldBinding = KeyBinding(
+    "next field",
+    keys: [.key(.tab)],
+    alternatives: [.key(.backTab)],
+    importance: .secondary,
+    isEnabled: { [unowned self] in responders.count > 1 }
+  ) { [unowned self] event in
+    moveFirstResponder(by: event == .key(.backTab) ? -1 : 1)
+    return .handled
   }
 
   open var isAnimating: Bool { view.firstView { $0.isAnimating } != nil }

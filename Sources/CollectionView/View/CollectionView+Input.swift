@@ -2,96 +2,65 @@ import CompositionalLayout
 import TerminalUI
 
 extension CollectionView {
-  /// The keys that move focus and scroll, as far as they do something now:
-  /// the arrows of the axes focus can move along, paging while the content
-  /// overflows, and `[ ]` while focus is in a sideways row. Screens put
-  /// them in their ``Screen/keyBindings``.
-  public var navigationBindings: [KeyBinding] { navigationBindings(lettersMove: true) }
-
-  /// ``navigationBindings``, with h j k l moving focus only when
-  /// `lettersMove`: a screen where letters type leaves them out.
-  public func navigationBindings(lettersMove: Bool) -> [KeyBinding] {
-    var bindings: [KeyBinding] = []
-    let vertical = canMoveFocus(.up) || canMoveFocus(.down)
-    let horizontal = canMoveFocus(.left) || canMoveFocus(.right)
-    if vertical || horizontal {
-      var arrows = ""
-      var letters: [String] = []
-      var events: [InputEvent] = []
-      if vertical {
-        arrows += "↑↓"
-        letters += ["k", "j"]
-        events += [.key(.up), .key(.down)]
-      }
-      if horizontal {
-        arrows += "←→"
-        letters += ["h", "l"]
-        events += [.key(.left), .key(.right)]
-      }
-      if !lettersMove { letters = [] }
-      events += letters.map { .character(Character($0)) }
-      bindings.append(
-        KeyBinding(
-          arrows,
-          "move",
-          helpKeys: ([arrows] + letters).joined(separator: " "),
-          events: events
-        ) { [unowned self] event in
-          if let direction = Self.direction(of: event) { moveFocus(direction) }
-          return .handled
-        }
-      )
-    }
-    if showsScrollbar {
-      bindings.append(
-        KeyBinding(
-          "pgup/pgdn",
-          "scroll",
-          helpKeys: "pgup pgdn home end",
-          events: [.key(.pageUp), .key(.pageDown), .key(.home), .key(.end)],
-          importance: .secondary
-        ) { [unowned self] event in
-          switch event {
-          case .key(.pageUp): page(.up)
-          case .key(.pageDown): page(.down)
-          case .key(.home): scrollToTop()
-          default: scrollToBottom()
+  /// The keys that move focus and scroll, each working while it does
+  /// something: the arrows of the axes focus can move along (and h j k l
+  /// with them, where ``lettersMoveFocus``), paging while the content
+  /// overflows, and `[ ]` while focus is in a sideways row; none while a
+  /// carried row or shown swipe actions have the keyboard.
+  func makeNavigationBindings() -> [KeyBinding] {
+    [
+      KeyBinding(
+        "move",
+        keys: [.key(.up), .key(.down), .key(.left), .key(.right)],
+        alternatives: [.character("k"), .character("j"), .character("h"), .character("l")],
+        isEnabled: { [unowned self] in !capturesKeys },
+        isKeyEnabled: { [unowned self] event in
+          if case .character = event, !lettersMoveFocus { return false }
+          switch Self.direction(of: event) {
+          case .up, .down: return canMoveFocus(.up) || canMoveFocus(.down)
+          case .left, .right: return canMoveFocus(.left) || canMoveFocus(.right)
+          case nil: return false
           }
-          return .handled
         }
-      )
-    }
-    if let section = focusedIndexPath?.section,
+      ) { [unowned self] event in
+        if let direction = Self.direction(of: event) { moveFocus(direction) }
+        return .handled
+      },
+      KeyBinding(
+        "scroll",
+        keys: [.key(.pageUp), .key(.pageDown)],
+        alternatives: [.key(.home), .key(.end)],
+        importance: .secondary,
+        isEnabled: { [unowned self] in showsScrollbar && !capturesKeys }
+      ) { [unowned self] event in
+        switch event {
+        case .key(.pageUp): page(.up)
+        case .key(.pageDown): page(.down)
+        case .key(.home): scrollToTop()
+        default: scrollToBottom()
+        }
+        return .handled
+      },
+      KeyBinding(
+        "page row",
+        keys: [.character("["), .character("]")],
+        importance: .secondary,
+        isEnabled: { [unowned self] in focusedOrthogonalSection != nil && !capturesKeys }
+      ) { [unowned self] event in
+        guard let section = focusedOrthogonalSection else { return .ignored }
+        pageRow(section, event == .character("[") ? .towardLeading : .towardTrailing)
+        return .handled
+      },
+    ]
+  }
+
+  /// The section of the focused item, where it scrolls sideways.
+  private var focusedOrthogonalSection: Int? {
+    guard let section = focusedIndexPath?.section,
       solved?.orthogonalScrollingBehavior(ofSection: section) != OrthogonalScrollingBehavior.none
-    {
-      bindings.append(
-        KeyBinding(
-          "[ ]",
-          "page row",
-          events: [.character("["), .character("]")],
-          importance: .secondary
-        ) { [unowned self] event in
-          pageRow(section, event == .character("[") ? .towardLeading : .towardTrailing)
-          return .handled
-        }
-      )
-    }
-    return bindings
+    else { return nil }
+    return section
   }
-
-  /// The keys of what rows offer themselves: moving where the data source
-  /// lets them (``CollectionViewDiffableDataSource/reorderingHandlers``),
-  /// swipe actions where the list configuration has them, and expanding
-  /// and collapsing outline rows; while a row
-  /// is carried or its actions show, only the keys of that. Screens put
-  /// them in their ``Screen/keyBindings``, as ``CollectionViewController``
-  /// does.
-  public var itemInteractionBindings: [KeyBinding] {
-    if isCarryingItem { return reorderingBindings }
-    if isShowingSwipeActions { return swipeActionBindings }
-    return reorderingBindings + swipeActionBindings + outlineBindings
-  }
-
 
   private static func direction(of event: InputEvent) -> FocusDirection? {
     switch event {
@@ -103,29 +72,25 @@ extension CollectionView {
     }
   }
 
-  /// ``keyBindings``, with Enter and Space activating the focused item
-  /// (``activateFocusedItem()``) under `title` where there is one, and
-  /// answering what `response` says.
-  public func keyBindings(
-    activating title: String?,
-    response: @escaping () -> ScreenResponse
-  ) -> [KeyBinding] {
-    if capturesKeys { return itemInteractionBindings }
-    var bindings = navigationBindings + itemInteractionBindings
-    if let title, focusedIndexPath != nil {
-      bindings.append(
-        KeyBinding(
-          "enter",
-          title,
-          helpKeys: "enter space",
-          events: [.key(.enter), .character(" ")]
-        ) { [unowned self] _ in
-          activateFocusedItem()
-          return response()
-        }
-      )
+  /// Enter and Space on the focused item, under what
+  /// ``primaryActionTitle`` names (or "select" where selection is
+  /// allowed): ``activateFocusedItem()``.
+  func makeActivationBinding() -> KeyBinding {
+    KeyBinding(
+      title: { [unowned self] in activationTitle ?? "" },
+      keys: [.key(.enter)],
+      alternatives: [.character(" ")],
+      isEnabled: { [unowned self] in !capturesKeys && activationTitle != nil }
+    ) { [unowned self] _ in
+      activateFocusedItem()
+      return .handled
     }
-    return bindings
+  }
+
+  /// What Enter does on the focused item; nil where it does nothing.
+  private var activationTitle: String? {
+    guard let path = focusedIndexPath else { return nil }
+    return primaryActionTitle?(path) ?? (allowsSelection ? "select" : nil)
   }
 
   /// Handles a mouse event aimed at the collection; returns false for

@@ -22,49 +22,46 @@ extension CollectionView {
   /// move, Shift-↑/↓ (one place, into the neighbouring section past either
   /// end of its own) and `m` to pick it up. Each step is one move the data
   /// source makes, so its reordering handlers see every one.
-  var reorderingBindings: [KeyBinding] {
-    if let carry {
-      return [
-        KeyBinding(
-          "↑↓",
-          "carry",
-          helpKeys: "↑↓ k j",
-          events: [
-            .key(.up), .key(.down), .character("k"), .character("j"), .key(.shiftUp),
-            .key(.shiftDown),
-          ]
-        ) { [unowned self] event in
-          let up = event == .key(.up) || event == .character("k") || event == .key(.shiftUp)
-          moveFocusedItem(up ? .up : .down)
-          return .handled
-        },
-        KeyBinding(
-          "m/enter",
-          "drop",
-          helpKeys: "m enter space",
-          events: [.character("m"), .key(.enter), .character(" ")]
-        ) { [unowned self] _ in
-          drop()
-          return .handled
-        },
-        KeyBinding("esc", "cancel", events: [.key(.escape)], importance: .essential) {
-          [unowned self] _ in
-          if let from = indexPath(ofItem: carry.item), from != carry.origin {
-            source?.moveItem(at: from, to: carry.origin)
-          }
-          drop()
-          return .handled
-        },
-      ]
+  func makeReorderingBindings() -> [KeyBinding] {
+    let carrying: () -> Bool = { [unowned self] in isCarryingItem }
+    let movable: () -> Bool = { [unowned self] in
+      guard !capturesKeys, let path = focusedIndexPath else { return false }
+      return source?.canMoveItem(at: path) == true
     }
-    guard let path = focusedIndexPath, source?.canMoveItem(at: path) == true else { return [] }
     return [
-      KeyBinding("shift-↑↓", "move row", events: [.key(.shiftUp), .key(.shiftDown)]) {
+      KeyBinding(
+        "carry",
+        keys: [.key(.up), .key(.down)],
+        alternatives: [.character("k"), .character("j"), .key(.shiftUp), .key(.shiftDown)],
+        isEnabled: carrying
+      ) { [unowned self] event in
+        let up = event == .key(.up) || event == .character("k") || event == .key(.shiftUp)
+        moveFocusedItem(up ? .up : .down)
+        return .handled
+      },
+      KeyBinding(
+        "drop",
+        keys: [.character("m"), .key(.enter)],
+        alternatives: [.character(" ")],
+        isEnabled: carrying
+      ) { [unowned self] _ in
+        drop()
+        return .handled
+      },
+      KeyBinding("cancel", keys: [.key(.escape)], importance: .essential, isEnabled: carrying) {
+        [unowned self] _ in
+        if let carry, let from = indexPath(ofItem: carry.item), from != carry.origin {
+          source?.moveItem(at: from, to: carry.origin)
+        }
+        drop()
+        return .handled
+      },
+      KeyBinding("move row", keys: [.key(.shiftUp), .key(.shiftDown)], isEnabled: movable) {
         [unowned self] event in
         moveFocusedItem(event == .key(.shiftUp) ? .up : .down)
         return .handled
       },
-      KeyBinding("m", "pick up", events: [.character("m")]) { [unowned self] _ in
+      KeyBinding("pick up", keys: [.character("m")], isEnabled: movable) { [unowned self] _ in
         pickUp()
         return .handled
       },

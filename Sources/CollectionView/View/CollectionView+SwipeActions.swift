@@ -32,92 +32,105 @@ extension CollectionView {
   /// show: ←/→ choose, Enter performs the chosen one, the same Shift-arrow
   /// again performs the first (a full swipe) and Esc closes them. Where the
   /// first trailing action deletes, the Delete key performs it at once.
-  var swipeActionBindings: [KeyBinding] {
-    if let swipe, swipe.closesAt == nil {
-      let key: Key = swipe.edge == .leading ? .shiftRight : .shiftLeft
-      var bindings: [KeyBinding] = []
-      if swipe.configuration.actions.count > 1 {
-        bindings.append(
-          KeyBinding("←→", "choose", events: [.key(.left), .key(.right)]) { [unowned self] event in
-            let count = swipe.configuration.actions.count
-            let step = event == .key(.right) ? 1 : count - 1
-            self.swipe?.selected = (swipe.selected + step) % count
-            return .handled
-          }
-        )
-      }
-      let chosen = swipe.configuration.actions[swipe.selected]
-      bindings.append(
-        KeyBinding(
-          "enter",
-          Self.name(of: chosen),
-          helpKeys: "enter space",
-          events: [.key(.enter), .character(" ")]
-        ) {
-          [unowned self] _ in
-          performSwipeAction(at: swipe.selected)
-          return .handled
+  func makeSwipeActionBindings() -> [KeyBinding] {
+    let showing: () -> Bool = { [unowned self] in isShowingSwipeActions }
+    return [
+      KeyBinding(
+        "choose",
+        keys: [.key(.left), .key(.right)],
+        isEnabled: { [unowned self] in
+          isShowingSwipeActions && (swipe?.configuration.actions.count ?? 0) > 1
         }
-      )
-      if swipe.configuration.performsFirstActionWithFullSwipe {
-        bindings.append(
-          KeyBinding(
-            key == .shiftRight ? "shift-→" : "shift-←",
-            Self.name(of: swipe.configuration.actions[0]),
-            events: [.key(key)],
-            importance: .secondary
-          ) { [unowned self] _ in
-            performSwipeAction(at: 0)
-            return .handled
-          }
-        )
-      }
-      bindings.append(
-        KeyBinding("esc", "close", events: [.key(.escape)], importance: .essential) {
-          [unowned self] _ in
-          self.swipe = nil
-          return .handled
+      ) { [unowned self] event in
+        guard let swipe else { return .ignored }
+        let count = swipe.configuration.actions.count
+        let step = event == .key(.right) ? 1 : count - 1
+        self.swipe?.selected = (swipe.selected + step) % count
+        return .handled
+      },
+      KeyBinding(
+        title: { [unowned self] in
+          swipe.map { Self.name(of: $0.configuration.actions[$0.selected]) } ?? ""
+        },
+        keys: [.key(.enter)],
+        alternatives: [.character(" ")],
+        isEnabled: showing
+      ) { [unowned self] _ in
+        performSwipeAction(at: swipe?.selected ?? 0)
+        return .handled
+      },
+      KeyBinding(
+        title: { [unowned self] in
+          swipe.map { Self.name(of: $0.configuration.actions[0]) } ?? ""
+        },
+        keys: [.key(.shiftRight), .key(.shiftLeft)],
+        importance: .secondary,
+        isEnabled: { [unowned self] in
+          isShowingSwipeActions && swipe?.configuration.performsFirstActionWithFullSwipe == true
+        },
+        isKeyEnabled: { [unowned self] event in
+          event == .key(swipe?.edge == .leading ? .shiftRight : .shiftLeft)
         }
-      )
-      return bindings
-    }
-    guard let path = focusedIndexPath else { return [] }
-    var bindings: [KeyBinding] = []
-    for edge in [SwipeEdge.leading, .trailing] {
-      guard let configuration = swipeActionsConfiguration(edge, at: path) else { continue }
-      let key: Key = edge == .leading ? .shiftRight : .shiftLeft
-      let first = configuration.actions[0]
+      ) { [unowned self] _ in
+        performSwipeAction(at: 0)
+        return .handled
+      },
+      KeyBinding("close", keys: [.key(.escape)], importance: .essential, isEnabled: showing) {
+        [unowned self] _ in
+        swipe = nil
+        return .handled
+      },
+      revealBinding(.leading, deleting: false),
       // Delete (or Backspace, which Macs label delete) deletes at once,
       // as a full swipe would.
-      let deletes = edge == .trailing && first.style == .destructive
-      if deletes {
-        bindings.append(
-          KeyBinding(
-            "del",
-            Self.name(of: first),
-            helpKeys: "delete backspace",
-            events: [.key(.delete), .key(.backspace)]
-          ) {
-            [unowned self] _ in
-            showSwipeActions(edge, at: path)
-            performSwipeAction(at: 0)
-            return .handled
-          }
-        )
-      }
-      bindings.append(
-        KeyBinding(
-          edge == .leading ? "shift-→" : "shift-←",
-          deletes ? "actions" : Self.name(of: first),
-          events: [.key(key)],
-          importance: deletes ? .helpOnly : .primary
-        ) { [unowned self] _ in
-          showSwipeActions(edge, at: path)
-          return .handled
-        }
-      )
+      KeyBinding(
+        title: { [unowned self] in
+          offeredSwipeActions(.trailing).map { Self.name(of: $0.configuration.actions[0]) } ?? ""
+        },
+        keys: [.key(.delete)],
+        alternatives: [.key(.backspace)],
+        isEnabled: { [unowned self] in offeredSwipeActions(.trailing)?.deletes == true }
+      ) { [unowned self] _ in
+        guard let path = focusedIndexPath else { return .ignored }
+        showSwipeActions(.trailing, at: path)
+        performSwipeAction(at: 0)
+        return .handled
+      },
+      revealBinding(.trailing, deleting: true),
+      revealBinding(.trailing, deleting: false),
+    ]
+  }
+
+  /// Shift-→ or Shift-←, showing the focused row's actions at `edge`
+  /// where it has them and their first one deletes or not, as `deleting`
+  /// says: named by that first action, or "actions" beside Delete.
+  private func revealBinding(_ edge: SwipeEdge, deleting: Bool) -> KeyBinding {
+    KeyBinding(
+      title: { [unowned self] in
+        deleting
+          ? "actions"
+          : offeredSwipeActions(edge).map { Self.name(of: $0.configuration.actions[0]) } ?? ""
+      },
+      keys: [.key(edge == .leading ? .shiftRight : .shiftLeft)],
+      importance: deleting ? .helpOnly : .primary,
+      isEnabled: { [unowned self] in offeredSwipeActions(edge)?.deletes == deleting }
+    ) { [unowned self] _ in
+      guard let path = focusedIndexPath else { return .ignored }
+      showSwipeActions(edge, at: path)
+      return .handled
     }
-    return bindings
+  }
+
+  /// The actions the focused row offers at `edge` while none show and no
+  /// row is carried, and whether the first deletes (only at the trailing
+  /// edge, where Delete performs it).
+  private func offeredSwipeActions(
+    _ edge: SwipeEdge
+  ) -> (configuration: SwipeActionsConfiguration, deletes: Bool)? {
+    guard !capturesKeys, let path = focusedIndexPath,
+      let configuration = swipeActionsConfiguration(edge, at: path)
+    else { return nil }
+    return (configuration, edge == .trailing && configuration.actions[0].style == .destructive)
   }
 
   /// The actions the list configuration of the row's section, as the

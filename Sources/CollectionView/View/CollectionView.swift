@@ -137,9 +137,25 @@ public final class CollectionView: View {
     didSet { sceneCache = nil }
   }
 
-  /// Called on a click on a cell, and on Enter or Space where the screen
-  /// binds them (``CollectionViewController/primaryActionTitle(at:)``).
+  /// Called on a click on a cell, and on Enter or Space.
   public var primaryAction: ((IndexPath) -> Void)?
+  /// What Enter does on the item at an index path, as the footer names
+  /// it; nil where it does nothing, so Enter is not offered there. Without
+  /// it, Enter selects where selection is allowed
+  /// (``CollectionViewController/primaryActionTitle(at:)`` sets it).
+  public var primaryActionTitle: ((IndexPath) -> String?)?
+  /// Whether h j k l move focus as the arrows do; off where letters type
+  /// (a list beneath a filter field).
+  public var lettersMoveFocus = true
+  /// The keys that move focus and scroll, declared once: each works while
+  /// it does something (``CollectionView/navigationBindings``).
+  public private(set) lazy var navigationBindings = makeNavigationBindings()
+  /// The keys of what rows offer, declared once
+  /// (``CollectionView/itemInteractionBindings``).
+  public private(set) lazy var itemInteractionBindings =
+    makeReorderingBindings() + makeSwipeActionBindings() + makeOutlineBindings()
+  /// Enter and Space on the focused item.
+  private lazy var activationBinding = makeActivationBinding()
   /// The focused and selected items, by identity.
   var focus = ItemFocus() {
     didSet { sceneCache = nil }
@@ -332,10 +348,11 @@ public final class CollectionView: View {
   public override var capturesKeys: Bool { isCarryingItem || isShowingSwipeActions }
 
   /// Moving and scrolling, what the rows offer (reordering, swipe
-  /// actions), and Enter to select where selection is allowed; only the
-  /// view's own keys while it has the keyboard.
+  /// actions), and Enter on the focused item
+  /// (``primaryActionTitle``); only the keys of a carried row or of
+  /// shown swipe actions while they have the keyboard.
   public override var keyBindings: [KeyBinding] {
-    keyBindings(activating: allowsSelection ? "select" : nil) { .handled }
+    navigationBindings + itemInteractionBindings + [activationBinding]
   }
 
   /// Whether anything is moving: a snapshot change, the content or a

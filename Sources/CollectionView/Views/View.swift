@@ -228,7 +228,8 @@ open class View {
   /// asks for none: UIKit's `UIView.noIntrinsicMetric`.
   public static let noIntrinsicMetric = -1
 
-  /// The keys the view acts on now, for its view controller's bindings.
+  /// The keys the view declares, for its view controller's bindings:
+  /// declared once, each working while its condition holds.
   open var keyBindings: [KeyBinding] { [] }
 
   /// Whether the view takes the keyboard: a view controller sends keys to

@@ -105,7 +105,7 @@ public final class OutlineMenuViewController: CollectionViewController, Catalogu
     guard let id = dataSource.itemIdentifier(for: indexPath)?.exampleID,
       let screen = Catalogue.makeScreen(id: id, session: session)
     else { return }
-    pendingResponse = .push(screen)
+    navigationController?.pushViewController(screen, animated: true)
   }
 
   /// Expands the groups above the example `id` and focuses it, so that

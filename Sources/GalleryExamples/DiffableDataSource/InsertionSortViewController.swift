@@ -100,44 +100,40 @@ final class InsertionSortViewController: ExampleViewController {
     }
   }
 
-  override var keyBindings: [KeyBinding] {
-    var bindings = [
-      KeyBinding(
-        "enter",
-        isSorting ? "Stop" : "Sort",
-        helpKeys: "enter space",
-        events: [.key(.enter), .character(" ")]
-      ) { [unowned self] _ in
-        toggleSort()
-        return .handled
-      }
-    ]
-    if !isSorting {
-      bindings.append(
-        KeyBinding("n", "step", events: [.character("n")]) { [unowned self] _ in
-          if resetsBeforeNextStep, let gridSize { startNewGrid(for: gridSize) }
-          performSortStep()
-          return .handled
-        }
-      )
-    }
-    bindings.append(
-      KeyBinding(
-        "+/-",
-        "speed \(speed < 1 ? "1/\(Int(1 / speed))" : "\(Int(speed))")×",
-        helpKeys: "+ = -",
-        events: [.character("+"), .character("="), .character("-")],
-        importance: .secondary
-      ) { [unowned self] event in
-        let faster = event != .character("-")
-        speedIndex = min(max(0, speedIndex + (faster ? 1 : -1)), Self.speeds.count - 1)
-        collectionView.transitionDuration = Self.transitionDuration / speed
-        return .handled
-      }
-    )
-    bindings.append(.note("\(passes) passes", "\(moves) moves"))
-    return bindings
-  }
+  override var keyBindings: [KeyBinding] { sortBindings }
+
+  /// Sorting, stepping, the speed, and the count of passes and moves.
+  private lazy var sortBindings = [
+    KeyBinding(
+      title: { [unowned self] in isSorting ? "Stop" : "Sort" },
+      keys: [.key(.enter)],
+      alternatives: [.character(" ")]
+    ) { [unowned self] _ in
+      toggleSort()
+      return .handled
+    },
+    KeyBinding("step", keys: [.character("n")], isEnabled: { [unowned self] in !isSorting }) {
+      [unowned self] _ in
+      if resetsBeforeNextStep, let gridSize { startNewGrid(for: gridSize) }
+      performSortStep()
+      return .handled
+    },
+    KeyBinding(
+      title: { [unowned self] in "speed \(speed < 1 ? "1/\(Int(1 / speed))" : "\(Int(speed))")×" },
+      keys: [.character("+"), .character("-")],
+      alternatives: [.character("=")],
+      importance: .secondary
+    ) { [unowned self] event in
+      let faster = event != .character("-")
+      speedIndex = min(max(0, speedIndex + (faster ? 1 : -1)), Self.speeds.count - 1)
+      collectionView.transitionDuration = Self.transitionDuration / speed
+      return .handled
+    },
+    KeyBinding.note(
+      keys: { [unowned self] in "\(passes) passes" },
+      action: { [unowned self] in "\(moves) moves" }
+    ),
+  ]
 
   private func createLayout() -> CompositionalLayout {
     CompositionalLayout { _, layoutEnvironment in

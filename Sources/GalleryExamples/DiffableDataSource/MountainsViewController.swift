@@ -47,6 +47,8 @@ final class MountainsViewController: ExampleViewController {
   override func viewDidLoad() {
     navigationItem.title = "Mountains Search"
     configureHierarchy()
+    // Letters type into the field, so h j k l do not move here.
+    collectionView.lettersMoveFocus = false
     collectionView.collectionViewLayout = createLayout()
     configureDataSource()
     dataSource.apply(snapshot(for: ""), animatingDifferences: false)
@@ -96,62 +98,60 @@ final class MountainsViewController: ExampleViewController {
     }
   }
 
+  /// The field's keys while it has the keyboard, the grid's while it has.
   override var keyBindings: [KeyBinding] {
-    let toResults = { [unowned self] (_: InputEvent) -> ScreenResponse in
-      collectionView.becomeFirstResponder()
-      return .handled
-    }
-    let toField = { [unowned self] (_: InputEvent) -> ScreenResponse in
+    collectionView.isFirstResponder
+      ? [upToField] + collectionView.navigationBindings + resultsBindings : fieldBindings
+  }
+
+  /// From the field to the results.
+  private lazy var fieldBindings = [
+    .note("type", "filter"),
+    KeyBinding(
+      "results",
+      keys: [.key(.down), .key(.tab)],
+      alternatives: [.key(.backTab), .key(.enter)]
+    ) { [unowned self] _ in toResults() },
+    KeyBinding("leave field", keys: [.key(.escape)], importance: .essential) {
+      [unowned self] _ in toResults()
+    },
+  ]
+
+  /// Up from the top row goes back to the field above the grid, before
+  /// the arrows move focus.
+  private lazy var upToField = KeyBinding(
+    "search",
+    keys: [.key(.up)],
+    importance: .helpOnly,
+    isEnabled: { [unowned self] in !collectionView.canMoveFocus(.up) }
+  ) { [unowned self] _ in toField() }
+
+  /// From the results back to the field.
+  private lazy var resultsBindings = [
+    .note("type", "filter"),
+    KeyBinding(
+      "search",
+      keys: [.character("/")],
+      alternatives: [.key(.tab), .key(.backTab)],
+      importance: .secondary
+    ) { [unowned self] _ in toField() },
+    // Backspace edits the query from here too, rather than go back as
+    // the app's Esc does.
+    KeyBinding("edit search", keys: [.key(.backspace)], importance: .helpOnly) {
+      [unowned self] event in
       searchField.becomeFirstResponder()
-      return .handled
-    }
-    guard collectionView.isFirstResponder else {
-      return [
-        .note("type", "filter"),
-        KeyBinding(
-          "↓/tab",
-          "results",
-          helpKeys: "↓ tab shift-tab enter",
-          events: [.key(.down), .key(.tab), .key(.backTab), .key(.enter)],
-          perform: toResults
-        ),
-        KeyBinding(
-          "esc",
-          "leave field",
-          events: [.key(.escape)],
-          importance: .essential,
-          perform: toResults
-        ),
-      ]
-    }
-    var bindings: [KeyBinding] = []
-    if !collectionView.canMoveFocus(.up) {
-      // Up from the top row goes back to the field above the grid.
-      bindings.append(
-        KeyBinding("↑", "search", events: [.key(.up)], importance: .helpOnly, perform: toField)
-      )
-    }
-    // Letters type into the field, so h j k l do not move here.
-    bindings += collectionView.navigationBindings(lettersMove: false)
-    bindings += [
-      .note("type", "filter"),
-      KeyBinding(
-        "/",
-        "search",
-        helpKeys: "/ tab shift-tab",
-        events: [.character("/"), .key(.tab), .key(.backTab)],
-        importance: .secondary,
-        perform: toField
-      ),
-      // Backspace edits the query from here too, rather than go back as
-      // the app's Esc does.
-      KeyBinding("backspace", "edit search", events: [.key(.backspace)], importance: .helpOnly) {
-        [unowned self] event in
-        searchField.becomeFirstResponder()
-        return handle(event)
-      },
-    ]
-    return bindings
+      return handle(event)
+    },
+  ]
+
+  private func toResults() -> ScreenResponse {
+    collectionView.becomeFirstResponder()
+    return .handled
+  }
+
+  private func toField() -> ScreenResponse {
+    searchField.becomeFirstResponder()
+    return .handled
   }
 
   private func createLayout() -> CompositionalLayout {

@@ -169,31 +169,34 @@ final class TableViewEditingViewController: ExampleViewController {
     }
   }
 
-  override var keyBindings: [KeyBinding] {
-    if collectionView.capturesKeys { return collectionView.itemInteractionBindings }
-    var bindings = collectionView.navigationBindings
-    bindings.append(
-      KeyBinding("e", collectionView.isEditing ? "Done" : "Edit", events: [.character("e")]) {
-        [unowned self] _ in
+  override var keyBindings: [KeyBinding] { editingBindings }
+
+  /// Moving, editing mode, what the rows offer, undo and reset; only the
+  /// rows' keys while a row has the keyboard.
+  private lazy var editingBindings: [KeyBinding] = {
+    let free = { [unowned self] in !collectionView.capturesKeys }
+    return collectionView.navigationBindings + [
+      KeyBinding(
+        title: { [unowned self] in collectionView.isEditing ? "Done" : "Edit" },
+        keys: [.character("e")],
+        isEnabled: free
+      ) { [unowned self] _ in
         collectionView.isEditing.toggle()
         return .handled
       }
-    )
-    bindings += collectionView.itemInteractionBindings
-    if let undo = history.keyBinding(restore: { [unowned self] in apply($0, recording: false) }) {
-      bindings.append(undo)
-    }
-    if !store.isAtStart {
-      bindings.append(
-        KeyBinding("r", "reset", events: [.character("r")], importance: .secondary) {
-          [unowned self] _ in
-          apply(store.initialSnapshot)
-          return .handled
-        }
-      )
-    }
-    return bindings
-  }
+    ] + collectionView.itemInteractionBindings + [
+      history.keyBinding(isEnabled: free) { [unowned self] in apply($0, recording: false) },
+      KeyBinding(
+        "reset",
+        keys: [.character("r")],
+        importance: .secondary,
+        isEnabled: { [unowned self] in !collectionView.capturesKeys && !store.isAtStart }
+      ) { [unowned self] _ in
+        apply(store.initialSnapshot)
+        return .handled
+      },
+    ]
+  }()
 
   /// Applies an edit of the current snapshot and hands the result to the
   /// store; unless it is an undo, the snapshot it replaces can be undone.

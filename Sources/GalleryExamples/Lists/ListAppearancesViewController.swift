@@ -31,14 +31,13 @@ final class ListAppearancesViewController: ExampleViewController {
     applyInitialSnapshots()
   }
 
-  override var keyBindings: [KeyBinding] {
-    super.keyBindings + [
-      KeyBinding("a", "appearance", events: [.character("a")]) { [unowned self] _ in
-        appearance = Self.next(after: appearance)
-        updateLayout()
-        return .handled
-      }
-    ]
+  override var keyBindings: [KeyBinding] { super.keyBindings + [appearanceBinding] }
+
+  private lazy var appearanceBinding = KeyBinding("appearance", keys: [.character("a")]) {
+    [unowned self] _ in
+    appearance = Self.next(after: appearance)
+    updateLayout()
+    return .handled
   }
 
   /// The layout for the current appearance, and its name in the title bar,

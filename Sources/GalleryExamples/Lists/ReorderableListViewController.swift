@@ -113,34 +113,34 @@ final class ReorderableListViewController: ExampleViewController {
     dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
   }
 
-  override var keyBindings: [KeyBinding] {
-    var bindings = super.keyBindings
-    guard !collectionView.capturesKeys else { return bindings }
-    bindings += [
-      KeyBinding("r", "reload store", events: [.character("r")], importance: .secondary) {
+  override var keyBindings: [KeyBinding] { super.keyBindings + storeBindings }
+
+  /// Reloading, resetting and undoing the store, and the reordering
+  /// method; none while a row is carried.
+  private lazy var storeBindings: [KeyBinding] = {
+    let free = { [unowned self] in !collectionView.capturesKeys }
+    return [
+      KeyBinding("reload store", keys: [.character("r")], importance: .secondary, isEnabled: free) {
         [unowned self] _ in
         applySnapshot(animatingDifferences: true)
         return .handled
       },
-      KeyBinding("0", "initial", events: [.character("0")], importance: .secondary) {
+      KeyBinding("initial", keys: [.character("0")], importance: .secondary, isEnabled: free) {
         [unowned self] _ in
         backingStore = initialBackingStore
         applySnapshot(animatingDifferences: true)
         return .handled
       },
-      KeyBinding("t", "method", events: [.character("t")], importance: .secondary) {
+      KeyBinding("method", keys: [.character("t")], importance: .secondary, isEnabled: free) {
         [unowned self] _ in
         reorderingMethod =
           reorderingMethod == .collectionDifference ? .finalSnapshot : .collectionDifference
         updateTitle()
         return .handled
       },
+      history.keyBinding(isEnabled: free) { [unowned self] in undo(to: $0) },
     ]
-    if let undo = history.keyBinding(restore: { [unowned self] in undo(to: $0) }) {
-      bindings.append(undo)
-    }
-    return bindings
-  }
+  }()
 
   /// Puts back the rows as they were before the last move; the backing
   /// store follows by the same method as a move.

@@ -60,6 +60,9 @@ final class EmojiExplorerListViewController: ExampleViewController {
 
   override func didSelectItem(at indexPath: IndexPath) {
     guard let emoji = dataSource.itemIdentifier(for: indexPath) else { return }
-    pendingResponse = .push(EmojiDetailScreen(emoji: emoji, openedFrom: title))
+    navigationController?.pushViewController(
+      EmojiDetailScreen(emoji: emoji, openedFrom: title),
+      animated: true
+    )
   }
 }

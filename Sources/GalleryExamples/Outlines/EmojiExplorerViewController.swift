@@ -227,6 +227,9 @@ final class EmojiExplorerViewController: ExampleViewController {
 
   override func didSelectItem(at indexPath: IndexPath) {
     guard let emoji = dataSource.itemIdentifier(for: indexPath)?.emoji else { return }
-    pendingResponse = .push(EmojiDetailScreen(emoji: emoji, openedFrom: title))
+    navigationController?.pushViewController(
+      EmojiDetailScreen(emoji: emoji, openedFrom: title),
+      animated: true
+    )
   }
 }

@@ -17,12 +17,19 @@ final class UndoHistory<State> {
     if states.count > Self.limit { states.removeFirst() }
   }
 
-  /// `u undo`, which hands the state before the newest edit to `restore`;
-  /// nil while there is nothing to undo, so the footer does not offer it.
-  func keyBinding(restore: @escaping (State) -> Void) -> KeyBinding? {
-    guard !states.isEmpty else { return nil }
-    return KeyBinding("u", "undo", events: [.character("u")], importance: .secondary) {
-      [unowned self] _ in
+  /// `u undo`, which hands the state before the newest edit to `restore`:
+  /// working while there is something to undo and `isEnabled` holds, so
+  /// the footer offers it only then.
+  func keyBinding(
+    isEnabled: @escaping () -> Bool,
+    restore: @escaping (State) -> Void
+  ) -> KeyBinding {
+    KeyBinding(
+      "undo",
+      keys: [.character("u")],
+      importance: .secondary,
+      isEnabled: { [unowned self] in !states.isEmpty && isEnabled() }
+    ) { [unowned self] _ in
       if let state = states.popLast() { restore(state) }
       return .handled
     }

@@ -2,21 +2,25 @@ import CollectionView
 import TerminalUI
 
 /// The command palette: a box over the screen with a query line and the
-/// commands of the screen below it and every example of the gallery, the
+/// commands of the screen below it and the app's destinations, the
 /// query's fuzzy matches first (``FuzzyMatch``), its matched letters
 /// highlighted. Enter runs the chosen one.
 final class CommandPalette {
-  /// Something the palette offers: a command of the screen, or an example.
+  /// Something the palette offers: a command of the screen, or a
+  /// destination.
   struct Entry {
-    /// What it is called: the command's action, the example's menu path.
+    /// What it is called: the command's action, the destination's title.
     var title: String
-    /// Beside the title, dimmed: the command's keys, or "example".
+    /// Beside the title, dimmed: the command's keys, or the destination's
+    /// detail.
     var detail: String
     /// Runs it, once the palette has closed.
     var run: () -> Void
   }
 
   let entries: [Entry]
+  /// The box's title: the app's word for what it offers.
+  private let title: String
   /// The entries' titles, folded once for matching on every keystroke.
   private let titles: [FuzzyText]
   private var matcher = FuzzyMatcher()
@@ -38,7 +42,8 @@ final class CommandPalette {
   /// Where the results were last drawn, for the mouse.
   private var resultRows: Range<Int> = 0..<0
 
-  init(entries: [Entry]) {
+  init(title: String, entries: [Entry]) {
+    self.title = title
     self.entries = entries
     titles = entries.map { FuzzyText($0.title) }
     queryLimit = entries.map(\.title.count).max() ?? 0
@@ -132,7 +137,7 @@ final class CommandPalette {
     )
     guard box.width >= 12, box.height >= 5 else { return }
     let theme = canvas.theme
-    canvas.drawFramedBox(box, title: "Commands and examples", border: theme.accent, titleInset: 2)
+    canvas.drawFramedBox(box, title: title, border: theme.accent, titleInset: 2)
     let inner = box.x + 2
     let innerWidth = box.width - 4
     let prompt = canvas.put("› ", x: inner, y: box.y + 1, style: theme.accent.adding(.bold))

@@ -17,6 +17,8 @@ final class FruitsViewController: CollectionViewController {
       Action { [unowned self] _ in dataSource.apply(snapshot(), animatingDifferences: true) },
       for: .editingChanged
     )
+    // Letters type into the filter, so h j k l do not move here.
+    collectionView.lettersMoveFocus = false
     collectionView.collectionViewLayout = .list(using: ListConfiguration(appearance: .plain))
     let row = CellRegistration<CollectionViewListCell, String> { cell, _, fruit in
       var content = cell.defaultContentConfiguration()
@@ -42,7 +44,8 @@ final class FruitsViewController: CollectionViewController {
 
   override var keyBindings: [KeyBinding] {
     guard field.isFirstResponder else { return super.keyBindings }
-    return collectionView.navigationBindings(lettersMove: false) + [.note("type", "filter")]
-      + super.keyBindings
+    return collectionView.navigationBindings + [typing] + super.keyBindings
   }
+
+  private let typing = KeyBinding.note("type", "filter")
 }

@@ -5,7 +5,7 @@ import TerminalUI
 /// numbers: opened with `c`, it starts with the layout code in view
 /// (`createLayout()` where the example has one) and scrolls both ways.
 /// Tab goes through the example's other files, its cells and helpers.
-/// An app opens it with its ``App/sourceFiles`` hook.
+/// The developer tools open it with their ``DeveloperTools/sourceFiles`` hook.
 final class SourceScreen: Screen {
   /// The title of the screen whose code this is.
   private let baseTitle: String
@@ -51,64 +51,50 @@ final class SourceScreen: Screen {
     return max(0, widest - codeWidth)
   }
 
-  var keyBindings: [KeyBinding] {
-    var bindings = [
-      KeyBinding(
-        "↑↓",
-        "scroll",
-        helpKeys: "↑↓ k j",
-        events: [.key(.up), .key(.down), .character("k"), .character("j")]
-      ) { [unowned self] event in
-        scroll(lines: event == .key(.up) || event == .character("k") ? -1 : 1)
-        return .handled
-      },
-      KeyBinding(
-        "←→",
-        "sideways",
-        helpKeys: "←→ h l",
-        events: [.key(.left), .key(.right), .character("h"), .character("l")],
-        importance: .secondary
-      ) { [unowned self] event in
-        scroll(columns: event == .key(.left) || event == .character("h") ? -8 : 8)
-        return .handled
-      },
-      KeyBinding(
-        "pgup/pgdn",
-        "page",
-        helpKeys: "pgup pgdn space home end",
-        events: [
-          .key(.pageUp), .key(.pageDown), .character(" "), .key(.home), .key(.end),
-        ],
-        importance: .secondary
-      ) { [unowned self] event in
-        switch event {
-        case .key(.pageUp): scroll(lines: -pageHeight)
-        case .key(.home): scroll(lines: -lines.count)
-        case .key(.end): scroll(lines: lines.count)
-        default: scroll(lines: pageHeight)
-        }
-        return .handled
-      },
-    ]
-    if files.count > 1 {
-      bindings.append(
-        KeyBinding(
-          "tab",
-          "next file",
-          helpKeys: "tab shift-tab",
-          events: [.key(.tab), .key(.backTab)]
-        ) { [unowned self] event in
-          let step = event == .key(.tab) ? 1 : files.count - 1
-          show(fileAt: (fileIndex + step) % files.count)
-          return .handled
-        }
-      )
-    }
-    bindings.append(
-      KeyBinding("c", "close", events: [.character("c")], importance: .secondary) { _ in .pop }
-    )
-    return bindings
-  }
+  private(set) lazy var keyBindings = [
+    KeyBinding(
+      "scroll",
+      keys: [.key(.up), .key(.down)],
+      alternatives: [.character("k"), .character("j")]
+    ) { [unowned self] event in
+      scroll(lines: event == .key(.up) || event == .character("k") ? -1 : 1)
+      return .handled
+    },
+    KeyBinding(
+      "sideways",
+      keys: [.key(.left), .key(.right)],
+      alternatives: [.character("h"), .character("l")],
+      importance: .secondary
+    ) { [unowned self] event in
+      scroll(columns: event == .key(.left) || event == .character("h") ? -8 : 8)
+      return .handled
+    },
+    KeyBinding(
+      "page",
+      keys: [.key(.pageUp), .key(.pageDown)],
+      alternatives: [.character(" "), .key(.home), .key(.end)],
+      importance: .secondary
+    ) { [unowned self] event in
+      switch event {
+      case .key(.pageUp): scroll(lines: -pageHeight)
+      case .key(.home): scroll(lines: -lines.count)
+      case .key(.end): scroll(lines: lines.count)
+      default: scroll(lines: pageHeight)
+      }
+      return .handled
+    },
+    KeyBinding(
+      "next file",
+      keys: [.key(.tab)],
+      alternatives: [.key(.backTab)],
+      isEnabled: { [unowned self] in files.count > 1 }
+    ) { [unowned self] event in
+      let step = event == .key(.tab) ? 1 : files.count - 1
+      show(fileAt: (fileIndex + step) % files.count)
+      return .handled
+    },
+    KeyBinding("close", keys: [.character("c")], importance: .secondary) { _ in .pop },
+  ]
 
   func layout(in rect: CellRect) {
     self.rect = rect
