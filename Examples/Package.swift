@@ -64,6 +64,9 @@ let package = Package(
     .target(name: "TutorialStack", dependencies: toolkit),
     .target(name: "TutorialFilter", dependencies: toolkit),
     .target(name: "Fruits", dependencies: toolkit),
+    // The examples of the widget articles in CollectionView.docc, each
+    // file shown in its article word for word.
+    .target(name: "WidgetSnippets", dependencies: toolkit),
     .testTarget(
       name: "FruitsTests",
       dependencies: ["Fruits", .product(name: "TerminalApp", package: "Gallery")]
@@ -71,7 +74,7 @@ let package = Package(
     .testTarget(
       name: "ExamplesTests",
       dependencies: [
-        "HelloList", "LogViewer", "Processes", "Widgets",
+        "HelloList", "LogViewer", "Processes", "Widgets", "WidgetSnippets",
         .product(name: "CollectionView", package: "Gallery"),
         .product(name: "TerminalApp", package: "Gallery"),
         .product(name: "TerminalUI", package: "Gallery"),
