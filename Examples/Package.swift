@@ -63,6 +63,7 @@ let package = Package(
     // on its last step.
     .target(name: "TutorialStack", dependencies: toolkit),
     .target(name: "TutorialFilter", dependencies: toolkit),
+    .target(name: "TutorialForm", dependencies: toolkit),
     .target(name: "Fruits", dependencies: toolkit),
     // The examples of the widget articles in CollectionView.docc, each
     // file shown in its article word for word.
@@ -74,7 +75,7 @@ let package = Package(
     .testTarget(
       name: "ExamplesTests",
       dependencies: [
-        "HelloList", "LogViewer", "Processes", "Widgets", "WidgetSnippets",
+        "HelloList", "LogViewer", "Processes", "TutorialForm", "Widgets", "WidgetSnippets",
         .product(name: "CollectionView", package: "Gallery"),
         .product(name: "TerminalApp", package: "Gallery"),
         .product(name: "TerminalUI", package: "Gallery"),

@@ -1,0 +1,1 @@
+../../../Sources/TerminalApp/TerminalApp.docc/Resources/app-09-progress.swift

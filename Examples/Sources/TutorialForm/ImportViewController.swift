@@ -1,0 +1,1 @@
+../../../Sources/TerminalApp/TerminalApp.docc/Resources/app-08-form.swift

@@ -1,0 +1,1 @@
+../../../Sources/TerminalApp/TerminalApp.docc/Resources/app-10-form-test.swift
