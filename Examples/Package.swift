@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Three apps built on the gallery's toolkit as any other package would build
+// Four apps built on the gallery's toolkit as any other package would build
 // on it: through its library products only, by path.
 let toolkit: [Target.Dependency] = [
   .product(name: "CollectionView", package: "Gallery"),
@@ -19,6 +19,7 @@ let package = Package(
     .executable(name: "processes", targets: ["processes"]),
     .executable(name: "log-viewer", targets: ["log-viewer"]),
     .executable(name: "widgets", targets: ["widgets"]),
+    .executable(name: "file-browser", targets: ["file-browser"]),
   ],
   dependencies: [.package(name: "Gallery", path: "..")],
   targets: [
@@ -59,6 +60,16 @@ let package = Package(
         .product(name: "TerminalApp", package: "Gallery"),
       ]
     ),
+    // A folder's outline, a preview of the file in focus, a filter and a
+    // scan with a progress bar, laid out by stack views alone.
+    .target(name: "FileBrowser", dependencies: toolkit),
+    .executableTarget(
+      name: "file-browser",
+      dependencies: [
+        "FileBrowser",
+        .product(name: "TerminalApp", package: "Gallery"),
+      ]
+    ),
     // The tutorial's steps, each compiled as it is shown, and its test run
     // on its last step.
     .target(name: "TutorialStack", dependencies: toolkit),
@@ -75,7 +86,8 @@ let package = Package(
     .testTarget(
       name: "ExamplesTests",
       dependencies: [
-        "HelloList", "LogViewer", "Processes", "TutorialForm", "Widgets", "WidgetSnippets",
+        "FileBrowser", "HelloList", "LogViewer", "Processes", "TutorialForm", "Widgets",
+        "WidgetSnippets",
         .product(name: "CollectionView", package: "Gallery"),
         .product(name: "TerminalApp", package: "Gallery"),
         .product(name: "TerminalUI", package: "Gallery"),
