@@ -23,8 +23,12 @@ import Testing
     let list = UIKitListViewController()
     stack.pushViewController(list, animated: false)
     #expect(list.clock === stack.clock)
-    #expect(list.collectionView.clock === stack.clock)
+    // The view loads when the stack first lays it out, as UIKit's does
+    // when it first shows it.
+    #expect(!list.isViewLoaded)
     list.layout(in: CellRect(x: 0, y: 0, width: 40, height: 12))
+    #expect(list.isViewLoaded)
+    #expect(list.collectionView.clock === stack.clock)
     #expect(list.collectionView.numberOfItems(inSection: 0) == 94)
     #expect(list.title == "List")
   }

@@ -108,6 +108,7 @@ import Testing
       )
         as? ItemBadgesViewController
     )
+    screen.loadViewIfNeeded()
     let models = screen.dataSource.snapshot().itemIdentifiers
     #expect(Set(models.map(\.badgeCount)) == [0, 1, 2])
     let frames = parseFrames(

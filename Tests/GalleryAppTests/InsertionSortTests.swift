@@ -49,6 +49,7 @@ import Testing
     let screen = try #require(
       Catalogue.makeScreen(id: "insertion-sort", session: session) as? InsertionSortViewController
     )
+    screen.loadViewIfNeeded()
     let snapshot = screen.randomizedSnapshot(for: CellSize(width: 11, height: 3))
     #expect(snapshot.sectionIdentifiers.map(\.index) == [0, 1, 2])
     for row in snapshot.sectionIdentifiers {

@@ -7,9 +7,11 @@ import Testing
 @Suite struct MountainsSearchTests {
   private func makeScreen() throws -> MountainsViewController {
     let session = GallerySession(clock: VirtualClock(), seed: 0)
-    return try #require(
+    let screen = try #require(
       Catalogue.makeScreen(id: "mountains-search", session: session) as? MountainsViewController
     )
+    screen.loadViewIfNeeded()
+    return screen
   }
 
   @Test func snapshotIsOneSectionOfEveryMountainByName() throws {

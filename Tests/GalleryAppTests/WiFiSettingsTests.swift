@@ -11,6 +11,7 @@ import Testing
     let screen = try #require(
       Catalogue.makeScreen(id: "wifi-settings", session: session) as? WiFiSettingsViewController
     )
+    screen.loadViewIfNeeded()
     let on = screen.makeSnapshot()
     #expect(on.sectionIdentifiers == [.config, .networks])
     #expect(on.itemIdentifiers(inSection: .config) == [.wifiEnabled, .currentNetwork])

@@ -6,11 +6,17 @@ import TerminalUI
 /// the screen and follows its size; subclasses set the layout and cells in
 /// ``ViewController/viewDidLoad()`` and apply their first snapshot there.
 open class CollectionViewController: ViewController {
-  public let collectionView: CollectionView
+  /// The collection view filling the screen; asking for it loads the
+  /// screen's view, as UIKit's does.
+  public var collectionView: CollectionView {
+    loadViewIfNeeded()
+    return ownCollectionView
+  }
+  private let ownCollectionView: CollectionView
   /// A screen whose collection view has a plain list's layout until
   /// ``ViewController/viewDidLoad()`` sets its own.
   public override init(title: String? = nil, clock: AnimationClock? = nil) {
-    collectionView = Self.makeCollectionView(
+    ownCollectionView = Self.makeCollectionView(
       layout: .list(using: ListConfiguration(appearance: .plain))
     )
     super.init(title: title, clock: clock)
@@ -23,7 +29,7 @@ open class CollectionViewController: ViewController {
     title: String? = nil,
     clock: AnimationClock? = nil
   ) {
-    collectionView = Self.makeCollectionView(layout: layout)
+    ownCollectionView = Self.makeCollectionView(layout: layout)
     super.init(title: title, clock: clock)
   }
 

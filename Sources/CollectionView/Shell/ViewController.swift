@@ -25,11 +25,19 @@ import TerminalUI
 /// collection view does); the mouse to the topmost view under the pointer.
 open class ViewController: Screen {
   /// The root of the screen's views; it takes the rows the app gives the
-  /// screen.
-  public let view: View
+  /// screen. Asking for it the first time loads it: ``loadView()`` then
+  /// ``viewDidLoad()`` run then, as UIKit's do.
+  public var view: View {
+    loadViewIfNeeded()
+    return rootView
+  }
+  /// ``view``, whether loaded or not.
+  private let rootView: View
+  /// Whether ``loadView()`` and ``viewDidLoad()`` have run.
+  public private(set) var isViewLoaded = false
   /// The clock the screen's animations and timers run on: the one it was
   /// made with, else its navigation controller's once it is pushed.
-  public var clock: AnimationClock { view.clock }
+  public var clock: AnimationClock { rootView.clock }
   /// What the title bar shows for the screen.
   public let navigationItem = NavigationItem()
   /// The stack the screen is on, once the app shows it.
@@ -39,19 +47,26 @@ open class ViewController: Screen {
 
   /// A screen titled `title`, on `clock`, or, without one, on its
   /// navigation controller's once it is pushed (as a test or `render`
-  /// passes a virtual clock, an app needs none); its ``loadView()`` and
-  /// ``viewDidLoad()`` run now.
+  /// passes a virtual clock, an app needs none). Its view loads when
+  /// first asked for: at the latest, when the app lays it out.
   public init(title: String? = nil, clock: AnimationClock? = nil) {
     defaultTitle = title ?? ""
-    view = View(frame: .zero)
-    if let clock { view.clock = clock }
-    view.owningController = self
-    loadView()
-    viewDidLoad()
+    rootView = View(frame: .zero)
+    if let clock { rootView.clock = clock }
+    rootView.owningController = self
   }
 
   deinit {
-    view.owningController = nil
+    rootView.owningController = nil
+  }
+
+  /// Loads the view now if it has not loaded: ``loadView()`` then
+  /// ``viewDidLoad()``, once.
+  public func loadViewIfNeeded() {
+    guard !isViewLoaded else { return }
+    isViewLoaded = true
+    loadView()
+    viewDidLoad()
   }
 
   /// Adds the views every screen of the class has to ``view``: where a
@@ -257,7 +272,7 @@ open class ViewController: Screen {
 
   public func didMove(to navigationController: NavigationController) {
     self.navigationController = navigationController
-    view.traits = navigationController.traits
-    if !view.hasOwnClock { view.clock = navigationController.animationClock }
+    rootView.traits = navigationController.traits
+    if !rootView.hasOwnClock { rootView.clock = navigationController.animationClock }
   }
 }

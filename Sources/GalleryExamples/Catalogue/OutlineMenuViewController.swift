@@ -111,6 +111,8 @@ public final class OutlineMenuViewController: CollectionViewController, Catalogu
   /// Expands the groups above the example `id` and focuses it, so that
   /// coming back from an example opened directly finds it in the menu.
   public func reveal(exampleID id: String) {
+    // The menu is made and revealed before it is ever shown.
+    loadViewIfNeeded()
     var sectionSnapshot = dataSource.snapshot(for: .main)
     guard let item = sectionSnapshot.items.first(where: { $0.exampleID == id }) else { return }
     var ancestors: [MenuItem] = []
