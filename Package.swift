@@ -71,10 +71,10 @@ let package = Package(
       ]
     ),
     // What a file written for UIKit imports instead of it: the shell, the
-    // views and engines, and Foundation, with the engines' IndexPath and
-    // the sample's Core Graphics arguments. Only apps that want Foundation
-    // link it; the gallery does not.
-    .target(name: "TerminalKit", dependencies: ["CollectionCore", "TerminalApp"]),
+    // views and engines, and Foundation, with the sample's Core Graphics
+    // arguments. Only apps that want Foundation link it; the gallery does
+    // not.
+    .target(name: "TerminalKit", dependencies: ["TerminalApp"]),
     .target(
       name: "GalleryApp",
       dependencies: [
