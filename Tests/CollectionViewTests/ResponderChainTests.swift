@@ -126,4 +126,55 @@ import Testing
     #expect(delegate.asked == ["0..<0 a", "1..<1 b", "2..<2 !", "2..<2 c d", "0..<1 ", "0..<4 "])
     #expect(form.edits == ["a", "ab", "abc d", "bc d", ""])
   }
+
+  @Test func aFieldSendsEditingEventsAsItTakesAndGivesUpTheKeyboard() {
+    let form = Self.form()
+    var events: [String] = []
+    form.note.addAction(Action { _ in events.append("begin") }, for: .editingDidBegin)
+    form.note.addAction(Action { _ in events.append("end") }, for: .editingDidEnd)
+    form.note.becomeFirstResponder()
+    #expect(events == ["begin"])
+    // Taking the keyboard it has already is no change.
+    form.note.becomeFirstResponder()
+    #expect(events == ["begin"])
+    _ = press(.key(.tab), on: form)
+    #expect(events == ["begin", "end"])
+  }
+
+  @Test func aClickPutsTheCursorWhereItLands() {
+    let form = Self.form()
+    form.name.text = "mountain"
+    // The field's text starts a cell in from its edge.
+    let row = form.name.frame.y
+    _ = form.handle(.mouse(MouseEvent(.click(.left), x: form.name.frame.x + 1 + 3, y: row)))
+    #expect(form.name.cursorOffset == 3)
+    _ = form.handle(.mouse(MouseEvent(.click(.left), x: form.name.frame.maxX - 2, y: row)))
+    #expect(form.name.cursorOffset == 8)
+  }
+
+  @Test func tabFollowsTheArrangementOfAStack() {
+    let form = Self.form()
+    let first = TextField()
+    let column = try! #require(form.name.superview as? StackView)
+    column.insertArrangedSubview(first, at: 0)
+    form.layout(in: CellRect(x: 0, y: 0, width: 30, height: 8))
+    first.becomeFirstResponder()
+    _ = press(.key(.tab), on: form)
+    #expect(form.name.isFirstResponder)
+  }
+
+  @Test func aButtonMeasuresItselfAgainWhenItsTitleChanges() {
+    let button = Button(primaryAction: Action(title: "Go") { _ in })
+    button.setTitle("Not now", for: .disabled)
+    #expect(button.intrinsicContentSize.width == 6)
+    button.isEnabled = false
+    #expect(button.intrinsicContentSize.width == 11)
+    let stack = StackView(arrangedSubviews: [button, View()])
+    stack.frame = CellRect(x: 0, y: 0, width: 30, height: 1)
+    stack.layoutIfNeeded()
+    #expect(button.frame.width == 11)
+    button.isEnabled = true
+    stack.layoutIfNeeded()
+    #expect(button.frame.width == 6)
+  }
 }

@@ -53,6 +53,11 @@ open class Button: Control {
     sendActions(for: .primaryActionTriggered)
   }
 
+  /// Its title may change with the focus, and its width with it.
+  override func firstResponderDidChange() {
+    invalidateIntrinsicContentSize()
+  }
+
   open override var keyBindings: [KeyBinding] { [pressBinding] }
 
   /// Enter and Space press the button while it is enabled; the footer

@@ -43,6 +43,8 @@ open class Control: View {
   open var isEnabled = true {
     didSet {
       if !isEnabled && isFirstResponder { resignFirstResponder() }
+      // What it shows may be another size when disabled (a button's title).
+      invalidateIntrinsicContentSize()
     }
   }
 

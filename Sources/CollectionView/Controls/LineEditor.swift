@@ -209,6 +209,25 @@ struct LineEditor: Hashable, Sendable {
     return CellPoint(x: start + firstShown(room: room).widthToCursor, y: rect.y)
   }
 
+  /// Puts the cursor before the character drawn at column `x` when the
+  /// field is drawn in `rect`, or at the end past the text: where a click
+  /// lands.
+  mutating func placeCursor(atColumn x: Int, in rect: CellRect) {
+    let start = rect.x + 1 + CharacterWidth.width(of: prompt)
+    let (first, _) = firstShown(room: max(1, rect.maxX - 1 - start))
+    var offset = cursor - text.distance(from: first, to: index(cursor))
+    var column = start
+    var position = first
+    while position < text.endIndex {
+      let width = CharacterWidth.width(of: String(text[position]))
+      guard x >= column + width else { break }
+      column += width
+      offset += 1
+      position = text.index(after: position)
+    }
+    cursor = offset
+  }
+
   /// The first character shown when `room` cells show the text, and the
   /// cells from it to the cursor: the text scrolls so the cursor stays in
   /// view, counted back from the cursor while the characters fit, so a

@@ -53,13 +53,21 @@ open class TextField: Control {
   /// Letters are text while the field has the keyboard.
   open override var capturesKeys: Bool { isFirstResponder }
 
+  /// Sends ``Control/Event/editingDidBegin`` as the field takes the
+  /// keyboard and ``Control/Event/editingDidEnd`` as it gives it up.
+  override func firstResponderDidChange() {
+    sendActions(for: isFirstResponder ? .editingDidBegin : .editingDidEnd)
+  }
+
   /// Editing keys while the field has the keyboard, sending
   /// ``Control/Event/editingChanged`` when the text changes; Enter sends
   /// ``Control/Event/primaryActionTriggered`` to actions that take it.
   open override func handle(_ event: InputEvent) -> Bool {
     guard isEnabled else { return false }
     if case .mouse(let mouse) = event {
-      return mouse.kind.isPrimaryClick && frame.contains(x: mouse.x, y: mouse.y)
+      guard mouse.kind.isPrimaryClick, frame.contains(x: mouse.x, y: mouse.y) else { return false }
+      editor.placeCursor(atColumn: mouse.x, in: frame)
+      return true
     }
     guard isFirstResponder else { return false }
     if event == .key(.enter), hasActions(for: .primaryActionTriggered) {

@@ -121,9 +121,17 @@ open class StackView: View {
   /// Puts `view` among the arranged views at `index`, and makes it a
   /// subview if it is not one.
   open func insertArrangedSubview(_ view: View, at index: Int) {
-    if view.superview !== self { addSubview(view) }
     arrangedSubviews.removeAll { $0 === view }
-    arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
+    let index = min(max(index, 0), arrangedSubviews.count)
+    if view.superview !== self {
+      // Before the view it goes in front of, so the keyboard's Tab order,
+      // which follows the subviews, follows the arrangement.
+      let next = arrangedSubviews[index...].first.flatMap { next in
+        subviews.firstIndex { $0 === next }
+      }
+      insertSubview(view, at: next ?? subviews.count)
+    }
+    arrangedSubviews.insert(view, at: index)
     arrangementChanged()
   }
 

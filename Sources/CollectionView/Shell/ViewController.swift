@@ -100,7 +100,18 @@ open class ViewController: Screen {
       if let chosenResponder, canRespond(chosenResponder) { return chosenResponder }
       return firstResponder(in: view)
     }
-    set { chosenResponder = newValue }
+    set { changeFirstResponder { chosenResponder = newValue } }
+  }
+
+  /// Makes `change` to the chosen responder, telling the views that lose
+  /// and take the keyboard by it.
+  private func changeFirstResponder(_ change: () -> Void) {
+    let before = firstResponder
+    change()
+    let after = firstResponder
+    guard before !== after else { return }
+    before?.firstResponderDidChange()
+    after?.firstResponderDidChange()
   }
 
   /// Whether `candidate` can have the keyboard here: it takes it, and it
@@ -151,7 +162,7 @@ open class ViewController: Screen {
     guard !responders.isEmpty else { return }
     let current = firstResponder.flatMap { first in responders.firstIndex { $0 === first } } ?? 0
     let count = responders.count
-    chosenResponder = responders[((current + step) % count + count) % count]
+    firstResponder = responders[((current + step) % count + count) % count]
   }
 
   /// The first responder and its superviews, up to ``view``: where a key

@@ -397,6 +397,11 @@ public final class CollectionView: View {
       } == true
     showsScrollbar = overflowedFar
     var solved = solveLayout(reusing: reuse)
+    if overflowedFar, !(solved.contentSize.height > 3 * Double(frame.height)) {
+      // The content shrank (an apply took items away): judged afresh.
+      showsScrollbar = false
+      solved = solveLayout(reusing: reuse)
+    }
     if !showsScrollbar && overflows(solved) && frame.width > 1 {
       showsScrollbar = true
       solved = solveLayout(reusing: reuse)

@@ -103,8 +103,14 @@ open class View {
 
   /// Adds `view` on top of the subviews, taking it from another superview.
   open func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Adds `view` at `index` of the subviews (drawn above those before it,
+  /// below those after), taking it from another superview.
+  open func insertSubview(_ view: View, at index: Int) {
     view.removeFromSuperview()
-    subviews.append(view)
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.parent = self
     didAddSubview(view)
   }
@@ -275,6 +281,10 @@ open class View {
     controller.moveFirstResponder(by: 1)
     return true
   }
+
+  /// The view took the keyboard or gave it up (``isFirstResponder`` says
+  /// which): a control sends its editing events and measures itself again.
+  func firstResponderDidChange() {}
 
   /// Whether anything in the view is moving; drawing goes on while it is.
   open var isAnimating: Bool { false }
