@@ -169,6 +169,31 @@ public final class FileBrowserController: ViewController {
     dataSource.sectionSnapshotHandlers = handlers
   }
 
+  public override var keyBindings: [KeyBinding] { super.keyBindings + filterBindings }
+
+  /// `/` to the filter from anywhere else, Esc from the filter back to
+  /// the outline, as a pager's search prompt works.
+  private lazy var filterBindings = [
+    KeyBinding(
+      "filter",
+      keys: [.character("/")],
+      isEnabled: { [unowned self] in !filterField.isFirstResponder }
+    ) { [unowned self] _ in
+      filterField.becomeFirstResponder()
+      return .handled
+    },
+    KeyBinding(
+      "leave filter",
+      keys: [.key(.escape)],
+      importance: .essential,
+      isEnabled: { [unowned self] in filterField.isFirstResponder }
+    ) { [unowned self] _ in
+      outline.becomeFirstResponder()
+      if filterIsStale { applyFilter() }
+      return .handled
+    },
+  ]
+
   /// Handles `event` as a view controller does, then filters the outline
   /// at once if the field let the keyboard go with its text not yet
   /// filtered: keys after a Tab (or a click) find the outline as the

@@ -135,6 +135,23 @@ import Testing
     #expect(pilot.text.contains("Nothing is called “nothing like it”."))
   }
 
+  @Test func slashGoesToTheFilterAndEscBackToWhatItLeft() throws {
+    let pilot = Self.pilot()
+    pilot.advance(by: 0.1)
+    #expect(pilot.text.contains("/ filter"))
+    try pilot.run(#"/ "parser""#)
+    pilot.settle()
+    #expect(pilot.text.contains("esc leave filter"))
+    try pilot.run("esc")
+    pilot.settle()
+    #expect(Self.outlineRows(pilot) == [" ▾ Sources/", "   ▾ Library/", "     Parser.swift"])
+    // The outline has the keyboard again: `/` is offered, q would quit.
+    #expect(pilot.text.contains("/ filter") && !pilot.text.contains("leave filter"))
+    try pilot.run("/")
+    pilot.settle()
+    #expect(pilot.text.contains("esc leave filter"))
+  }
+
   @Test func theFocusedFileShowsItsTextOrWhyNot() throws {
     let pilot = Self.pilot()
     // README.md, the fourth row.
