@@ -33,7 +33,7 @@ extension App {
         TextLayout.wrap(top.summary, width: max(1, width - 4), repertoire: repertoire)
         .map(HelpLine.text) + [.text("")]
     }
-    lines += keyBindings.map { .keys($0.helpKeys, $0.action) }
+    lines += helpKeys.map { .keys($0.keys, $0.action) }
     lines += [.text("")] + Self.mouseHelp.map { .keys($0.0, $0.1) }
     for plugin in plugins {
       let added = plugin.helpLines(repertoire: repertoire)
@@ -47,7 +47,7 @@ extension App {
   private func helpLayout(repertoire: Repertoire) -> (
     box: CellRect, lines: [HelpLine], keysWidth: Int
   ) {
-    let keyed = keyBindings.map { ($0.helpKeys, $0.action) } + Self.mouseHelp
+    let keyed = helpKeys.map { ($0.keys, $0.action) } + Self.mouseHelp
     let keysWidth = keyed.map { CharacterWidth.width(of: $0.0, repertoire: repertoire) }.max() ?? 0
     let actionWidth =
       keyed.map { CharacterWidth.width(of: $0.1, repertoire: repertoire) }.max() ?? 0

@@ -9,7 +9,10 @@ extension App {
   func openPalette() {
     func entries(_ bindings: [KeyBinding], keyed: Bool = true) -> [CommandPalette.Entry] {
       bindings.compactMap { binding in
-        guard let key = binding.keys.first ?? binding.alternatives.first else { return nil }
+        guard
+          let key = binding.keys.first(where: binding.matches)
+            ?? binding.alternatives.first(where: binding.matches)
+        else { return nil }
         return CommandPalette.Entry(
           title: binding.action,
           detail: keyed ? binding.footerKeys : ""

@@ -34,8 +34,14 @@ public final class App {
   /// Places the palette offers to go to besides the screen's commands
   /// (the gallery's examples): choosing one opens its screen over the root.
   public var destinations: [Destination] = []
-  /// ``keyBindings`` as last built; nil when they are to be built again.
+  /// ``keyBindings`` as last gathered; nil when they are to be gathered
+  /// again.
   private var builtBindings: [KeyBinding]?
+  /// What the footer showed of them, and at what width: their words are
+  /// read once a gathering, not once a frame.
+  private var builtFooter: (width: Int, entries: [KeyBinding.FooterEntry])?
+  /// Their keys and actions as the help overlay lists them.
+  private var builtHelpKeys: [(keys: String, action: String)]?
   /// The app's own keys, declared once (``App+Bindings``).
   lazy var paletteKeys = makePaletteKeys()
   lazy var openPaletteBinding = makeOpenPaletteBinding()
@@ -194,6 +200,17 @@ public final class App {
   /// whose screens change other than by events and timers.
   public func setNeedsBindings() {
     builtBindings = nil
+    builtFooter = nil
+    builtHelpKeys = nil
+  }
+
+  /// The keys and actions of ``keyBindings`` as the help overlay lists
+  /// them, with every alternative.
+  var helpKeys: [(keys: String, action: String)] {
+    if let builtHelpKeys { return builtHelpKeys }
+    let pairs = keyBindings.map { (keys: $0.helpKeys, action: $0.action) }
+    builtHelpKeys = pairs
+    return pairs
   }
 
   private func gatherBindings() -> [KeyBinding] {
@@ -330,7 +347,11 @@ public final class App {
       style: theme.footer
     )
     var x = 1
-    for entry in keyBindings.fitting(width: size.width - 1) {
+    let width = size.width - 1
+    if builtFooter?.width != width {
+      builtFooter = (width, keyBindings.fitting(width: width))
+    }
+    for entry in builtFooter?.entries ?? [] {
       x = canvas.put(entry.keys, x: x, y: y, style: theme.footerKey)
       x = canvas.put(" ", x: x, y: y, style: theme.footer)
       x = canvas.put(entry.action, x: x, y: y, style: theme.footer)

@@ -12,9 +12,6 @@ public protocol AppPlugin: AnyObject {
   /// The plug-in's keys, declared once, each working while its condition
   /// holds.
   var keyBindings: [KeyBinding] { get }
-  /// The rows the plug-in takes above the footer (a readout), which the
-  /// side panels of other plug-ins leave free.
-  var reservedBottomRows: Int { get }
   /// The plug-in is installed in `app`: it may keep it (unowned: the app
   /// owns its plug-ins).
   func didInstall(in app: App)
@@ -26,7 +23,6 @@ public protocol AppPlugin: AnyObject {
 }
 
 extension AppPlugin {
-  public var reservedBottomRows: Int { 0 }
   public func didInstall(in app: App) {}
   public func helpLines(repertoire: Repertoire) -> [HelpLine] { [] }
 }

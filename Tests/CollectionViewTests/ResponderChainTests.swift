@@ -177,4 +177,38 @@ import Testing
     stack.layoutIfNeeded()
     #expect(button.frame.width == 6)
   }
+
+  @Test func theFieldWithTheKeyboardFromTheStartIsToldSo() {
+    let form = Form()
+    var events: [String] = []
+    form.loadViewIfNeeded()
+    form.name.addAction(Action { _ in events.append("begin") }, for: .editingDidBegin)
+    form.name.addAction(Action { _ in events.append("end") }, for: .editingDidEnd)
+    form.layout(in: CellRect(x: 0, y: 0, width: 30, height: 8))
+    #expect(form.name.isFirstResponder && events == ["begin"])
+    form.layout(in: CellRect(x: 0, y: 0, width: 30, height: 8))
+    #expect(events == ["begin"])
+  }
+
+  @Test func disablingTheControlWithTheKeyboardPassesItOnForGood() {
+    let form = Self.form()
+    var ended = 0
+    form.name.addAction(Action { _ in ended += 1 }, for: .editingDidEnd)
+    form.name.isEnabled = false
+    // The next in Tab order, not the first of the screen.
+    #expect(form.list.isFirstResponder && ended == 1)
+    form.name.isEnabled = true
+    form.layout(in: CellRect(x: 0, y: 0, width: 30, height: 8))
+    #expect(form.list.isFirstResponder && !form.name.isFirstResponder)
+  }
+
+  @Test func rearrangingASubviewMovesItInTheTabOrder() throws {
+    let form = Self.form()
+    let column = try #require(form.name.superview as? StackView)
+    column.removeArrangedSubview(form.note)
+    column.insertArrangedSubview(form.note, at: 0)
+    form.layout(in: CellRect(x: 0, y: 0, width: 30, height: 8))
+    #expect(form.responders.map { $0 === form.note } == [true, false, false])
+    #expect(form.note.frame.y == 0)
+  }
 }

@@ -56,14 +56,22 @@ import Testing
     press(.key(.enter), on: host)
     Self.type("two", into: host)
     #expect(host.textView.text == "q and ? are letters\ntwo")
-    #expect(Self.screen(host) == ["q and ? ar", "e letters", "two"])
+    // Rows break after the last space that fits: "q and ? ", "are ",
+    // "letters", "two"; the first scrolled away for the cursor.
+    #expect(Self.screen(host) == ["are", "letters", "two"])
+    #expect(host.textView.contentOffset.y == 1)
     press(.key(.enter), on: host)
     Self.type("four", into: host)
-    // Four rows in three: the first scrolled away, the cursor after "four".
-    #expect(Self.screen(host) == ["e letters", "two", "four"])
-    #expect(host.textView.contentOffset.y == 1)
+    // Five rows in three: the cursor after "four".
+    #expect(Self.screen(host) == ["letters", "two", "four"])
+    #expect(host.textView.contentOffset.y == 2)
     #expect(host.cursorPosition(at: 0) == CellPoint(x: 4, y: 2))
     #expect(host.changes == 28)
+  }
+
+  @Test func aWordLongerThanTheRowBreaksWhereItReachesTheEdge() {
+    let host = Self.host(text: "a mountaineering club")
+    #expect(Self.screen(host) == ["a", "mountainee", "ring club"])
   }
 
   @Test func upAndDownKeepTheirColumnAcrossShortLines() {

@@ -46,9 +46,16 @@ public struct DiskFileSystem: FileSystem {
   }
 
   public func prefixOfFile(atPath path: String, maxLength: Int) throws(FileSystemError) -> [UInt8] {
-    let file = open(path, O_RDONLY)
+    // Not through a link, and without waiting on a pipe or a device, which
+    // the check after opening then refuses: only a regular file is read.
+    let file = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW)
     guard file >= 0 else { throw Self.error(at: path) }
     defer { close(file) }
+    var status = stat()
+    guard fstat(file, &status) == 0 else { throw Self.error(at: path) }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw FileSystemError(path: path, reason: "Not a regular file")
+    }
     var bytes = [UInt8](repeating: 0, count: maxLength)
     var count = 0
     while count < maxLength {

@@ -1,5 +1,6 @@
 /// What `stat` tells of an item, for the details tab.
 public struct FileAttributes: Hashable, Sendable {
+  /// Folder, file, link or something else, the link itself described.
   public var kind: FileKind
   /// The size in bytes.
   public var size: Int64
@@ -9,6 +10,7 @@ public struct FileAttributes: Hashable, Sendable {
   /// included.
   public var permissions: UInt16
 
+  /// The attributes as `stat` gave them.
   public init(kind: FileKind, size: Int64, modificationTime: Int64, permissions: UInt16) {
     self.kind = kind
     self.size = size

@@ -3,9 +3,12 @@
 public struct FileItem: Hashable, Sendable {
   /// The path from the tree's root, the root's own path first.
   public var path: String
+  /// The last part of the path, as the outline shows it.
   public var name: String
+  /// Folder, file, link or something else.
   public var kind: FileKind
 
+  /// The item at `path`, called `name`, of `kind`.
   public init(path: String, name: String, kind: FileKind) {
     self.path = path
     self.name = name

@@ -15,7 +15,14 @@ enum FilePreview {
   /// there is no text to show (a binary file, one that cannot be read).
   static func text(of id: FileTree.ID, in tree: inout FileTree) -> String {
     let item = tree[id]
-    guard item.kind != .folder else { return listing(of: id, in: &tree) }
+    switch item.kind {
+    case .folder: return listing(of: id, in: &tree)
+    case .file: break
+    // Neither is read: a link is never followed, and opening a pipe or a
+    // terminal would wait for what may never come.
+    case .symbolicLink: return "\(item.name) is a symbolic link: see its details."
+    case .other: return "\(item.name) is a special file: no text to show."
+    }
     let bytes: [UInt8]
     do {
       bytes = try tree.fileSystem.prefixOfFile(atPath: item.path, maxLength: textLimit + 1)

@@ -81,6 +81,7 @@ public final class LogViewerController: CollectionViewController {
         showFilteredLines()
         return .handled
       },
-      KeyBinding("quit", keys: [.ctrl("c")], importance: .essential) { _ in .handled },
+      // The app quits on Ctrl-C before any screen sees it; the footer says so.
+      .note("ctrl-c", "quit", importance: .essential),
     ]
 }

@@ -174,7 +174,8 @@ public final class ProcessListController: CollectionViewController {
         applyFilter()
         return .handled
       },
-      KeyBinding("quit", keys: [.ctrl("c")], importance: .essential) { _ in .handled },
+      // The app quits on Ctrl-C before any screen sees it; the footer says so.
+      .note("ctrl-c", "quit", importance: .essential),
     ]
 
   private func applyFilter() {

@@ -117,7 +117,5 @@ public final class WidgetsController: ViewController {
 
   /// Ctrl-C quits even while a field has the keyboard: the app takes it
   /// first, and the footer says so.
-  private let quitBinding = KeyBinding("quit", keys: [.ctrl("c")], importance: .essential) { _ in
-    .handled
-  }
+  private let quitBinding = KeyBinding.note("ctrl-c", "quit", importance: .essential)
 }

@@ -41,8 +41,12 @@ open class Control: View {
 
   /// Whether the user can act on the control.
   open var isEnabled = true {
+    willSet {
+      // Passed on while it still is a responder, so the next one in Tab
+      // order takes the keyboard, and keeps it once this is enabled again.
+      if !newValue && isFirstResponder { resignFirstResponder() }
+    }
     didSet {
-      if !isEnabled && isFirstResponder { resignFirstResponder() }
       // What it shows may be another size when disabled (a button's title).
       invalidateIntrinsicContentSize()
     }

@@ -7,7 +7,8 @@ import TerminalUI
 /// Ctrl-←/→ by word, Ctrl-W, Ctrl-U and Ctrl-K, and Shift with an arrow
 /// to select (typing replaces the selection). Read-only
 /// (``isEditable`` false), the arrows and page keys scroll it. Lines wrap
-/// at the character that reaches the edge.
+/// after the last space before the edge, as UIKit's do, or where a word
+/// longer than the row reaches it.
 open class TextView: View {
   private var buffer = TextBuffer()
   /// The first row shown, of the text as wrapped.
@@ -69,14 +70,25 @@ open class TextView: View {
     for (index, line) in buffer.lines.enumerated() {
       var start = 0
       var used = 0
+      // Just after the row's last space, and the cells up to there: where
+      // a word that reaches the edge takes the row's end from.
+      var lastBreak: (column: Int, used: Int)?
       for (column, character) in line.enumerated() {
         let cells = CharacterWidth.width(of: String(character))
-        if used + cells > width && column > start {
-          rows.append(Row(line: index, start: start, end: column))
-          start = column
-          used = 0
+        while used + cells > width && column > start {
+          if let breakPoint = lastBreak, breakPoint.column > start {
+            rows.append(Row(line: index, start: start, end: breakPoint.column))
+            start = breakPoint.column
+            used -= breakPoint.used
+          } else {
+            rows.append(Row(line: index, start: start, end: column))
+            start = column
+            used = 0
+          }
+          lastBreak = nil
         }
         used += cells
+        if character == " " { lastBreak = (column + 1, used) }
       }
       rows.append(Row(line: index, start: start, end: line.count))
     }

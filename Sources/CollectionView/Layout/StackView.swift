@@ -123,14 +123,15 @@ open class StackView: View {
   open func insertArrangedSubview(_ view: View, at index: Int) {
     arrangedSubviews.removeAll { $0 === view }
     let index = min(max(index, 0), arrangedSubviews.count)
-    if view.superview !== self {
-      // Before the view it goes in front of, so the keyboard's Tab order,
-      // which follows the subviews, follows the arrangement.
-      let next = arrangedSubviews[index...].first.flatMap { next in
-        subviews.firstIndex { $0 === next }
-      }
-      insertSubview(view, at: next ?? subviews.count)
-    }
+    // Before the view it goes in front of, so the keyboard's Tab order,
+    // which follows the subviews, follows the arrangement; a subview
+    // already is moved there.
+    let next = arrangedSubviews[index...].first
+    view.removeFromSuperview()
+    insertSubview(
+      view,
+      at: next.flatMap { next in subviews.firstIndex { $0 === next } } ?? subviews.count
+    )
     arrangedSubviews.insert(view, at: index)
     arrangementChanged()
   }

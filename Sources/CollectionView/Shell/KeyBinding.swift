@@ -26,6 +26,7 @@ public struct KeyBinding {
   /// Keys that run the binding too, listed only in the help overlay:
   /// h j k l beside the arrows.
   public let alternatives: [InputEvent]
+  /// How much the footer wants it.
   public let importance: Importance
   /// Runs the action for one of its keys.
   public let perform: (InputEvent) -> ScreenResponse
@@ -122,16 +123,19 @@ public struct KeyBinding {
   }
 
   /// A binding that only tells (what typing does): nothing to dispatch.
+  /// Its keys run nothing here, so the palette does not offer it: a key
+  /// the app takes first (`ctrl-c quit`).
   public static func note(
     _ keys: String,
     _ action: String,
+    importance: Importance = .primary,
     isEnabled: (() -> Bool)? = nil
   ) -> KeyBinding {
     KeyBinding(
       title: .fixed(action),
       keys: [],
       alternatives: [],
-      importance: .primary,
+      importance: importance,
       isEnabled: isEnabled,
       isKeyEnabled: nil,
       noteKeys: .fixed(keys),
@@ -237,7 +241,10 @@ extension Array where Element == KeyBinding {
 extension KeyBinding {
   /// One entry of the footer: keys and what they do.
   public struct FooterEntry: Equatable, Sendable {
+    /// The keys, as ``KeyBinding/footerKeys`` spells them; joined with
+    /// `/` where bindings doing the same are one entry.
     public var keys: String
+    /// What they do.
     public var action: String
     var importance: Importance
 

@@ -100,19 +100,28 @@ open class ViewController: Screen {
       if let chosenResponder, canRespond(chosenResponder) { return chosenResponder }
       return firstResponder(in: view)
     }
-    set { changeFirstResponder { chosenResponder = newValue } }
+    set {
+      chosenResponder = newValue
+      noteFirstResponder()
+    }
   }
 
-  /// Makes `change` to the chosen responder, telling the views that lose
-  /// and take the keyboard by it.
-  private func changeFirstResponder(_ change: () -> Void) {
-    let before = firstResponder
-    change()
-    let after = firstResponder
-    guard before !== after else { return }
+  /// Tells the views that lost and took the keyboard since the last time,
+  /// by any way: chosen, Tab, a click, or the first that takes it by
+  /// default once the view loads. Run after each change and each layout
+  /// and event, where a view shown or hidden may have moved it.
+  private func noteFirstResponder() {
+    guard isViewLoaded else { return }
+    let current = firstResponder
+    guard current !== notifiedResponder else { return }
+    let before = notifiedResponder
+    notifiedResponder = current
     before?.firstResponderDidChange()
-    after?.firstResponderDidChange()
+    current?.firstResponderDidChange()
   }
+
+  /// The view last told it has the keyboard.
+  private weak var notifiedResponder: View?
 
   /// Whether `candidate` can have the keyboard here: it takes it, and it
   /// and its superviews show, up to ``view``. Asked for every cell a
@@ -223,6 +232,7 @@ open class ViewController: Screen {
     view.frame = rect
     view.layoutIfNeeded()
     viewDidLayoutSubviews()
+    noteFirstResponder()
   }
 
   /// The mouse goes to the topmost view under it, and up through its

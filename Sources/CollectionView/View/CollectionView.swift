@@ -147,11 +147,17 @@ public final class CollectionView: View {
   /// Whether h j k l move focus as the arrows do; off where letters type
   /// (a list beneath a filter field).
   public var lettersMoveFocus = true
-  /// The keys that move focus and scroll, declared once: each works while
-  /// it does something (``CollectionView/navigationBindings``).
+  /// The keys that move focus and scroll, declared once, each working
+  /// while it does something: the arrows of the axes focus can move along
+  /// (with h j k l where ``lettersMoveFocus``), Page Up/Down, Home and End
+  /// while the content overflows, `[ ]` in a sideways row. A screen that
+  /// composes its own bindings puts them in its ``Screen/keyBindings``.
   public private(set) lazy var navigationBindings = makeNavigationBindings()
-  /// The keys of what rows offer, declared once
-  /// (``CollectionView/itemInteractionBindings``).
+  /// The keys of what rows offer, declared once: moving a row where the
+  /// data source lets it (Shift-↑↓, `m` to pick it up and carry it), its
+  /// swipe actions (Shift-← →, Delete), expanding and collapsing outline
+  /// rows; while a row is carried or its actions show, only the keys of
+  /// that.
   public private(set) lazy var itemInteractionBindings =
     makeReorderingBindings() + makeSwipeActionBindings() + makeOutlineBindings()
   /// Enter and Space on the focused item.

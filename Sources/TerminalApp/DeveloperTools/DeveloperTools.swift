@@ -19,6 +19,7 @@ public final class DeveloperTools: AppPlugin {
     case inspector
   }
 
+  /// The panel showing down the side.
   public private(set) var sidePanel = SidePanel.none
   /// Whether the snapshot panel shows.
   public var showsSnapshot: Bool { sidePanel == .snapshot }
@@ -45,7 +46,7 @@ public final class DeveloperTools: AppPlugin {
   /// The source view the tools opened, while it is open: it offers no
   /// source view of its own.
   private weak var openSourceView: SourceScreen?
-  private unowned(unsafe) var app: App?
+  private weak var app: App?
 
   public init() {}
 
@@ -56,6 +57,7 @@ public final class DeveloperTools: AppPlugin {
   /// Whether slow motion is on: the app's ``App/screenClock`` runs slower.
   public var isSlowMotion: Bool { (app?.screenClock?.rate ?? 1) < 1 }
 
+  /// Each tool's key, working where the top screen has what it looks at.
   public private(set) lazy var keyBindings: [KeyBinding] = [
     KeyBinding(
       title: { [unowned self] in showsInspector ? "hide inspector" : "inspect" },
@@ -122,8 +124,8 @@ public final class DeveloperTools: AppPlugin {
     },
   ]
 
-  /// The diff readout's row, while it shows.
-  public var reservedBottomRows: Int { showsDiff && appliesTools ? 1 : 0 }
+  /// The diff readout's row above the footer, while it shows.
+  private var reservedBottomRows: Int { showsDiff && appliesTools ? 1 : 0 }
 
   /// The screen whose source the source view would show, and its files:
   /// the topmost with files, unless the source view is on top.
@@ -161,6 +163,8 @@ public final class DeveloperTools: AppPlugin {
     ]
   }
 
+  /// The inspector's overlay and panel, the snapshot panel and the diff
+  /// readout, as far as they show.
   public func draw(into canvas: inout Canvas, now: Double) {
     guard let app else { return }
     let top = app.top
