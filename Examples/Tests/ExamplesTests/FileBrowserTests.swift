@@ -165,7 +165,7 @@ import Testing
     #expect(!pilot.text.contains("# Project"))
     try pilot.run("down down")
     pilot.settle()
-    #expect(pilot.text.contains("Cannot read secret.txt: Permission deni"))
+    #expect(pilot.text.contains("Cannot read secret.txt: Permission"))
     // A folder shows what it holds; a tab in a file, spaces to the stop.
     try pilot.run("up up up right down right down down")
     pilot.settle()
