@@ -109,13 +109,20 @@ open class ViewController: Screen {
   /// Tells the views that lost and took the keyboard since the last time,
   /// by any way: chosen, Tab, a click, or the first that takes it by
   /// default once the view loads. Run after each change and each layout
-  /// and event, where a view shown or hidden may have moved it.
-  private func noteFirstResponder() {
+  /// pass (which follows every event), and as a view is shown or hidden,
+  /// which may move it.
+  func noteFirstResponder() {
     guard isViewLoaded else { return }
     let current = firstResponder
+    // The default becomes the chosen one: it keeps the keyboard as views
+    // come and go before it, and every cell of a frame that asks finds it
+    // without searching the hierarchy.
+    chosenResponder = current
     guard current !== notifiedResponder else { return }
     let before = notifiedResponder
     notifiedResponder = current
+    before?.hasKeyboard = false
+    current?.hasKeyboard = true
     before?.firstResponderDidChange()
     current?.firstResponderDidChange()
   }
@@ -132,7 +139,9 @@ open class ViewController: Screen {
     var next: View? = candidate
     while let view = next {
       if view.isHidden { return false }
-      if view === self.view { return true }
+      // The root as stored: asking for ``view`` would check it is loaded,
+      // once a level of every cell's question.
+      if view === rootView { return true }
       next = view.superview
     }
     return false
@@ -148,8 +157,32 @@ open class ViewController: Screen {
     }
     return nil
   }
-  /// The view that became first responder last.
-  private weak var chosenResponder: View?
+  /// The view that became first responder last. Not retained nor weak:
+  /// every cell of a frame reads it, and a weak load there costs a tenth
+  /// of the frame. A view leaving the hierarchy clears it
+  /// (``viewWillLeaveHierarchy(_:)``), so it never outlives its view.
+  private unowned(unsafe) var chosenResponder: View?
+
+  /// `leaving` is about to be taken out of the hierarchy: the keyboard
+  /// goes elsewhere if it was in it.
+  func viewWillLeaveHierarchy(_ leaving: View) {
+    if contains(chosenResponder, in: leaving) { chosenResponder = nil }
+    if let notified = notifiedResponder, contains(notified, in: leaving) {
+      notified.hasKeyboard = false
+      notifiedResponder = nil
+      notified.firstResponderDidChange()
+    }
+  }
+
+  /// Whether `view` is `subtree` or below it.
+  private func contains(_ view: View?, in subtree: View) -> Bool {
+    var next = view
+    while let candidate = next {
+      if candidate === subtree { return true }
+      next = candidate.superview
+    }
+    return false
+  }
 
   /// The views that can take the keyboard now, in the order Tab moves it:
   /// the hierarchy's, depth first, each shown with its superviews.

@@ -29,7 +29,10 @@ open class View {
   /// in a stack view it takes no room either.
   open var isHidden = false {
     didSet {
-      if isHidden != oldValue { superview?.subviewDidInvalidateIntrinsicContentSize(self) }
+      guard isHidden != oldValue else { return }
+      superview?.subviewDidInvalidateIntrinsicContentSize(self)
+      // Hidden, it or a view in it may have had the keyboard.
+      hostController?.noteFirstResponder()
     }
   }
   /// The colour the view's frame is filled with before its content; none
@@ -118,6 +121,7 @@ open class View {
   /// Takes the view out of its superview.
   open func removeFromSuperview() {
     guard let parent else { return }
+    hostController?.viewWillLeaveHierarchy(self)
     parent.willRemoveSubview(self)
     parent.subviews.removeAll { $0 === self }
     self.parent = nil
@@ -254,9 +258,14 @@ open class View {
   }
 
   /// Whether the keyboard goes to this view now.
-  public var isFirstResponder: Bool {
-    hostController?.firstResponder === self
-  }
+  ///
+  /// As the view controller last told it: after every change of the first
+  /// responder and every layout pass, so after every event. Every cell of
+  /// a frame may ask it, so it is a stored answer, not a search.
+  public var isFirstResponder: Bool { hasKeyboard }
+
+  /// Whether the view controller last told the view it has the keyboard.
+  var hasKeyboard = false
 
   /// Takes the keyboard, as UIKit's `becomeFirstResponder()`: keys go to
   /// this view first, then up its superviews to its view controller.
