@@ -575,15 +575,16 @@ public final class CursesTerminal: Terminal {
     guard isActive else { return }
     takeLastStatusAnswer()
     isActive = false
+    // Cleared while still in the alternate screen, where there is one: a
+    // terminal without one (vt100, linux) or that ignores it (GNU screen by
+    // default) would otherwise keep the last frame, the shell's prompt
+    // written over its footer.
+    if let clear = Self.stringCapability("clear") { Self.write(clear) }
     endwin()
     // endwin leaves the alternate screen and restores the tty; the mouse
     // modes and the termios from before are restored here in case curses'
     // idea of either differs.
     Self.write(Self.mouseReportingOff + Self.bracketedPasteOff)
-    // Without an alternate screen (vt100, linux, ansi) the last frame stays
-    // and endwin leaves the cursor on its footer, where the shell's prompt
-    // would overwrite it: a new line below keeps both.
-    if Self.stringCapability("rmcup") == nil { Self.write("\r\n") }
     TerminalRestorer.restoreTermiosOnly()
     SuspendSignal.uninstall()
     delscreen(screen)
