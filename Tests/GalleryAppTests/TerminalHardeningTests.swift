@@ -107,6 +107,21 @@ struct TerminalHardeningTests {
     }
   }
 
+  /// vt100 cannot hide its cursor: the block waits in the bottom-right
+  /// corner, not on the focused cell; a terminal that hides it keeps it on
+  /// the focus, for screen readers.
+  @Test(arguments: ["vt100", "xterm-256color"])
+  func aCursorThatCannotHideWaitsInTheCorner(term: String) throws {
+    try GalleryRun.start(["grid"], width: 60, height: 12, environment: ["TERM": term]) { run in
+      let grid = try renderedScreen(["grid"], width: 60, height: 12)
+      try run.pane.waitForScreen("the Grid at 60×12") { normalized($0) == grid }
+      let cursor = try run.pane.display("#{cursor_x},#{cursor_y}")
+      #expect(term == "vt100" ? cursor == "59,11" : cursor != "59,11", "\(cursor)")
+      try run.pane.sendKeys("q")
+      try run.expectTerminalGivenBack(status: 0)
+    }
+  }
+
   @Test func aTerminalThatCannotMoveItsCursorIsRefused() throws {
     try GalleryRun.start(["grid"], environment: ["TERM": "dumb"]) { run in
       try run.pane.waitForScreen("the refusal") { $0.contains("gallery render") }

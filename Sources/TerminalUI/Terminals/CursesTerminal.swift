@@ -66,6 +66,8 @@ public final class CursesTerminal: Terminal {
   static let colorQueryTimeout = 250
   /// Whether this terminal's mouse reports are read here (SGR, mode 1006).
   private let readsSGRMouseReports: Bool
+  /// Whether the terminal can hide its cursor (`civis`): vt100 cannot.
+  private let cursorHides: Bool
 
   /// Takes over the terminal on standard input and output.
   ///
@@ -119,7 +121,7 @@ public final class CursesTerminal: Terminal {
     // The cursor stays hidden, so ncurses need not move it after each update.
     leaveok(cncursesw_stdscr(), true)
     set_escdelay(25)
-    curs_set(0)
+    cursorHides = curs_set(0) != ERR
     _ = withForeignAllocationsUnchecked { mousemask(CNCURSESW_ALL_MOUSE_EVENTS, nil) }
     // No click detection: it would hold every press back until the interval
     // passes.
@@ -276,7 +278,13 @@ public final class CursesTerminal: Terminal {
     }
     self.previous = canvas
     guard changed else { return }
-    if let cursor = canvas.cursor, cursor.x < columns, cursor.y < rows {
+    if !cursorHides, rows > 0, columns > 0 {
+      // A terminal that cannot hide its cursor (vt100) would show the
+      // block on the focus, or wherever the last change left it: it waits
+      // in the corner, at the footer's end.
+      leaveok(window, false)
+      wmove(window, Int32(rows - 1), Int32(columns - 1))
+    } else if let cursor = canvas.cursor, cursor.x < columns, cursor.y < rows {
       // The cursor stays hidden but rests on the focus, where screen
       // readers and braille displays look.
       leaveok(window, false)
