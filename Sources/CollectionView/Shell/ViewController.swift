@@ -101,8 +101,9 @@ open class ViewController: Screen {
       return firstResponder(in: view)
     }
     set {
+      let told = chosenResponder
       chosenResponder = newValue
-      noteFirstResponder()
+      noteFirstResponder(told: told)
     }
   }
 
@@ -112,35 +113,32 @@ open class ViewController: Screen {
   /// pass (which follows every event), and as a view is shown or hidden,
   /// which may move it.
   func noteFirstResponder() {
+    noteFirstResponder(told: chosenResponder)
+  }
+
+  /// Resolves the first responder and makes it the chosen one, so the
+  /// default keeps the keyboard as views come and go before it; `told` is
+  /// the view last told it has the keyboard.
+  private func noteFirstResponder(told: View?) {
     guard isViewLoaded else { return }
     let current = firstResponder
-    // The default becomes the chosen one: it keeps the keyboard as views
-    // come and go before it, and every cell of a frame that asks finds it
-    // without searching the hierarchy.
     chosenResponder = current
-    guard current !== notifiedResponder else { return }
-    let before = notifiedResponder
-    notifiedResponder = current
-    before?.hasKeyboard = false
+    guard current !== told else { return }
+    told?.hasKeyboard = false
     current?.hasKeyboard = true
-    before?.firstResponderDidChange()
+    told?.firstResponderDidChange()
     current?.firstResponderDidChange()
   }
 
-  /// The view last told it has the keyboard.
-  private weak var notifiedResponder: View?
-
   /// Whether `candidate` can have the keyboard here: it takes it, and it
-  /// and its superviews show, up to ``view``. Asked for every cell a
-  /// frame configures (is the list first responder?), so it walks up
-  /// rather than collecting the responders.
+  /// and its superviews show, up to ``view``. Asked for every key and
+  /// layout pass, so it walks up rather than collecting the responders.
   private func canRespond(_ candidate: View) -> Bool {
     guard candidate.canBecomeFirstResponder else { return false }
     var next: View? = candidate
     while let view = next {
       if view.isHidden { return false }
-      // The root as stored: asking for ``view`` would check it is loaded,
-      // once a level of every cell's question.
+      // The root as stored: asking for ``view`` would load it.
       if view === rootView { return true }
       next = view.superview
     }
@@ -157,32 +155,11 @@ open class ViewController: Screen {
     }
     return nil
   }
-  /// The view that became first responder last. Not retained nor weak:
-  /// every cell of a frame reads it, and a weak load there costs a tenth
-  /// of the frame. A view leaving the hierarchy clears it
-  /// (``viewWillLeaveHierarchy(_:)``), so it never outlives its view.
-  private unowned(unsafe) var chosenResponder: View?
 
-  /// `leaving` is about to be taken out of the hierarchy: the keyboard
-  /// goes elsewhere if it was in it.
-  func viewWillLeaveHierarchy(_ leaving: View) {
-    if contains(chosenResponder, in: leaving) { chosenResponder = nil }
-    if let notified = notifiedResponder, contains(notified, in: leaving) {
-      notified.hasKeyboard = false
-      notifiedResponder = nil
-      notified.firstResponderDidChange()
-    }
-  }
-
-  /// Whether `view` is `subtree` or below it.
-  private func contains(_ view: View?, in subtree: View) -> Bool {
-    var next = view
-    while let candidate = next {
-      if candidate === subtree { return true }
-      next = candidate.superview
-    }
-    return false
-  }
+  /// The view that became first responder last, resolved after every
+  /// change: the one told it has the keyboard (``View/isFirstResponder``
+  /// reads that, not this).
+  private weak var chosenResponder: View?
 
   /// The views that can take the keyboard now, in the order Tab moves it:
   /// the hierarchy's, depth first, each shown with its superviews.

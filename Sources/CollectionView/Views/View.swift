@@ -121,7 +121,6 @@ open class View {
   /// Takes the view out of its superview.
   open func removeFromSuperview() {
     guard let parent else { return }
-    hostController?.viewWillLeaveHierarchy(self)
     parent.willRemoveSubview(self)
     parent.subviews.removeAll { $0 === self }
     self.parent = nil
