@@ -41,12 +41,13 @@ extension App {
     if terminal.hasHungUp { throw TerminalHangup() }
   }
 
-  /// What the terminal layer reads of the process environment: the
-  /// terminal's type and colours (`TERM`, `COLORTERM`, `COLORFGBG`,
-  /// `NO_COLOR`) and the locale (`LANG`, `LC_ALL`, `LC_CTYPE`).
+  /// What the terminal layer reads of the process environment
+  /// (``CursesTerminal/processEnvironment()``: the terminal's type and
+  /// colours, the multiplexer it runs in) and the locale (`LANG`, `LC_ALL`,
+  /// `LC_CTYPE`).
   public static func terminalEnvironment() -> [String: String] {
-    var environment: [String: String] = [:]
-    for name in ["TERM", "NO_COLOR", "COLORTERM", "COLORFGBG", "LANG", "LC_ALL", "LC_CTYPE"] {
+    var environment = CursesTerminal.processEnvironment()
+    for name in ["LANG", "LC_ALL", "LC_CTYPE"] {
       if let value = getenv(name) { environment[name] = String(cString: value) }
     }
     return environment

@@ -17,12 +17,11 @@ public enum Appearance: String, CaseIterable, Hashable, Sendable {
   /// The appearance `COLORFGBG` announces (rxvt's convention, kept by
   /// Konsole, iTerm2 and others: `foreground;background` as ANSI colour
   /// numbers, sometimes with a middle field); `nil` when it is unset or
-  /// unreadable. Backgrounds 7 (white) and 9–15 (the bright colours but dark
-  /// grey) are light, the others dark.
+  /// names no background of the 16 ANSI colours. Backgrounds 7 (white)
+  /// and 9–15 (the bright colours but dark grey) are light, the others
+  /// dark.
   public init?(colorFGBG value: String?) {
-    guard let value, let last = value.split(separator: ";").last,
-      let background = Int(last), (0...15).contains(background)
-    else { return nil }
+    guard let background = ColorFGBG(value)?.background, background < 16 else { return nil }
     self = background == 7 || background >= 9 ? .light : .dark
   }
 }

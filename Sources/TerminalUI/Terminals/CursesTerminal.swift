@@ -72,7 +72,9 @@ public final class CursesTerminal: Terminal {
   /// Takes over the terminal on standard input and output.
   ///
   /// - Parameter environment: the variables colour detection reads
-  ///   (`NO_COLOR`) and errors name (`TERM`); by default the process's own.
+  ///   (`NO_COLOR`, `COLORTERM`; `TMUX`, `STY` and `COLORFGBG` for asking
+  ///   the terminal's colours) and errors name (`TERM`); by default the
+  ///   process's own.
   /// - Throws: ``TerminalError`` when there is no terminal, curses does not
   ///   know its type, or the type cannot move the cursor (`dumb`).
   public init(environment: [String: String] = CursesTerminal.processEnvironment()) throws {
@@ -109,7 +111,8 @@ public final class CursesTerminal: Terminal {
     backdrop = TerminalColorQuery.ask(
       input: STDIN_FILENO,
       output: STDOUT_FILENO,
-      timeout: Self.colorQueryTimeout
+      timeout: Self.colorQueryTimeout,
+      environment: environment
     )
 
     cbreak()
@@ -154,7 +157,7 @@ public final class CursesTerminal: Terminal {
   /// environment.
   public static func processEnvironment() -> [String: String] {
     var environment: [String: String] = [:]
-    for name in ["TERM", "NO_COLOR"] {
+    for name in ["TERM", "NO_COLOR", "COLORTERM", "COLORFGBG", "TMUX", "STY"] {
       if let value = getenv(name) { environment[name] = String(cString: value) }
     }
     return environment

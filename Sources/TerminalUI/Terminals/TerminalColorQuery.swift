@@ -9,87 +9,166 @@
 /// blend toward the real background, and the theme follows it.
 ///
 /// Most terminals answer (xterm, VTE, kitty, iTerm2, WezTerm, Windows
-/// Terminal, tmux where it knows); some say nothing. The queries are
-/// followed by a request every terminal answers (Primary Device
-/// Attributes), so a terminal that ignores the colour queries ends the
-/// wait as soon as that answer comes, and only one that answers nothing
-/// at all costs the timeout.
+/// Terminal); some say nothing. The queries are followed by a request every
+/// terminal answers (Primary Device Attributes), so a terminal that ignores
+/// the colour queries ends the wait as soon as that answer comes, and only
+/// one that answers nothing at all costs the timeout.
+///
+/// A multiplexer may keep the outer terminal's colours to itself: tmux
+/// before 3.4 answers only for a pane whose colours were set, and GNU
+/// screen answers the device attributes itself, before the outer terminal's
+/// colours arrive. There (a ``Multiplexer``, known by its XTVERSION answer
+/// or `TMUX` and `STY`) the queries go again wrapped in its passthrough, and
+/// their answers are waited for past the device attributes, for
+/// ``lateAnswerTimeout`` at most; what arrives in that time is read here,
+/// never taken for keys. Where `COLORFGBG` names the background's palette
+/// entry (urxvt, which answers no OSC 11), that entry's colour is asked
+/// for too (OSC 4): a customised palette says more than the entry's number.
 public enum TerminalColorQuery {
-  /// What is sent: the background query, the foreground query, then the
-  /// device attributes request.
-  public static let request = Array("\u{1B}]11;?\u{1B}\\\u{1B}]10;?\u{1B}\\\u{1B}[c".utf8)
+  /// How long, in milliseconds, answers relayed by a multiplexer are
+  /// waited for after its own: a round trip to the outer terminal, over
+  /// ssh too. Only a multiplexer that relays nothing (tmux 3.3 with
+  /// `allow-passthrough` off) costs all of it.
+  public static let lateAnswerTimeout = 200
+
+  /// What is sent first: the background query, the foreground query, the
+  /// palette entries `COLORFGBG` names in `environment`, XTVERSION, then
+  /// the device attributes request.
+  public static func request(environment: [String: String] = [:]) -> [UInt8] {
+    var request = Array("\u{1B}]11;?\u{1B}\\\u{1B}]10;?\u{1B}\\".utf8)
+    let entries = ColorFGBG(environment["COLORFGBG"])
+    for case let index? in [entries?.background, entries?.foreground] {
+      request += Array("\u{1B}]4;\(index);?\u{1B}\\".utf8)
+    }
+    return request + Array("\u{1B}[>0q\u{1B}[c".utf8)
+  }
+
+  /// The colour queries again, wrapped for the multiplexer the replies to
+  /// ``request(environment:)`` reveal, when they leave the background
+  /// unanswered and it passes wrapped queries on; nil where there is
+  /// nothing more to ask.
+  public static func followUp(afterReplies replies: [UInt8], environment: [String: String])
+    -> [UInt8]?
+  {
+    let answers = TerminalReply.all(in: replies)
+    guard color(11, in: answers) == nil,
+      let multiplexer = Multiplexer(version: version(in: answers), environment: environment),
+      multiplexer.relaysWrappedQueries
+    else { return nil }
+    // Ended by BEL: a string terminator would end the wrapper.
+    return multiplexer.wrapped(Array("\u{1B}]11;?\u{07}".utf8))
+      + multiplexer.wrapped(Array("\u{1B}]10;?\u{07}".utf8))
+  }
 
   /// Asks the terminal on `input` and `output` (the same terminal, its
   /// line discipline switched off for the wait and restored after) and
   /// returns its colours; nil when it did not tell its background within
-  /// `timeout` milliseconds, or `input` is not a terminal.
-  public static func ask(input: Int32, output: Int32, timeout: Int) -> Backdrop? {
+  /// `timeout` milliseconds (and ``lateAnswerTimeout`` more where a
+  /// multiplexer relays the question), or `input` is not a terminal.
+  ///
+  /// - Parameter environment: `TMUX`, `STY` and `TERM` (which multiplexer
+  ///   is between) and `COLORFGBG` (which palette entries to ask for).
+  public static func ask(
+    input: Int32,
+    output: Int32,
+    timeout: Int,
+    environment: [String: String] = [:]
+  ) -> Backdrop? {
     var saved = termios()
     guard tcgetattr(input, &saved) == 0 else { return nil }
     var raw = saved
     cfmakeraw(&raw)
     guard tcsetattr(input, TCSANOW, &raw) == 0 else { return nil }
     defer { tcsetattr(input, TCSANOW, &saved) }
-    guard writeAll(request, to: output) else { return nil }
+    guard writeAll(request(environment: environment), to: output) else { return nil }
     var replies: [UInt8] = []
-    let deadline = monotonicMilliseconds() + timeout
-    var buffer = [UInt8](repeating: 0, count: 256)
-    while !hasDeviceAttributes(replies) {
-      let remaining = deadline - monotonicMilliseconds()
-      guard remaining > 0 else { break }
-      var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-      guard poll(&poller, 1, Int32(remaining)) > 0 else { continue }
-      let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-      guard count > 0 else { break }
-      replies.append(contentsOf: buffer[0..<count])
+    collectReplies(from: input, into: &replies, until: monotonicMilliseconds() + timeout) {
+      TerminalReply.all(in: $0).contains(.deviceAttributes)
     }
-    return backdrop(fromReplies: replies)
+    if let followUp = followUp(afterReplies: replies, environment: environment),
+      writeAll(followUp, to: output)
+    {
+      collectReplies(
+        from: input,
+        into: &replies,
+        until: monotonicMilliseconds() + lateAnswerTimeout
+      ) {
+        let answers = TerminalReply.all(in: $0)
+        return color(11, in: answers) != nil && color(10, in: answers) != nil
+      }
+    }
+    return backdrop(fromReplies: replies, environment: environment)
   }
 
   /// The colours told in `replies` (what a terminal sent back to
-  /// ``request``): nil without a background; a missing foreground is the
-  /// reference one of the background's appearance.
-  public static func backdrop(fromReplies replies: [UInt8]) -> Backdrop? {
-    var background: (red: UInt8, green: UInt8, blue: UInt8)?
-    var foreground: (red: UInt8, green: UInt8, blue: UInt8)?
-    for (code, payload) in operatingSystemCommands(in: replies) {
-      guard let color = color(fromSpecification: payload) else { continue }
-      switch code {
-      case 10: foreground = color
-      case 11: background = color
-      default: break
-      }
+  /// ``request(environment:)`` and ``followUp(afterReplies:environment:)``):
+  /// the background from its OSC 11 answer, else from the answer for the
+  /// palette entry `COLORFGBG` names as the background; nil without
+  /// either. The text colour likewise, else the reference one of the
+  /// background's appearance.
+  public static func backdrop(fromReplies replies: [UInt8], environment: [String: String] = [:])
+    -> Backdrop?
+  {
+    let answers = TerminalReply.all(in: replies)
+    let entries = ColorFGBG(environment["COLORFGBG"])
+    func entryColor(_ index: Int?) -> RGB? { index.flatMap { paletteColor($0, in: answers) } }
+    guard let background = color(11, in: answers) ?? entryColor(entries?.background) else {
+      return nil
     }
-    guard let background else { return nil }
-    guard let foreground else { return Backdrop(background: background) }
+    guard let foreground = color(10, in: answers) ?? entryColor(entries?.foreground) else {
+      return Backdrop(background: background)
+    }
     return Backdrop(background: background, foreground: foreground)
   }
 
-  /// Each `ESC ] code ; payload` in `bytes`, ended by BEL or `ESC \`.
-  private static func operatingSystemCommands(in bytes: [UInt8]) -> [(Int, [UInt8])] {
-    var commands: [(Int, [UInt8])] = []
-    var index = 0
-    while index + 1 < bytes.count {
-      guard bytes[index] == 0x1B, bytes[index + 1] == UInt8(ascii: "]") else {
-        index += 1
-        continue
-      }
-      var end = index + 2
-      while end < bytes.count, bytes[end] != 0x07,
-        !(bytes[end] == 0x1B && end + 1 < bytes.count && bytes[end + 1] == UInt8(ascii: "\\"))
-      {
-        end += 1
-      }
-      guard end < bytes.count else { break }
-      let body = bytes[(index + 2)..<end]
-      if let separator = body.firstIndex(of: UInt8(ascii: ";")),
-        let code = Int(String(decoding: body[..<separator], as: UTF8.self))
-      {
-        commands.append((code, Array(body[(separator + 1)...])))
-      }
-      index = end + 1
+  private typealias RGB = (red: UInt8, green: UInt8, blue: UInt8)
+
+  /// The last colour answered for OSC `code` in `answers`.
+  private static func color(_ code: Int, in answers: [TerminalReply]) -> RGB? {
+    answers.reversed().lazy.compactMap { answer -> RGB? in
+      guard case .operatingSystemCommand(code, let payload) = answer else { return nil }
+      return color(fromSpecification: payload)
+    }.first
+  }
+
+  /// The colour answered for palette entry `index` (OSC 4's
+  /// `4;index;rgb:…`).
+  private static func paletteColor(_ index: Int, in answers: [TerminalReply]) -> RGB? {
+    answers.reversed().lazy.compactMap { answer -> RGB? in
+      guard case .operatingSystemCommand(4, let payload) = answer,
+        let separator = payload.firstIndex(of: UInt8(ascii: ";")),
+        Int(String(decoding: payload[..<separator], as: UTF8.self)) == index
+      else { return nil }
+      return color(fromSpecification: Array(payload[(separator + 1)...]))
+    }.first
+  }
+
+  /// The name XTVERSION's answer gives, if one came.
+  private static func version(in answers: [TerminalReply]) -> String? {
+    answers.lazy.compactMap { answer -> String? in
+      guard case .version(let name) = answer else { return nil }
+      return name
+    }.first
+  }
+
+  /// Reads what arrives on `input` into `replies` until `isComplete`
+  /// holds of them or the `deadline` (in monotonic milliseconds) passes.
+  private static func collectReplies(
+    from input: Int32,
+    into replies: inout [UInt8],
+    until deadline: Int,
+    isComplete: ([UInt8]) -> Bool
+  ) {
+    var buffer = [UInt8](repeating: 0, count: 256)
+    while !isComplete(replies) {
+      let remaining = deadline - monotonicMilliseconds()
+      guard remaining > 0 else { return }
+      var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+      guard poll(&poller, 1, Int32(remaining)) > 0 else { continue }
+      let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+      guard count > 0 else { return }
+      replies.append(contentsOf: buffer[0..<count])
     }
-    return commands
   }
 
   /// An X11 colour specification as terminals answer: `rgb:R/G/B` (or
@@ -122,27 +201,6 @@ public enum TerminalColorQuery {
       let blue = channel(parts[2])
     else { return nil }
     return (red, green, blue)
-  }
-
-  /// Whether `bytes` hold a Primary Device Attributes answer
-  /// (`ESC [ ? … c`): everything sent before it has been answered.
-  private static func hasDeviceAttributes(_ bytes: [UInt8]) -> Bool {
-    var index = 0
-    while index + 2 < bytes.count {
-      if bytes[index] == 0x1B, bytes[index + 1] == UInt8(ascii: "["),
-        bytes[index + 2] == UInt8(ascii: "?")
-      {
-        var end = index + 3
-        while end < bytes.count,
-          bytes[end] == UInt8(ascii: ";") || (0x30...0x39).contains(bytes[end])
-        {
-          end += 1
-        }
-        if end < bytes.count, bytes[end] == UInt8(ascii: "c") { return true }
-      }
-      index += 1
-    }
-    return false
   }
 
   private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
