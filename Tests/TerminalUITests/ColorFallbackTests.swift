@@ -40,9 +40,18 @@ struct ColorFallbackTests {
     #expect(Color.indexed(232).converted(to: .ansi8) == .black)
   }
 
+  /// Mid grey is nearer ANSI yellow than black or white: a grey takes a
+  /// grey, so a scrollbar's thumb does not turn yellow on eight colours.
+  @Test func aGreyStaysAGrey() {
+    #expect(Color.rgb(100, 100, 100).converted(to: .ansi8) == .black)
+    #expect(Color.rgb(120, 120, 120).converted(to: .ansi8) == .white)
+    #expect(Color.rgb(120, 120, 120).converted(to: .ansi16) == .brightBlack)
+    #expect(Color.rgb(220, 60, 40).converted(to: .ansi8) == .red)
+  }
+
   @Test func monochromeDropsColourButKeepsAttributes() {
     let style = Style(foreground: .red, background: .rgb(1, 2, 3), attributes: [.bold, .reverse])
-    let converted = style.converted(to: .monochrome)
+    let converted = style.converted(to: .monochrome, on: .dark)
     #expect(converted == Style(attributes: [.bold, .reverse]))
   }
 

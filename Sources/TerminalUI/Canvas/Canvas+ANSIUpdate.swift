@@ -19,11 +19,12 @@ extension Canvas {
     if previous?.size != size { bytes += "\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8 }
     var cursor: (x: Int, y: Int)?
     var style: Style?
+    let backdrop = conversionBackdrop
     for change in changes {
       if cursor?.x != change.x || cursor?.y != change.y {
         bytes += "\u{1B}[\(change.y + 1);\(change.x + 1)H".utf8
       }
-      let cellStyle = change.cell.style.converted(to: depth)
+      let cellStyle = change.cell.style.converted(to: depth, on: backdrop)
       if cellStyle != style {
         if cellStyle == .plain {
           bytes += SGR.reset.utf8

@@ -28,9 +28,10 @@ extension Canvas {
   /// - Complexity: O(width × height).
   public func ansiText(colorDepth depth: ColorDepth = .trueColor) -> String {
     var bytes: [UInt8] = []
+    let backdrop = conversionBackdrop
     for y in 0..<height {
       let cells = row(y).filter { !$0.isContinuation }
-      let styles = cells.map { $0.style.converted(to: depth) }
+      let styles = cells.map { $0.style.converted(to: depth, on: backdrop) }
       var end = cells.count
       while end > 0 && cells[end - 1].glyph.isSpace && styles[end - 1] == .plain {
         end -= 1

@@ -36,11 +36,11 @@ extension Canvas {
       let cells = Array(row(y))
       var x = 0
       while x < width {
-        let style = cells[x].style.converted(to: depth)
+        let style = cells[x].style.converted(to: depth, on: backdrop)
         var end = x + max(1, cells[x].width)
         var text = String(cells[x].glyph.character)
         while end < width, !cells[end].isContinuation,
-          cells[end].style.converted(to: depth) == style
+          cells[end].style.converted(to: depth, on: backdrop) == style
         {
           text.append(cells[end].glyph.character)
           end += max(1, cells[end].width)

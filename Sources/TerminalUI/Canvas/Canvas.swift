@@ -29,6 +29,10 @@ public struct Canvas: Sendable {
   /// toward (``CanvasTraits/backdrop``): the appearance's reference
   /// terminal unless set; nil where unknown.
   public var backdrop: Backdrop?
+  /// The colours styles are mapped down against for a terminal of fewer
+  /// colours (``Style/converted(to:on:)``): the ``backdrop``, else the
+  /// appearance's reference terminal.
+  public var conversionBackdrop: Backdrop { backdrop ?? appearance.backdrop }
   /// Whether what is drawn for the canvas should move less
   /// (``CanvasTraits/reducesMotion``), kept with the rest of its traits.
   public var reducesMotion = false

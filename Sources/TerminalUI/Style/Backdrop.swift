@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The colours a terminal's default background and default foreground stand
 /// for, which ``Color/default`` leaves unknown but blending needs
 /// (``Canvas/fade(_:opacity:backdrop:)``).
@@ -55,15 +49,9 @@ public struct Backdrop: Hashable, Sendable {
   public var appearance: Appearance { Self.appearance(of: background) }
 
   private static func appearance(of color: (red: UInt8, green: UInt8, blue: UInt8)) -> Appearance {
-    func linear(_ channel: UInt8) -> Double {
-      let value = Double(channel) / 255
-      return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-    }
-    let luminance =
-      0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
     // Text contrasts as well with black as with white at a luminance of
     // 0.179 (mid grey, #767676): darker backgrounds want light text.
-    return luminance < 0.179 ? .dark : .light
+    Style.relativeLuminance(color) < 0.179 ? .dark : .light
   }
 
   public static func == (lhs: Backdrop, rhs: Backdrop) -> Bool {

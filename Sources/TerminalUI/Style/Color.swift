@@ -98,6 +98,12 @@ enum Palette {
     (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
   ]
 
+  /// Whether `color` is a grey, or near enough to one that giving it a hue
+  /// would be a worse likeness than a lighter or darker grey.
+  static func isGrey(_ color: (red: UInt8, green: UInt8, blue: UInt8)) -> Bool {
+    max(color.red, color.green, color.blue) - min(color.red, color.green, color.blue) < 24
+  }
+
   /// The six intensities of each axis of the 256-colour cube.
   static let cubeLevels: [UInt8] = [0, 95, 135, 175, 215, 255]
 

@@ -94,11 +94,17 @@ extension Color {
     return greyDistance < cubeDistance ? grey : cube
   }
 
+  /// The nearest of the first `count` ANSI colours; a grey takes the
+  /// nearest grey (black, white, and at 16 colours their bright
+  /// variants): mid grey is nearer ANSI yellow than black or white, and
+  /// a grey scrollbar turning yellow would be a worse likeness than a
+  /// lighter or darker one.
   static func nearestANSI(
     _ target: (red: UInt8, green: UInt8, blue: UInt8),
     among count: Int
   ) -> UInt8 {
-    let best = (0..<count).min {
+    let greysOnly = Palette.isGrey(target)
+    let best = (0..<count).filter { !greysOnly || Palette.isGrey(Palette.ansi[$0]) }.min {
       Palette.distance(target, Palette.ansi[$0]) < Palette.distance(target, Palette.ansi[$1])
     }!
     return UInt8(best)

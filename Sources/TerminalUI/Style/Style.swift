@@ -51,14 +51,4 @@ public struct Style: Hashable, Sendable {
     style.attributes.formUnion(base.attributes)
     return style
   }
-
-  /// This style as a terminal of `depth` can show it: colours mapped down,
-  /// attributes kept (they are how a monochrome terminal shows focus).
-  public func converted(to depth: ColorDepth) -> Style {
-    Style(
-      foreground: foreground.converted(to: depth),
-      background: background.converted(to: depth),
-      attributes: attributes
-    )
-  }
 }

@@ -63,7 +63,7 @@ public struct Theme: Hashable, Sendable {
       attributes: [.bold, .reverse]
     ),
     focusBorder: Style(foreground: .yellow),
-    selected: Style(foreground: .rgb(255, 255, 255), background: .rgb(0, 135, 215)),
+    selected: Style(foreground: .rgb(255, 255, 255), background: .rgb(0, 110, 200)),
     accent: Style(foreground: .rgb(70, 150, 255)),
     headerBar: Style(
       foreground: .rgb(235, 235, 235),
@@ -112,9 +112,9 @@ public struct Theme: Hashable, Sendable {
       attributes: [.bold]
     ),
     separator: Style(foreground: .rgb(195, 195, 195)),
-    scrollTrack: Style(foreground: .rgb(215, 215, 215)),
+    scrollTrack: Style(foreground: .rgb(205, 205, 205)),
     scrollThumb: Style(foreground: .rgb(120, 120, 120)),
-    star: Style(foreground: .rgb(215, 140, 0)),
+    star: Style(foreground: .rgb(190, 120, 0)),
     destructive: Style(foreground: .rgb(210, 40, 30)),
     swipeAction: Style(
       foreground: .rgb(0, 100, 210),
@@ -131,7 +131,7 @@ public struct Theme: Hashable, Sendable {
       background: .rgb(255, 255, 255),
       attributes: [.bold, .reverse]
     ),
-    switchOff: Style(foreground: .rgb(160, 160, 160), attributes: [.bold]),
+    switchOff: Style(foreground: .rgb(145, 145, 145), attributes: [.bold]),
     groupedBackground: Style(foreground: .rgb(25, 25, 25), background: .rgb(236, 236, 241)),
     moving: Style(foreground: .rgb(20, 20, 20), background: .rgb(226, 228, 236)),
     textField: Style(foreground: .rgb(20, 20, 20), background: .rgb(232, 232, 232))

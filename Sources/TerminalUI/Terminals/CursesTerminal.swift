@@ -41,6 +41,9 @@ public final class CursesTerminal: Terminal {
   /// is not waited for.
   private var answersStatusQueries = false
   private var colorCache: [Style: (attributes: attr_t, pair: Int32)] = [:]
+  /// What the cached styles were mapped down against: a canvas drawn for
+  /// other colours empties the cache.
+  private var cacheBackdrop: Backdrop?
   /// The last lookup in `colorCache`: neighbouring cells mostly share a style.
   private var lastStyle: (style: Style, attributes: attr_t, pair: Int32)?
   private let hasColor: Bool
@@ -270,6 +273,12 @@ public final class CursesTerminal: Terminal {
       // Cells the canvas does not cover keep nothing from before.
       werase(window)
     }
+    if cacheBackdrop != canvas.conversionBackdrop {
+      cacheBackdrop = canvas.conversionBackdrop
+      colorCache = [:]
+      lastStyle = nil
+      previous = nil
+    }
     for change in canvas.changes(from: previous) {
       guard change.y < rows else { break }
       guard change.x < columns else { continue }
@@ -341,7 +350,7 @@ public final class CursesTerminal: Terminal {
       lastStyle = (style, cached.attributes, cached.pair)
       return cached
     }
-    let converted = style.converted(to: colorDepth)
+    let converted = style.converted(to: colorDepth, on: cacheBackdrop ?? .dark)
     var attributes = CNCURSESW_A_NORMAL
     let map: [(TextAttributes, attr_t)] = [
       (.bold, CNCURSESW_A_BOLD), (.dim, CNCURSESW_A_DIM), (.italic, CNCURSESW_A_ITALIC),

@@ -33,7 +33,7 @@ struct InspectorTheme: Sendable {
     group: Style(foreground: .rgb(190, 90, 0)),
     item: Style(foreground: .rgb(0, 110, 185)),
     supplementary: Style(foreground: .rgb(0, 130, 50)),
-    decoration: Style(foreground: .rgb(150, 115, 0)),
+    decoration: Style(foreground: .rgb(140, 105, 0)),
     code: SyntaxTheme.light.type
   )
 

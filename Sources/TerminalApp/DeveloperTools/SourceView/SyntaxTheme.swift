@@ -30,7 +30,7 @@ struct SyntaxTheme: Sendable {
     comment: Style(foreground: .rgb(93, 108, 121), attributes: [.italic]),
     number: Style(foreground: .rgb(28, 0, 207)),
     attribute: Style(foreground: .rgb(129, 95, 3)),
-    lineNumber: Style(foreground: .rgb(150, 150, 160))
+    lineNumber: Style(foreground: .rgb(140, 140, 150))
   )
 
   static func `for`(_ appearance: Appearance) -> SyntaxTheme {
