@@ -23,6 +23,14 @@ public struct GalleryCommand: ParsableCommand {
       gallery record <id|menu> [--size WxH] [--keys SCRIPT] [--seed N] [--fps N] > out.cast
       gallery source <id|menu> [--file NAME]
       """,
+    discussion: """
+      The theme follows the terminal's background where the terminal tells it \
+      when asked. Where it does not: in tmux 3.3 and older add \
+      `set -g allow-passthrough on` to ~/.tmux.conf; elsewhere set \
+      COLORFGBG='0;15' for a light terminal or '15;0' for a dark one, or pass \
+      --theme light|dark, which always wins. Colours are 24-bit where \
+      COLORTERM=truecolor says so; NO_COLOR turns them off.
+      """,
     version: "gallery 0.1.0",
     subcommands: [OpenCommand.self, RenderCommand.self, RecordCommand.self, SourceCommand.self],
     defaultSubcommand: OpenCommand.self

@@ -31,7 +31,7 @@ struct OpenCommand: ParsableCommand {
 
   @Option(
     help:
-      "dark or light; by default the terminal's: what it answers when asked, else what COLORFGBG says, else dark."
+      "dark or light; by default the terminal's: what it answers when asked (in tmux 3.3 only with `set -g allow-passthrough on`), else what COLORFGBG says (COLORFGBG='0;15' is light), else dark."
   )
   var theme: Appearance?
 

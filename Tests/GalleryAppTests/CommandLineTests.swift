@@ -95,5 +95,10 @@ import Testing
     #expect(version.status == 0 && version.output.contains("gallery"))
     let help = try Self.run(["--help"])
     #expect(help.status == 0 && help.output.contains("gallery render"))
+    // Where the terminal does not tell its colours, the help says how to
+    // get the right theme.
+    for advice in ["allow-passthrough", "COLORFGBG", "--theme"] {
+      #expect(help.output.contains(advice), "\(advice)")
+    }
   }
 }

@@ -61,4 +61,27 @@ struct TerminalColorsEndToEndTests {
     let given = try Self.footer(["--theme", "dark"], windowStyle: Self.light)
     #expect(given == (try Self.footer(["--theme", "dark"], windowStyle: Self.dark)))
   }
+
+  /// kitty and alacritty say `COLORTERM=truecolor` under a 256-colour
+  /// `TERM`: the colours go out as they are, not snapped to the cube, and
+  /// a resize is drawn whole as curses would.
+  @Test func colortermTrueColorGetsTwentyFourBitColour() throws {
+    let exact = try Self.footer(windowStyle: Self.dark, environment: ["COLORTERM": "truecolor"])
+    #expect(exact.contains("48;2;45;45;45"), "\(exact)")
+    let snapped = try Self.footer(windowStyle: Self.dark)
+    #expect(!snapped.contains("48;2;") && snapped.contains("48;5;"), "\(snapped)")
+
+    try GalleryRun.start(
+      ["grid"],
+      environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"]
+    ) { run in
+      let grid = try renderedScreen(["grid"], width: 80, height: 24)
+      try run.pane.waitForScreen("the Grid") { normalized($0) == grid }
+      try run.pane.resize(width: 60, height: 16)
+      let smaller = try renderedScreen(["grid"], width: 60, height: 16)
+      try run.pane.waitForScreen("the Grid at 60×16") { normalized($0) == smaller }
+      try run.pane.sendKeys("q")
+      try run.expectTerminalGivenBack(status: 0)
+    }
+  }
 }

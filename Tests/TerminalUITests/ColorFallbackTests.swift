@@ -76,11 +76,30 @@ struct ColorFallbackTests {
     #expect(ColorDepth.detect(environment: [:], colors: 0, hasRGBCapability: false) == .monochrome)
   }
 
-  @Test func colortermAloneDoesNotPromiseTrueColour() {
-    let environment = ["COLORTERM": "truecolor"]
+  /// kitty and alacritty set `COLORTERM=truecolor` under
+  /// `TERM=xterm-256color`: fades there were snapped to the 256-colour cube.
+  @Test(arguments: ["truecolor", "24bit", "TrueColor"])
+  func colortermPromisesTrueColour(value: String) {
     #expect(
-      ColorDepth.detect(environment: environment, colors: 256, hasRGBCapability: false)
+      ColorDepth.detect(environment: ["COLORTERM": value], colors: 256, hasRGBCapability: false)
+        == .trueColor
+    )
+  }
+
+  @Test func colortermPromisesNothingElsewhere() {
+    #expect(
+      ColorDepth.detect(environment: ["COLORTERM": "yes"], colors: 256, hasRGBCapability: false)
         == .indexed256
+    )
+    // GNU screen passes COLORTERM on, but shows no 24-bit colour.
+    let screen = ["COLORTERM": "truecolor", "STY": "1.pts-0.host"]
+    #expect(
+      ColorDepth.detect(environment: screen, colors: 256, hasRGBCapability: false) == .indexed256
+    )
+    // A terminal without colour stays without.
+    #expect(
+      ColorDepth.detect(environment: ["COLORTERM": "truecolor"], colors: 0, hasRGBCapability: false)
+        == .monochrome
     )
   }
 

@@ -19,14 +19,17 @@ public enum ColorDepth: Int, Comparable, Sendable, CaseIterable {
   /// The depth a terminal offers, from what terminfo says and the environment.
   ///
   /// `NO_COLOR` set to anything non-empty (no-color.org) wins over everything.
-  /// 24-bit colour needs the terminfo `RGB` capability and a direct-colour
-  /// `COLORS` (as `xterm-direct` has): ncurses can only send direct colours
-  /// through such a description. `COLORTERM=truecolor` is therefore not
-  /// consulted — with `TERM=xterm-256color` it would promise colours curses
-  /// cannot send; RGB colours then map to the 256-colour cube instead.
+  /// 24-bit colour comes from a description with the terminfo `RGB`
+  /// capability and a direct-colour `COLORS` (as `xterm-direct` has), or
+  /// from `COLORTERM=truecolor` (or `24bit`), which kitty, alacritty, VTE,
+  /// iTerm2 and WezTerm set under `TERM=xterm-256color`: colour there is
+  /// written without curses (``CursesTerminal`` does). Not inside GNU
+  /// screen (`STY`), which passes `COLORTERM` on but shows no 24-bit
+  /// colour before version 5.
   ///
   /// - Parameters:
-  ///   - environment: the process environment (`NO_COLOR`).
+  ///   - environment: the process environment (`NO_COLOR`, `COLORTERM`,
+  ///     `STY`).
   ///   - colors: curses' `COLORS` after `start_color`; 0 without colour.
   ///   - hasRGBCapability: whether `tigetflag("RGB")` is set.
   public static func detect(
@@ -35,8 +38,12 @@ public enum ColorDepth: Int, Comparable, Sendable, CaseIterable {
     hasRGBCapability: Bool
   ) -> ColorDepth {
     if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .monochrome }
+    let announcesTrueColor =
+      ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased())
+      && environment["STY"] == nil
     switch colors {
     case (1 << 24)... where hasRGBCapability: return .trueColor
+    case 8... where announcesTrueColor: return .trueColor
     case 256...: return .indexed256
     case 16...: return .ansi16
     case 8...: return .ansi8

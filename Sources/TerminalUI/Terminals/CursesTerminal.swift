@@ -71,6 +71,13 @@ public final class CursesTerminal: Terminal {
   private let readsSGRMouseReports: Bool
   /// Whether the terminal can hide its cursor (`civis`): vt100 cannot.
   private let cursorHides: Bool
+  /// Whether frames are written here rather than through curses: for 24-bit
+  /// colour that `COLORTERM` announces but the terminfo description cannot
+  /// send (`xterm-256color` under kitty or alacritty). curses still reads
+  /// the keyboard and keeps the terminal's modes; it draws nothing, so
+  /// what it would send after a resize or a stop is sent at once, before
+  /// the frame that covers it.
+  private let writesFramesItself: Bool
 
   /// Takes over the terminal on standard input and output.
   ///
@@ -147,6 +154,12 @@ public final class CursesTerminal: Terminal {
       hasRGBCapability: tigetflag("RGB") > 0
     )
     size = CellSize(width: Int(cncursesw_cols()), height: Int(cncursesw_lines()))
+    writesFramesItself =
+      colorDepth == .trueColor && !(cncursesw_colors() >= 1 << 24 && tigetflag("RGB") > 0)
+    if writesFramesItself {
+      // curses' first refresh clears the screen: now, not over a frame.
+      refresh()
+    }
 
     TerminalRestorer.arm(
       resetSequence: Array(Self.resetSequence().utf8),
@@ -264,6 +277,7 @@ public final class CursesTerminal: Terminal {
 
   public func present(_ canvas: Canvas) {
     guard isActive else { return }
+    guard !writesFramesItself else { return write(canvas) }
     let window = cncursesw_stdscr()
     let columns = min(canvas.width, size.width)
     let rows = min(canvas.height, size.height)
@@ -313,6 +327,28 @@ public final class CursesTerminal: Terminal {
     doupdate()
     // The query follows the frame: its answer says the frame has arrived.
     fputs(Self.synchronizedOutputOff + Self.statusQuery, output)
+    fflush(output)
+    unansweredQuerySent = .now
+  }
+
+  /// Writes what changed since the last frame as escape sequences of its
+  /// own, in 24-bit colour (``writesFramesItself``), with the cursor left
+  /// on the focus as curses would leave it. A canvas of another size than
+  /// the terminal's (drawn before a resize was read) waits for the next.
+  private func write(_ canvas: Canvas) {
+    guard canvas.size == size else { return }
+    var update = canvas.ansiUpdate(from: previous, colorDepth: .trueColor)
+    let cursorMoved = previous?.cursor != canvas.cursor
+    previous = canvas
+    guard !update.isEmpty || cursorMoved else { return }
+    if let cursor = canvas.cursor, cursor.x < size.width, cursor.y < size.height {
+      update += "\u{1B}[\(cursor.y + 1);\(cursor.x + 1)H"
+    }
+    let output = cncursesw_stdout()
+    fputs(
+      Self.synchronizedOutputOn + update + Self.synchronizedOutputOff + Self.statusQuery,
+      output
+    )
     fflush(output)
     unansweredQuerySent = .now
   }
@@ -435,6 +471,7 @@ public final class CursesTerminal: Terminal {
       case KEY_CODE_YES where Int32(character) == KEY_RESIZE:
         size = CellSize(width: Int(cncursesw_cols()), height: Int(cncursesw_lines()))
         previous = nil
+        if writesFramesItself { refresh() }
         event = .resize(width: size.width, height: size.height)
       case KEY_CODE_YES where Int32(character) == KeyDecoder.statusReportCode:
         // The last frame has arrived: a wait with a deadline ends, so that
@@ -554,6 +591,7 @@ public final class CursesTerminal: Terminal {
     // A query sent before the stop may have gone unanswered.
     unansweredQuerySent = nil
     clearok(cncursesw_stdscr(), true)
+    if writesFramesItself { refresh() }
     return .resize(width: size.width, height: size.height)
   }
 
