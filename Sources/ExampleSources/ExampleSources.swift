@@ -24,6 +24,8 @@ public enum ExampleSources {
     case "ConferenceVideoCell.swift": PackageResources.ConferenceVideoCell_swift
     case "ConferenceVideoSessionsViewController.swift":
       PackageResources.ConferenceVideoSessionsViewController_swift
+    case "CustomBackgroundConfiguration.swift":
+      PackageResources.CustomBackgroundConfiguration_swift
     case "CustomCellListViewController.swift": PackageResources.CustomCellListViewController_swift
     case "CustomConfigurationCell.swift": PackageResources.CustomConfigurationCell_swift
     case "CustomConfigurationViewController.swift":

@@ -103,7 +103,9 @@ import Testing
   }
 
   /// A borderless cell shows focus by filling its whole frame with the
-  /// accent; a plain cell is its icon on the terminal's background.
+  /// accent; a plain cell is its icon on its background configuration's
+  /// tile, every cell of its frame filled, so that each cell shows where it
+  /// is.
   @Test func focusFillsTheWholeCell() throws {
     let (app, clock) = try play("custom-configurations", keys: "right")
     let screen = try #require(app.top as? Controller)
@@ -117,7 +119,13 @@ import Testing
         #expect(canvas[x: x, y: y].style == canvas.theme.focused)
       }
     }
-    #expect(canvas[x: plain.minX, y: plain.minY].style == Style())
+    for y in plain.minY..<plain.maxY {
+      for x in plain.minX..<plain.maxX {
+        #expect(canvas[x: x, y: y].style == canvas.theme.groupedBackground, "\(x),\(y)")
+      }
+    }
     #expect(canvas[x: plain.minX, y: plain.minY].glyph.character == " ")
+    // Between cells, the terminal's own background.
+    #expect(canvas[x: plain.minX - 1, y: plain.minY].style == Style())
   }
 }

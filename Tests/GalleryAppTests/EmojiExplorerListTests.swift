@@ -94,8 +94,28 @@ import Testing
     #expect(Set(chevrons).count == 1)
     // Narrow glyphs (🏔, ❤) get the same image column as wide ones.
     #expect(titleStarts.count == 7 && Set(titleStarts).count == 1)
-    for (text, drawn) in [("⛺️", "⛺"), ("⌚️", "⌚"), ("🚴‍♀️", "🚴"), ("❤️", "❤")] {
+    for (text, drawn) in [("⛺️", "⛺"), ("⌚️", "⌚"), ("🚴‍♀️", "🚴"), ("❤️", "❤️")] {
       #expect(CharacterWidth.glyphs(for: Character(text)).map(\.character) == [Character(drawn)])
+    }
+  }
+
+  /// Love and Peace are emoji in the sample's table (❤ and ☮ asked for
+  /// their emoji form): drawn as emoji, two columns, not as small text
+  /// symbols.
+  @Test func loveAndPeaceAreDrawnAsEmoji() throws {
+    let (app, clock) = try play("emoji-explorer-list", size: CellSize(width: 80, height: 90))
+    var canvas = Canvas(size: app.size)
+    app.draw(into: &canvas, now: clock.now)
+    for (emoji, name) in [("❤️", "Love"), ("☮️", "Peace")] {
+      let y = try #require(
+        (0..<canvas.height).first { y in
+          String((0..<canvas.width).map { canvas[x: $0, y: y].character }).contains(name)
+        }
+      )
+      let cell = try #require(
+        (0..<canvas.width).map { canvas[x: $0, y: y] }.first { $0.character == Character(emoji) }
+      )
+      #expect(cell.width == 2, "\(name)")
     }
   }
 

@@ -280,6 +280,17 @@ import Testing
     #expect(header.contains("]│"))
   }
 
+  /// An outline along a row of text leaves the text whole, the blanks
+  /// between its words too: the news title on the edge of its cell reads
+  /// as words, not as words strung on a line.
+  @Test func outlinesNeverCoverText() throws {
+    let plain = try render("conference-news").split(separator: "\n")
+    let inspected = try render("conference-news", keys: "i").split(separator: "\n")
+    let title = "Conference 2019 Registration Now Open"
+    let row = try #require(plain.firstIndex { $0.contains(title) })
+    #expect(inspected[row].contains(title))
+  }
+
   /// The outline over the focus bar draws its lines in the bar's own
   /// colours: the bar stays the bar, never a black row in its place.
   @Test func theFocusBarKeepsItsColoursUnderTheOutline() throws {

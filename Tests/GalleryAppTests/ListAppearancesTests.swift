@@ -87,6 +87,43 @@ import Testing
     }
   }
 
+  /// Sidebar and Sidebar Plain differ as UIKit's do: the sidebar's rows
+  /// lie on the grouped background, set in from the sides, under a bold
+  /// sidebar header; the plain sidebar's run edge to edge on the terminal's
+  /// background, under a plain list's header bar.
+  @Test func theSidebarIsGroupedAndSidebarPlainIsPlain() throws {
+    func drawn(_ keys: String) throws -> (canvas: Canvas, header: CellRect, child: CellRect) {
+      let (app, clock) = try play("list-appearances", keys: keys)
+      var canvas = Canvas(size: app.size)
+      app.draw(into: &canvas, now: clock.now)
+      let cells = app.top.drawnElements(at: clock.now).filter { $0.category == .cell }
+      func frame(_ item: Int) throws -> CellRect {
+        try #require(cells.first { $0.indexPath == IndexPath(item: item, section: 1) }).frame
+      }
+      return (canvas, try frame(0), try frame(1))
+    }
+    let theme = Theme.dark
+    let sidebar = try drawn("a a")
+    let plain = try drawn("a")
+    #expect(sidebar.child.x == 1 && sidebar.child.maxX == plain.child.maxX - 1)
+    #expect(plain.child.x == 0)
+    for x in sidebar.child.minX..<sidebar.child.maxX {
+      #expect(
+        sidebar.canvas[x: x, y: sidebar.child.y].style.background
+          == theme.groupedBackground.background
+      )
+      #expect(plain.canvas[x: x, y: plain.child.y].style.background == .default)
+    }
+    // "Section 1" from the header's second column.
+    let sidebarTitle = sidebar.canvas[x: sidebar.header.x + 1, y: sidebar.header.y]
+    #expect(sidebarTitle.character == "S")
+    #expect(sidebarTitle.style.attributes.contains(.bold))
+    #expect(sidebarTitle.style.background == theme.groupedBackground.background)
+    let plainTitle = plain.canvas[x: plain.header.x + 1, y: plain.header.y]
+    #expect(plainTitle.character == "S")
+    #expect(plainTitle.style == theme.headerBar)
+  }
+
   @Test func childrenHaveAChevronExceptInTheSidebarStyles() throws {
     func itemRow(_ keys: String) throws -> Substring {
       let lines = try render("list-appearances", keys: keys).split(separator: "\n")

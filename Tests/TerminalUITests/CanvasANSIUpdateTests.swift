@@ -22,6 +22,14 @@ struct CanvasANSIUpdateTests {
     #expect(update == "\u{1B}[0m\u{1B}[H\u{1B}[2J\u{1B}[1;1H\u{1B}[0ma中\u{1B}[2;1Hbc ")
   }
 
+  /// "❤️" is two columns wide in kitty and one in xterm: its two columns
+  /// are blanked first, and the cell after it is reached by a move, so the
+  /// row stays in step either way.
+  @Test func anEmojiAskedForByVS16IsWrittenOverBlanksAndLeftByAMove() {
+    let update = canvas(["❤\u{FE0F}x"], width: 3).ansiUpdate(from: canvas(["   "], width: 3))
+    #expect(update == "\u{1B}[1;1H\u{1B}[0m  \u{1B}[1;1H❤\u{FE0F}\u{1B}[1;3Hx")
+  }
+
   /// Only changed cells are written; the cursor moves only to skip cells,
   /// and a style is set only where it changes, then reset.
   @Test func changesMoveTheCursorAndSetStylesOnlyWhereNeeded() {

@@ -27,9 +27,17 @@ struct CharacterWidthTests {
     #expect(glyphs("⛰") == ["⛰/1"])
   }
 
-  @Test func variationSelectorIsDropped() {
-    #expect(glyphs("❤️") == ["❤/1"])
-    #expect(glyphs("⛰️") == ["⛰/1"])
+  /// VS16 after an emoji that is text by default asks for its emoji form:
+  /// the pair stays, two columns. Elsewhere variation selectors go: an
+  /// emoji that is one already needs none, text asked for stays text.
+  @Test func emojiPresentationIsKeptTwoColumnsWide() {
+    #expect(glyphs("❤️") == ["❤\u{FE0F}/2"])
+    #expect(glyphs("☮️") == ["☮\u{FE0F}/2"])
+    #expect(glyphs("⛰️") == ["⛰\u{FE0F}/2"])
+    #expect(CharacterWidth.width(of: "❤️ Love") == 7)
+    #expect(glyphs("⛺️") == ["⛺/2"])
+    #expect(glyphs("❤\u{FE0E}") == ["❤/1"])
+    #expect(glyphs("❤") == ["❤/1"])
   }
 
   @Test func zwjSequenceShowsItsFirstComponent() {

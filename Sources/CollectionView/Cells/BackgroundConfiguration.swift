@@ -6,9 +6,33 @@ import TerminalUI
 public struct BackgroundConfiguration: Hashable, Sendable {
   /// The fill; none where nil.
   public var backgroundColor: Color?
+  /// A style of the theme the cell is drawn in, filling it in place of
+  /// ``backgroundColor``: the theme is known only when the cell draws, as
+  /// UIKit resolves its dynamic system colours and the tint colour (a nil
+  /// `backgroundColor`) only when a view draws.
+  public var themeFill: ThemeFill?
 
-  public init(backgroundColor: Color? = nil) {
+  /// The theme's styles a background can fill a cell with.
+  public enum ThemeFill: Hashable, Sendable {
+    /// The focus colour: UIKit's pressed (highlighted) cell.
+    case focused
+    /// The selection colour: UIKit's tint behind a selected cell.
+    case selected
+    /// The quiet fill a grouped cell sits on.
+    case groupedBackground
+
+    func style(in theme: Theme) -> Style {
+      switch self {
+      case .focused: theme.focused
+      case .selected: theme.selected
+      case .groupedBackground: theme.groupedBackground
+      }
+    }
+  }
+
+  public init(backgroundColor: Color? = nil, themeFill: ThemeFill? = nil) {
     self.backgroundColor = backgroundColor
+    self.themeFill = themeFill
   }
 
   /// A plain list row's background: the terminal's own.
@@ -24,9 +48,13 @@ public struct BackgroundConfiguration: Hashable, Sendable {
   /// the theme's to draw.
   public func updated(for state: CellState) -> BackgroundConfiguration { self }
 
-  /// Fills `rect` with the background colour, if any.
+  /// Fills `rect` with the theme's fill or the background colour, if
+  /// either is set.
   public func draw(on canvas: inout Canvas, in rect: CellRect) {
-    guard let backgroundColor else { return }
-    canvas.fill(rect, style: Style(foreground: .default, background: backgroundColor))
+    if let themeFill {
+      canvas.fill(rect, style: themeFill.style(in: canvas.theme))
+    } else if let backgroundColor {
+      canvas.fill(rect, style: Style(foreground: .default, background: backgroundColor))
+    }
   }
 }

@@ -35,9 +35,9 @@ struct ListRowLookup {
   }
 
   /// Whether the row at `attributes` sits on its section's block: a row
-  /// of a grouped list, drawn as UIKit draws one, on a filled block, which
-  /// an inset-grouped list sets in from the sides and a grouped one runs
-  /// edge to edge.
+  /// of a grouped list or a sidebar, drawn as UIKit draws one, on a filled
+  /// block, which an inset-grouped list and a sidebar set in from the
+  /// sides and a grouped one runs edge to edge.
   mutating func isOnBlock(_ attributes: LayoutAttributes) -> Bool {
     guard attributes.representedElementCategory == .cell else { return false }
     if attributes.indexPath.section != section { enter(section: attributes.indexPath.section) }
@@ -51,8 +51,7 @@ struct ListRowLookup {
     self.section = section
     let configuration =
       section < solved?.numberOfSections ?? 0 ? solved?.listConfiguration(ofSection: section) : nil
-    sectionIsOnBlock =
-      configuration?.appearance == .insetGrouped || configuration?.appearance == .grouped
+    sectionIsOnBlock = configuration?.rowsLieOnGroupedBackground == true
     sectionShowsSeparators = configuration?.showsSeparators == true
     itemCount = sectionShowsSeparators ? solved?.numberOfItems(inSection: section) ?? 0 : 0
   }

@@ -2,8 +2,10 @@
 ///
 /// A row is one line (an estimate: cells that need more lines say so through
 /// the fitting callback). Inset-grouped and sidebar sections are inset from
-/// the sides; grouped and inset-grouped sections end with a blank line, which
-/// spaces them apart.
+/// the sides; grouped, inset-grouped and sidebar sections end with a blank
+/// line, which spaces them apart, and their rows lie on the grouped
+/// background. A plain sidebar is a plain list's: edge to edge, on the
+/// terminal's background.
 public struct ListConfiguration {
   public enum Appearance: Hashable, Sendable, CaseIterable {
     case plain
@@ -104,6 +106,17 @@ public struct ListConfiguration {
     switch appearance {
     case .plain, .sidebarPlain: 0
     case .grouped, .insetGrouped, .sidebar: 1
+    }
+  }
+
+  /// Whether the section's rows lie on a block of the grouped background,
+  /// set off from the terminal's own: UIKit's grouped and inset-grouped
+  /// cells, and the sidebar's grey, where a plain list and a plain sidebar
+  /// lie on the system background. The front end draws the block.
+  public var rowsLieOnGroupedBackground: Bool {
+    switch appearance {
+    case .plain, .sidebarPlain: false
+    case .grouped, .insetGrouped, .sidebar: true
     }
   }
 

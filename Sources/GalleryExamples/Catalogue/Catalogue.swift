@@ -369,10 +369,10 @@ public enum Catalogue {
             id: "custom-configurations",
             title: "Custom Configurations",
             summary:
-              "Symbols in cells of a custom content configuration, icon only, flowing in rows: focus fills a cell with the focus colour, selection with the tint.",
+              "Symbols in cells of custom background and content configurations, flowing in rows: each cell a tile, focus fills it with the focus colour, selection with the tint.",
             sources: [
               "CustomConfigurationViewController.swift", "CustomConfigurationCell.swift",
-              "CustomContentConfiguration.swift",
+              "CustomBackgroundConfiguration.swift", "CustomContentConfiguration.swift",
             ]
           ) {
             CustomConfigurationViewController(context: $0)

@@ -5,10 +5,10 @@ import TerminalUI
 
 /// Custom Configurations: 300 self-sizing cells — twelve symbols, 25 of
 /// each, shuffled — flowing in rows with at least two columns (the sample's
-/// 10pt) between them. Each cell is its icon alone, without a border, and
-/// draws itself from its state as the sample's custom content configuration
-/// does: focus fills it with the focus colour, selection with the tint, and the
-/// selection stays when focus moves on.
+/// 10pt) between them. Each cell is its icon on a tile, without a border,
+/// and sets its background and content from its state as the sample's
+/// custom configurations do: focus fills it with the focus colour,
+/// selection with the tint, and the selection stays when focus moves on.
 final class CustomConfigurationViewController: ExampleViewController {
   enum Section: Sendable {
     case main

@@ -1,7 +1,7 @@
 import CollectionView
 
-/// The sample's cell that builds its content from its state in
-/// `updateConfiguration(using:)`.
+/// The sample's cell that builds its background and content from its
+/// state in `updateConfiguration(using:)`.
 final class CustomConfigurationCell: CollectionViewCell {
   var image: String?
 
@@ -11,6 +11,7 @@ final class CustomConfigurationCell: CollectionViewCell {
   }
 
   override func updateConfiguration(using state: CellState) {
+    backgroundConfiguration = CustomBackgroundConfiguration.configuration(for: state)
     var content = CustomContentConfiguration().updated(for: state)
     content.image = image
     contentConfiguration = content

@@ -2,45 +2,16 @@ import CollectionView
 import CompositionalLayout
 import TerminalUI
 
-/// The sample's custom content configuration: an icon, centred, tinted by
-/// the cell's state — on the focus colour when focused, on the selection
-/// colour (the sample's tint) when selected, else on the terminal's
-/// background.
+/// The sample's custom content configuration: an icon, centred, on
+/// whatever the cell's background configuration has filled it with.
 struct CustomContentConfiguration: ContentConfiguration, Hashable {
   var image: String?
-  /// The fill the icon sits on, from ``updated(for:)``.
-  var highlight = Highlight.none
-
-  enum Highlight: Hashable {
-    case none
-    case focused
-    case selected
-  }
-
-  /// The configuration as it looks in `state`, as UIKit's `updated(for:)`.
-  func updated(for state: CellState) -> CustomContentConfiguration {
-    var updated = self
-    updated.highlight = state.isFocused ? .focused : state.isSelected ? .selected : .none
-    return updated
-  }
 
   func draw(on canvas: inout Canvas, in rect: CellRect, state: CellState) {
-    let theme = canvas.theme
-    let fill: Style
-    switch highlight {
-    case .none: fill = Style()
-    case .focused: fill = theme.focused
-    case .selected: fill = theme.selected
-    }
-    canvas.fill(rect, style: fill)
-    canvas.put(
-      image ?? "",
-      x: rect.x,
-      y: rect.y + (rect.height - 1) / 2,
-      width: rect.width,
-      style: fill,
-      alignment: .center
-    )
+    let y = rect.y + (rect.height - 1) / 2
+    // The icon keeps the colours of the background drawn under it.
+    let beneath = canvas.style(atX: rect.x, y: y)
+    canvas.put(image ?? "", x: rect.x, y: y, width: rect.width, style: beneath, alignment: .center)
   }
 
   /// The icon with two columns each side: a square tile, as the sample's

@@ -54,7 +54,9 @@ final class ListAppearancesViewController: ExampleViewController {
   private func configureDataSource() {
     let headerRegistration = CellRegistration<CollectionViewListCell, Item> {
       [unowned self] cell, _, item in
-      var content = isSidebar ? ListContentConfiguration.sidebarHeader() : .header()
+      // UIKit's header for the appearance: a sidebar's own, bold on the
+      // sidebar's grey; a plain sidebar's is a plain list's, on its bar.
+      var content = appearance == .sidebar ? ListContentConfiguration.sidebarHeader() : .header()
       content.text = item.title
       cell.contentConfiguration = content
       cell.accessories = [

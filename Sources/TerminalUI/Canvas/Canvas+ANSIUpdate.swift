@@ -33,8 +33,16 @@ extension Canvas {
         }
         style = cellStyle
       }
-      change.cell.glyph.appendUTF8(to: &bytes)
-      cursor = (change.x + max(1, change.cell.width), change.y)
+      if change.cell.glyph.isEmojiPresentationSequence {
+        // "❤️" is two columns in kitty or WezTerm and one in xterm: both
+        // are blanked first, and the next cell is reached by a move.
+        bytes += "  \u{1B}[\(change.y + 1);\(change.x + 1)H".utf8
+        change.cell.glyph.appendUTF8(to: &bytes)
+        cursor = nil
+      } else {
+        change.cell.glyph.appendUTF8(to: &bytes)
+        cursor = (change.x + max(1, change.cell.width), change.y)
+      }
     }
     if style != .plain { bytes += SGR.reset.utf8 }
     return String(decoding: bytes, as: UTF8.self)

@@ -304,6 +304,15 @@ public final class CursesTerminal: Terminal {
     }
     self.previous = canvas
     guard changed else { return }
+    // ncurses writes to the file descriptor itself, so the markers go out
+    // through stdio and are flushed on either side of its output.
+    let output = cncursesw_stdout()
+    fputs(Self.synchronizedOutputOn, output)
+    fflush(output)
+    let emoji = emojiPresentations(in: canvas, columns: columns, rows: rows)
+    if !emoji.isEmpty {
+      writeEmojiPresentations(emoji, in: window)
+    }
     if !cursorHides, rows > 0, columns > 0 {
       // A terminal that cannot hide its cursor (vt100) would show the
       // block on the focus, or wherever the last change left it: it waits
@@ -319,11 +328,6 @@ public final class CursesTerminal: Terminal {
       leaveok(window, true)
     }
     wnoutrefresh(window)
-    // ncurses writes to the file descriptor itself, so the markers go out
-    // through stdio and are flushed on either side of its output.
-    let output = cncursesw_stdout()
-    fputs(Self.synchronizedOutputOn, output)
-    fflush(output)
     doupdate()
     // The query follows the frame: its answer says the frame has arrived.
     fputs(Self.synchronizedOutputOff + Self.statusQuery, output)
@@ -360,6 +364,54 @@ public final class CursesTerminal: Terminal {
   public var isCaughtUp: Bool {
     guard answersStatusQueries, let sent = unansweredQuerySent else { return true }
     return sent.duration(to: .now) > Self.statusAnswerWait
+  }
+
+  /// The emoji asked for their emoji form ("❤️") that `canvas` shows
+  /// whole on the screen.
+  private func emojiPresentations(in canvas: Canvas, columns: Int, rows: Int) -> [(
+    Cell, x: Int, y: Int
+  )] {
+    var found: [(Cell, x: Int, y: Int)] = []
+    guard columns > 1 else { return found }
+    for y in 0..<rows {
+      for x in 0..<(columns - 1) where canvas[x: x, y: y].glyph.isEmojiPresentationSequence {
+        found.append((canvas[x: x, y: y], x, y))
+      }
+    }
+    return found
+  }
+
+  /// Writes the frame with two blanks in place of each emoji asked for its
+  /// emoji form, then each emoji over its blanks, one at a time.
+  ///
+  /// ncurses measures "❤️" one column, as `wcwidth` does; xterm agrees and
+  /// draws it in one, kitty, WezTerm and iTerm2 in two. Written in a run
+  /// of other cells, the second kind would shift the rest of the run a
+  /// column right. So the frame holds two blanks there, which every
+  /// terminal measures alike, and each emoji is then written alone, after
+  /// which the cursor is put back, absolutely, where ncurses believes it
+  /// is: whichever way the terminal measured, the next move starts from
+  /// there. Every frame puts the blanks back first, so ncurses never
+  /// writes an emoji in a run of other cells.
+  private func writeEmojiPresentations(
+    _ emoji: [(Cell, x: Int, y: Int)],
+    in window: UnsafeMutablePointer<WINDOW>?
+  ) {
+    for (cell, x, y) in emoji {
+      draw(Cell.blank(cell.style), x: x, y: y, in: window)
+      draw(Cell.blank(cell.style), x: x + 1, y: y, in: window)
+    }
+    wnoutrefresh(window)
+    doupdate()
+    let output = cncursesw_stdout()
+    for (cell, x, y) in emoji {
+      draw(cell, x: x, y: y, in: window)
+      wnoutrefresh(window)
+      doupdate()
+      // ncurses now believes the cursor is just after the glyph.
+      fputs("\u{1B}[\(y + 1);\(x + 2)H", output)
+      fflush(output)
+    }
   }
 
   private func draw(_ cell: Cell, x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>?) {

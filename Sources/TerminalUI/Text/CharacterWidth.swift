@@ -14,15 +14,21 @@ import CNcursesw
 /// 2. A flag (a pair of regional indicators) becomes its two ASCII letters,
 ///    "🇯🇵" → "JP": 2 narrow glyphs. Terminals draw flags as one wide glyph,
 ///    two narrow letters, or two boxes.
-/// 3. Anything else keeps its first scalar and the combining marks after it
+/// 3. An emoji that is text unless asked otherwise, asked for its emoji form
+///    with VS16 ("❤️", "☮️"), stays that pair, two columns wide: the
+///    emoji presentation the text asks for. `wcwidth`, and so ncurses, take
+///    it for one column and many terminals for two; the curses terminal
+///    writes it so that either keeps the row in step (``CursesTerminal``).
+/// 4. Anything else keeps its first scalar and the combining marks after it
 ///    (so "é" built from e + U+0301 stays whole), and drops what makes it an
 ///    emoji sequence: variation selectors (VS15/VS16), the first zero-width
 ///    joiner and everything after it, skin-tone modifiers, tag characters and
-///    the keycap mark. "❤️" → "❤", "🧑‍🍳" → "🧑", "👍🏽" → "👍", "1️⃣" → "1".
-/// 4. An emoji that fonts draw two columns wide but `wcwidth` measures one
+///    the keycap mark. "❤︎" → "❤", "⛺️" → "⛺", "🧑‍🍳" → "🧑", "👍🏽" → "👍",
+///    "1️⃣" → "1".
+/// 5. An emoji that fonts draw two columns wide but `wcwidth` measures one
 ///    ("🏔") becomes a close emoji two columns everywhere ("🗻"), and U+F8FF
 ///    the word "Apple" (``EmojiStandIn``).
-/// 5. Its width is `wcwidth` of that first scalar in a UTF-8 locale (glibc's
+/// 6. Its width is `wcwidth` of that first scalar in a UTF-8 locale (glibc's
 ///    tables, the ones ncurses uses). A scalar the C library does not know
 ///    (−1, such as the Unicode 15 emoji "🛜") becomes "�", 1 column: a
 ///    terminal would draw it 1 or 2 wide, or not at all. A grapheme whose
@@ -135,6 +141,14 @@ public enum CharacterWidth {
       return
     }
     guard width > 0 else { return }
+    if width == 1 && scalars.dropFirst().first == emojiPresentationSelector && !first.isASCII
+      && first.properties.isEmoji
+    {
+      // An emoji shown as text unless asked otherwise ("❤", "☮"), asked
+      // for its emoji form: drawn as an emoji is, two columns.
+      body(Glyph(GlyphScalars([first, emojiPresentationSelector]), width: 2))
+      return
+    }
     var kept = [first]
     for scalar in scalars.dropFirst() {
       if scalar == zeroWidthJoiner { break }
@@ -230,6 +244,8 @@ public enum CharacterWidth {
   }
 
   private static let zeroWidthJoiner: Unicode.Scalar = "\u{200D}"
+  /// VS16, which asks for a character's emoji form.
+  static let emojiPresentationSelector: Unicode.Scalar = "\u{FE0F}"
 
   private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
     (0x1F1E6...0x1F1FF).contains(scalar.value)

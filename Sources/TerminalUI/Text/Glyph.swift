@@ -25,6 +25,12 @@ public struct Glyph: Hashable, Sendable {
   /// wide glyph in a ``Cell``.
   public var width: Int { Int(storedWidth) }
 
+  /// Whether this is an emoji asked for its emoji form (VS16 after it),
+  /// two columns on the canvas where `wcwidth` and ncurses measure one.
+  var isEmojiPresentationSequence: Bool {
+    scalars.s1 == CharacterWidth.emojiPresentationSelector.value
+  }
+
   /// Whether this is a space alone, which text output trims at line ends.
   var isSpace: Bool { scalars == CharacterWidth.space.scalars }
 

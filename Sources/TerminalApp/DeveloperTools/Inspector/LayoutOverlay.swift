@@ -23,6 +23,9 @@ enum LayoutOverlay {
   ) {
     let colours = InspectorTheme.for(canvas.appearance)
     let layout = inspection.layout
+    // The screen as the elements drew it, before any outline: what is
+    // text there stays text, whatever outlines go on around it.
+    let drawnText = canvas
     canvas.withClip(inspection.contentFrame) { canvas in
       let shown = drawn.filter { !$0.isDeleted && $0.opacity > 0 }
       var sections = Set(shown.map(\.indexPath.section))
@@ -45,6 +48,7 @@ enum LayoutOverlay {
           box: .double,
           style: colours.section,
           around: covered,
+          text: drawnText,
           on: &canvas
         )
       }
@@ -57,9 +61,21 @@ enum LayoutOverlay {
       for element in shown {
         switch element.category {
         case .cell:
-          outline(whole(element.frame), box: .light, style: colours.item, on: &canvas)
+          outline(
+            whole(element.frame),
+            box: .light,
+            style: colours.item,
+            text: drawnText,
+            on: &canvas
+          )
         case .supplementaryView:
-          outline(whole(element.frame), box: .light, style: colours.supplementary, on: &canvas)
+          outline(
+            whole(element.frame),
+            box: .light,
+            style: colours.supplementary,
+            text: drawnText,
+            on: &canvas
+          )
         case .decorationView:
           // A background holds items: its edge leaves theirs alone.
           outline(
@@ -67,6 +83,7 @@ enum LayoutOverlay {
             box: .light,
             style: colours.decoration,
             around: covered,
+            text: drawnText,
             on: &canvas
           )
         }
@@ -78,12 +95,25 @@ enum LayoutOverlay {
         let frame = inspection.cells(of: group.frame)
         // A group no larger than its one item is told by the item's outline.
         guard !cells.contains(frame) else { continue }
-        outline(frame, box: .heavy, style: colours.group, around: covered, on: &canvas)
+        outline(
+          frame,
+          box: .heavy,
+          style: colours.group,
+          around: covered,
+          text: drawnText,
+          on: &canvas
+        )
       }
       if let path = inspection.focusedIndexPath,
         let focused = shown.first(where: { $0.category == .cell && $0.indexPath == path })
       {
-        outline(whole(focused.frame), box: .heavy, style: colours.item.adding(.bold), on: &canvas)
+        outline(
+          whole(focused.frame),
+          box: .heavy,
+          style: colours.item.adding(.bold),
+          text: drawnText,
+          on: &canvas
+        )
       }
       for section in anatomies {
         let frame = inspection.cells(of: section.frame).intersection(uncovered)
@@ -157,6 +187,7 @@ enum LayoutOverlay {
     box: BoxStyle,
     style: Style,
     around covered: Coverage? = nil,
+    text drawnText: Canvas,
     on canvas: inout Canvas
   ) {
     guard frame.width >= 2, frame.height >= 1 else { return }
@@ -168,6 +199,7 @@ enum LayoutOverlay {
         character,
         style: style,
         onlyLines: covered?.contains(x: x, y: y) ?? false,
+        text: drawnText,
         on: &canvas
       )
     }
@@ -193,19 +225,29 @@ enum LayoutOverlay {
 
   /// Puts one character of an outline at `x`, `y`, or only its colour
   /// where the cell holds text (or half a wide glyph); `onlyLines`, only
-  /// where it holds a line.
+  /// where it holds a line. A blank between two characters of text, as
+  /// `drawnText` shows them before any outline, is the space between
+  /// words, which stays: a line there would string the words of a title
+  /// on the edge together.
   private static func mark(
     x: Int,
     y: Int,
     _ character: Character,
     style: Style,
     onlyLines: Bool,
+    text drawnText: Canvas,
     on canvas: inout Canvas
   ) {
     guard canvas.clip.contains(x: x, y: y) else { return }
     let cell = canvas[x: x, y: y]
     let holdsLine = cell.width == 1 && isLine(cell.character, in: canvas.repertoire)
     if onlyLines && !holdsLine { return }
+    if cell.width == 1 && cell.character == " " && x > 0 && x + 1 < canvas.width
+      && holdsText(drawnText[x: x - 1, y: y], in: canvas.repertoire)
+      && holdsText(drawnText[x: x + 1, y: y], in: canvas.repertoire)
+    {
+      return
+    }
     var marked = cell.style
     // A reversed cell (the focus bar) shows its foreground as its fill:
     // recolouring it would paint the bar in the outline's colour, or drop
@@ -220,6 +262,16 @@ enum LayoutOverlay {
     } else {
       canvas.updateStyle(in: CellRect(x: x, y: y, width: 1, height: 1)) { $0 = marked }
     }
+  }
+
+  /// Whether `cell` shows text: a character that is neither a blank, nor
+  /// part of a box, nor a block element (the eighths a fill is drawn
+  /// with), or either half of a wide glyph.
+  private static func holdsText(_ cell: Cell, in repertoire: Repertoire) -> Bool {
+    guard cell.width == 1 else { return true }
+    let character = cell.character
+    let isBlock = character.unicodeScalars.allSatisfy { (0x2580...0x259F).contains($0.value) }
+    return character != " " && !isBlock && !isLine(character, in: repertoire)
   }
 
   /// Whether `character` draws part of a box rather than text.
