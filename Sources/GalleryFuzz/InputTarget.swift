@@ -10,9 +10,15 @@ import TerminalUI
 enum InputTarget {
   static func run(_ bytes: [UInt8]) {
     var reader = ByteReader(bytes)
-    while !reader.isAtEnd {
-      guard let first = read(&reader) else { continue }
-      let event = InputAssembly.event(startingWith: first) { _ in read(&reader) }
+    var putBack: [InputAssembly.Read] = []
+    while !reader.isAtEnd || !putBack.isEmpty {
+      guard let first = putBack.popLast() ?? read(&reader) else { continue }
+      let event = InputAssembly.event(
+        startingWith: first,
+        next: { _ in putBack.popLast() ?? read(&reader) },
+        putBack: { putBack.append($0) },
+        discardPending: { reader = ByteReader([]) }
+      )
       check(event)
     }
   }

@@ -14,6 +14,36 @@ import Testing
 struct TerminalHardeningTests {
   static let gridTitle = EndToEndTests.gridTitle
 
+  /// A terminal's answers arriving after the start (a slow link, GNU
+  /// screen): none is typed into Mountains Search's field, and under the
+  /// Grid none is Esc going back or `c` opening the source view.
+  @Test func lateAnswersAreNoKeys() throws {
+    let answers = [
+      "\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}]10;rgb:0000/0000/0000\u{1B}\\\u{1B}[?64;1c",
+      "\u{1B}P>|tmux 3.3a\u{1B}\\", "\u{1B}[<0;99999999999999999999;1M",
+    ]
+    try GalleryRun.start(["mountains-search"]) { run in
+      try run.pane.waitForScreen("Mountains Search") { $0.contains("387 mountains") }
+      for answer in answers { try run.pane.sendLiteral(answer) }
+      try run.pane.sendLiteral("ka")
+      let screen = try run.pane.waitForScreen("the filter ka") { $0.contains("46 of 387") }
+      #expect(screen.split(separator: "\n")[1].contains("/ ka "), "\(screen)")
+      try run.pane.sendKeys("Escape")
+      try run.pane.sendKeys("q")
+      try run.expectTerminalGivenBack(status: 0)
+    }
+    try GalleryRun.start(["grid"]) { run in
+      let grid = try renderedScreen(["grid"], width: 80, height: 24)
+      try run.pane.waitForScreen("the Grid") { normalized($0) == grid }
+      for answer in answers { try run.pane.sendLiteral(answer) }
+      try run.pane.sendKeys("Right")
+      let moved = try renderedScreen(["grid", "--keys", "right"], width: 80, height: 24)
+      try run.pane.waitForScreen("the Grid, focus moved right once") { normalized($0) == moved }
+      try run.pane.sendKeys("q")
+      try run.expectTerminalGivenBack(status: 0)
+    }
+  }
+
   /// Ctrl-Z under a shell with job control: the shell gets its own screen
   /// and modes back; resized while stopped and brought back with `fg`, the
   /// gallery shows the new size at once, without waiting for a key, keypad

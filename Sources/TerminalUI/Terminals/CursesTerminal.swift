@@ -542,22 +542,32 @@ public final class CursesTerminal: Terminal {
       case OK, KEY_CODE_YES:
         let read: InputAssembly.Read =
           status == OK ? .character(UInt32(character)) : .keyCode(Int32(character))
-        event = InputAssembly.event(startingWith: read) { wait in
-          wtimeout(window, Int32(wait))
-          var next: wint_t = 0
-          var status = wget_wch(window, &next)
-          // The terminal answers wherever its input has got to, within a
-          // paste too.
-          while status == KEY_CODE_YES && Int32(next) == KeyDecoder.statusReportCode {
-            noteStatusAnswer()
-            status = wget_wch(window, &next)
-          }
-          switch status {
-          case OK: return .character(UInt32(next))
-          case KEY_CODE_YES: return .keyCode(Int32(next))
-          default: return nil
-          }
-        }
+        event = InputAssembly.event(
+          startingWith: read,
+          next: { wait in
+            wtimeout(window, Int32(wait))
+            var next: wint_t = 0
+            var status = wget_wch(window, &next)
+            // The terminal answers wherever its input has got to, within a
+            // paste too.
+            while status == KEY_CODE_YES && Int32(next) == KeyDecoder.statusReportCode {
+              noteStatusAnswer()
+              status = wget_wch(window, &next)
+            }
+            switch status {
+            case OK: return .character(UInt32(next))
+            case KEY_CODE_YES: return .keyCode(Int32(next))
+            default: return nil
+            }
+          },
+          putBack: { read in
+            switch read {
+            case .character(let code): _ = unget_wch(wchar_t(bitPattern: code))
+            case .keyCode(let code): _ = ungetch(code)
+            }
+          },
+          discardPending: { flushinp() }
+        )
       default:
         return nil
       }
