@@ -71,8 +71,8 @@ import Testing
 
   /// While rows move or go, the block they sit on stays whole: no cell
   /// where the block is both before and after the change shows the
-  /// terminal's own background in any frame (a moving row is a tinted
-  /// card, a deleted one fades with its piece of the block).
+  /// terminal's own background in any frame (a moving row is opaque on
+  /// its block, a deleted one fades with its piece of the block).
   @Test(arguments: [
     ("table-view-editing", "down down", "e shift-down"),
     ("table-view-editing", "down down", "e shift-up"),

@@ -182,24 +182,47 @@ import Testing
 }
 
 /// No frame of a sort step opens a hole in a row of bars: every cell is
-/// drawn in the colour of a bar, the one that was there or the one coming.
+/// drawn in the colour of a bar, the one that was there or the one coming,
+/// never the terminal's background nor a tint; and bars on their way are
+/// drawn to the eighth of a cell, so the sort moves smoothly.
 @Suite struct InsertionSortHoleTests {
   @Test func everyFrameOfEveryStepKeepsTheRowsWhole() throws {
     let size = CellSize(width: 40, height: 6)
     let (app, clock) = try play("insertion-sort", size: size)
+    var rest = Canvas(width: size.width, height: size.height, traits: app.traits)
+    app.draw(into: &rest, now: clock.now)
+    let rows = 1..<size.height - 1
+    // The bars' colours: every colour a row shows at rest.
+    let swatches = Set(
+      rows.flatMap { y in (0..<size.width).map { rest[x: $0, y: y].style.background } }
+    )
+    #expect(swatches.count == 20 && !swatches.contains(.default))
     try play("enter", on: app, clock: clock)
     var checked = 0
+    var eighths = 0
     for step in 0..<(60 * 2) {
       // The run loop fires the sort's timer between frames.
       try play("wait:\(1.0 / 60)", on: app, clock: clock)
       var canvas = Canvas(width: size.width, height: size.height, traits: app.traits)
       app.draw(into: &canvas, now: clock.now)
-      for y in 1..<size.height - 1 {
-        let holes = (0..<size.width).filter { canvas[x: $0, y: y].style.background == .default }
+      for y in rows {
+        let holes = (0..<size.width).filter { x in
+          let style = canvas[x: x, y: y].style
+          return !swatches.contains(style.background) || !swatches.contains(style.foreground)
+        }
         #expect(holes.isEmpty, "t=\(step)/60 row \(y): holes at \(holes)")
+        // A bar's edge part-way across a cell: an eighth block in the
+        // colours of the two bars on either side of it.
+        eighths +=
+          (0..<size.width).filter { x in
+            let cell = canvas[x: x, y: y]
+            return "▏▎▍▌▋▊▉".contains(cell.character)
+              && cell.style.foreground != cell.style.background
+          }.count
         checked += 1
       }
     }
     #expect(checked == 120 * 4)
+    #expect(eighths > 100)
   }
 }

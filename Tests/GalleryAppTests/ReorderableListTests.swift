@@ -122,3 +122,32 @@ import Testing
     #expect(try stored(app) == initial)
   }
 }
+
+/// A row picked up to be carried looks lifted off the list, not like the
+/// focus it also is: a platter of its own colours, with a shadow.
+@Suite struct CarriedRowLookTests {
+  private func canvas(_ keys: String) throws -> (Canvas, App) {
+    let size = CellSize(width: 60, height: 20)
+    let (app, clock) = try play("reorderable-list", size: size, keys: keys)
+    var canvas = Canvas(width: size.width, height: size.height, traits: app.traits)
+    app.draw(into: &canvas, now: clock.now)
+    return (canvas, app)
+  }
+
+  @Test func aCarriedRowIsLiftedNotFocused() throws {
+    // The second row, focused, then picked up; the first beside it at rest.
+    let (focused, _) = try canvas("down")
+    let (carried, app) = try canvas("down m")
+    let row = try #require(
+      app.top.drawnElements(at: .infinity).first { $0.category == .cell && $0.indexPath.item == 1 }
+    ).frame
+    let text = CellPoint(x: row.x + 1, y: row.y)
+    let carriedStyle = carried[x: text.x, y: text.y].style
+    #expect(carriedStyle != focused[x: text.x, y: text.y].style)
+    #expect(carriedStyle.background != carried[x: text.x, y: row.y - 2].style.background)
+    #expect(!carriedStyle.attributes.contains(.reverse))
+    // Its shadow, where its separator line was.
+    #expect(carried[x: text.x + 1, y: row.maxY].character == "▀")
+    #expect(focused[x: text.x + 1, y: row.maxY].character == "─")
+  }
+}

@@ -175,3 +175,89 @@ import Testing
     #expect(reopened.store.snapshot == reopened.dataSource.snapshot())
   }
 }
+
+/// The block of a grouped section follows its rows as they move: a delete
+/// that moves the rows below up never lays the block (nor anything) over
+/// the footer that moves up with them, and no frame shows the block where
+/// no row of its section is.
+@Suite struct SectionBlockMotionTests {
+  /// Each frame of `keys` on `target` after `setUp`, 60 a second, with the
+  /// elements it draws.
+  private func frames(
+    _ target: String,
+    setUp: String,
+    keys: String
+  ) throws -> (app: App, rest: Canvas, frames: [(Canvas, [DrawnElement])]) {
+    let size = CellSize(width: 60, height: 24)
+    let (app, clock) = try play(target, size: size, keys: setUp)
+    try play(keys, on: app, clock: clock)
+    #expect(app.top.isAnimating)
+    var rest = Canvas(width: size.width, height: size.height, traits: app.traits)
+    app.draw(into: &rest, now: .infinity)
+    let frames = (0...15).map { step in
+      let time = clock.now + Double(step) / 60
+      var canvas = Canvas(width: size.width, height: size.height, traits: app.traits)
+      app.draw(into: &canvas, now: time)
+      return (canvas, app.top.drawnElements(at: time))
+    }
+    return (app, rest, frames)
+  }
+
+  @Test func aDeleteKeepsTheFooterInItsOwnColours() throws {
+    let (app, rest, frames) = try frames("table-view-editing", setUp: "down", keys: "delete")
+    let settled = try #require(
+      app.top.drawnElements(at: .infinity).first {
+        $0.kind == "footer" && $0.indexPath.section == 0
+      }
+    ).frame
+    for (step, (canvas, drawn)) in frames.enumerated() {
+      let footer = try #require(
+        drawn.first { $0.kind == "footer" && $0.indexPath.section == 0 }
+      ).frame
+      for dy in 0..<footer.height {
+        for dx in 0..<footer.width {
+          #expect(
+            canvas[x: footer.x + dx, y: footer.y + dy].style.background
+              == rest[x: settled.x + dx, y: settled.y + dy].style.background,
+            "t=\(step)/60 (\(dx), \(dy))"
+          )
+        }
+      }
+    }
+  }
+
+  @Test(arguments: [
+    ("table-view-editing", "down", "delete"),
+    ("table-view-editing", "down down down down", "delete"),
+    ("table-view-editing", "e down down down", "shift-down"),
+  ])
+  func theBlockNeverReachesPastItsLastRow(target: String, setUp: String, keys: String) throws {
+    let (app, _, frames) = try frames(target, setUp: setUp, keys: keys)
+    let block = app.traits.theme.groupedBackground.background
+    for (step, (canvas, drawn)) in frames.enumerated() {
+      // The lines from below each section's last row as drawn to the
+      // next section's first row.
+      var rows: [Int: (top: Int, bottom: Int)] = [:]
+      for element in drawn where element.category == .cell && !element.isDeleted {
+        let span = rows[element.indexPath.section] ?? (.max, .min)
+        rows[element.indexPath.section] = (
+          min(span.top, element.frame.minY), max(span.bottom, element.frame.maxY)
+        )
+      }
+      let sections = rows.keys.sorted()
+      // A deleted row fades on its block with the separator lines above
+      // and below it.
+      let ghosts = drawn.filter(\.isDeleted).map { $0.frame.insetBy(dx: 0, dy: -1) }
+      for (index, section) in sections.enumerated() {
+        let end = index + 1 < sections.count ? rows[sections[index + 1]]!.top : canvas.height - 1
+        for y in rows[section]!.bottom..<max(rows[section]!.bottom, end) {
+          let stray = (0..<canvas.width - 1).filter { x in
+            canvas[x: x, y: y].style.background == block
+              && !ghosts.contains { $0.contains(x: x, y: y) }
+          }
+          #expect(stray.isEmpty, "t=\(step)/60 line \(y): the block at \(stray)")
+        }
+      }
+    }
+  }
+}

@@ -46,6 +46,39 @@ extension Rect {
     return CellRect(x: left, y: top, width: right - left, height: bottom - top)
   }
 
+  /// Calls `body` for each edge of the rectangle that lies part-way across
+  /// a line of cells, with the line (a column of its snapped rows, or a
+  /// row of its snapped columns), the side of those cells the rectangle
+  /// covers, and how many eighths of them: what a solid fill on its way
+  /// draws in eighth blocks (``TerminalUI/Canvas/drawFillEdge(x:y:side:eighths:color:beneath:)``).
+  /// Only edges with a whole cell of the rectangle inside them count,
+  /// where the fill's own colour is to be found.
+  func forEachPartlyCoveredEdge(
+    _ body: (_ line: CellRect, _ side: CellSide, _ eighths: Int) -> Void
+  ) {
+    let box = snapped
+    // Eighths of the cell from `edge` on that lie before it: 0 to 8.
+    func eighths(before edge: Double) -> Int {
+      Int(((edge - edge.rounded(.down)) * 8).rounded())
+    }
+    let (left, right) = (Self.cell(minX.rounded(.down)), Self.cell(maxX.rounded(.down)))
+    if right - left >= 2 {
+      let column = { CellRect(x: $0, y: box.minY, width: 1, height: box.height) }
+      let leading = 8 - eighths(before: minX)
+      if (1...7).contains(leading) { body(column(left), .trailing, leading) }
+      let trailing = eighths(before: maxX)
+      if (1...7).contains(trailing) { body(column(right), .leading, trailing) }
+    }
+    let (top, bottom) = (Self.cell(minY.rounded(.down)), Self.cell(maxY.rounded(.down)))
+    if bottom - top >= 2 {
+      let row = { CellRect(x: box.minX, y: $0, width: box.width, height: 1) }
+      let upper = 8 - eighths(before: minY)
+      if (1...7).contains(upper) { body(row(top), .bottom, upper) }
+      let lower = eighths(before: maxY)
+      if (1...7).contains(lower) { body(row(bottom), .top, lower) }
+    }
+  }
+
   /// Rounds half away from zero, clamped so a wild value cannot trap.
   private static func cell(_ value: Double) -> Int {
     Int(min(max(value.rounded(), -1e9), 1e9))

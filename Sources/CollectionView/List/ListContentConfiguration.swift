@@ -109,7 +109,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
   }
 
   /// Draws the row into `rect`. A focused row is one full-width bar, a
-  /// selected one another; with `separator`, a row given a line more than
+  /// selected one another, a carried (dragged) one a lifted platter; with `separator`, a row given a line more than
   /// its content needs draws a separator on that last line.
   public func draw(
     on canvas: inout Canvas,
@@ -144,8 +144,15 @@ public struct ListContentConfiguration: Hashable, Sendable {
         over: rowBackground
       )
     }
-    let isBar = state.isFocused || state.isSelected
-    let base = state.isFocused ? theme.focused : state.isSelected ? theme.selected : rowBackground
+    // A carried row is a lifted platter rather than the focus bar: it is
+    // the focus too, and must not look like the rows the focus merely
+    // rests on. Its parts take the platter's colours, as on a bar.
+    let isLifted = state.cellDragState == .dragging
+    let isBar = isLifted || state.isFocused || state.isSelected
+    let base =
+      isLifted
+      ? theme.lifted
+      : state.isFocused ? theme.focused : state.isSelected ? theme.selected : rowBackground
     canvas.fill(content, style: base)
     // On a bar every part takes the bar's colours; elsewhere a part keeps
     // its own colour and takes what it leaves unset from the background.

@@ -11,6 +11,10 @@ public struct CellState: Hashable, Sendable {
   public var isEditing: Bool
   /// It is an outline row showing its children.
   public var isExpanded: Bool
+  /// Whether it is being dragged: UIKit's `cellDragState`. A row picked
+  /// up to be carried to a new place (``CollectionView/isCarryingItem``)
+  /// is ``CellDragState/dragging`` until it is dropped.
+  public var cellDragState = CellDragState.none
   /// Its depth in its section's outline: 0 for a root row. A list cell
   /// takes it as its indentation, as UIKit indents outline rows.
   var outlineLevel = 0
@@ -61,6 +65,16 @@ public struct CellState: Hashable, Sendable {
     isExpanded = outline.isExpanded(item)
     outlineLevel = outline.level(of: item)
   }
+}
+
+/// Whether a cell is being dragged: UIKit's `UICellConfigurationDragState`,
+/// less its `lifting`, as a row picked up from the keyboard is carried at
+/// once.
+public enum CellDragState: Hashable, Sendable {
+  /// Not dragged.
+  case none
+  /// Carried to a new place: it draws lifted above the rows it passes.
+  case dragging
 }
 
 /// The key of a state of an app's own in a ``CellState``: UIKit's

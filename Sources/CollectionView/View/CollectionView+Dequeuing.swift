@@ -35,11 +35,13 @@ extension CollectionView {
   /// Focus, selection and outline place of the item at `indexPath` now.
   @usableFromInline
   func state(at indexPath: IndexPath) -> CellState {
+    let item = itemIdentity(at: indexPath)
     var state = CellState(
       isFocused: focusedIndexPath == indexPath,
-      isSelected: itemIdentity(at: indexPath).map(focus.selection.contains) ?? false,
+      isSelected: item.map(focus.selection.contains) ?? false,
       isEditing: isEditing
     )
+    if let carry, carry.item == item { state.cellDragState = .dragging }
     if let place = source?.outlinePlace(at: indexPath) {
       state.isExpanded = place.isExpanded
       state.outlineLevel = place.level

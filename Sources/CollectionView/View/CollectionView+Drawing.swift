@@ -39,11 +39,30 @@ extension CollectionView {
           on: &canvas
         )
       }
+      // What lies beneath the edges of an element on its way that cross
+      // cells part-way, read before it is drawn over: one buffer a frame.
+      var beneathEdges: [Cell] = []
       for shown in scene.shown {
         let placed = scene.placed[shown.index]
+        // Where it is on its way, to the fraction of a cell, while it is
+        // drawn there (not beside a row it trades places with, nor as a
+        // kept look): a solid fill's edges show the fraction.
+        let exact = placed.frame.offsetBy(
+          dx: Double(scene.contentFrame.x),
+          dy: Double(scene.contentFrame.y)
+        )
+        let edges =
+          placed.travel > 0 && shown.keptImage == nil && shown.frame == exact.snapped ? exact : nil
+        if let edges {
+          beneathEdges.removeAll(keepingCapacity: true)
+          edges.forEachPartlyCoveredEdge { line, _, _ in
+            canvas.appendCells(along: line, to: &beneathEdges)
+          }
+        }
         // A row of a grouped list lies on its section's block, its
-        // separator too; moving and fading elements are opaque: nothing
-        // under them shows through their frame.
+        // separator too; moving and fading elements are opaque in their
+        // own colours, as UIKit's cells are: nothing under them shows
+        // through their frame.
         let block = shown.isOnBlock ? canvas.theme.groupedBackground : Style.plain
         if shown.isOnBlock || placed.travel > 0 || placed.opacity < 1 {
           canvas.fill(shown.visible, style: block)
@@ -51,8 +70,9 @@ extension CollectionView {
         // Part of it under a card on its way: what shows of it would be a
         // stub of its text ("e Machin"), so it shows as a blank card until
         // it is in sight whole or not at all. (Its own cells: a row's
-        // separator line is not part of it.)
-        if movers.isEmpty
+        // separator line is not part of it.) Not where the elements tile
+        // the view: a blank card there is a hole in the tiling.
+        if movers.isEmpty || keepsVacatedPlacesFilled
           || !movers.coversPart(
             of: shown.ownCells.intersection(scene.contentFrame),
             drawnAfter: shown.index
@@ -68,14 +88,37 @@ extension CollectionView {
           } else {
             draw(placed, in: shown.frame, on: &canvas, state: state, image: shown.keptImage)
           }
+          if let edges {
+            var start = beneathEdges.startIndex
+            edges.forEachPartlyCoveredEdge { line, side, eighths in
+              let end = start + line.width * line.height
+              canvas.drawFillEdge(
+                along: line,
+                side: side,
+                eighths: eighths,
+                beneath: beneathEdges[start..<end]
+              )
+              start = end
+            }
+          }
         }
-        if placed.travel > 0 {
-          // An element on its way is a tinted card, told at a glance from
-          // the cells at rest it passes over: what it left in the
-          // terminal's colours takes the tint's.
-          canvas.tint(shown.visible, with: canvas.theme.moving)
-        }
-        if let separator = shown.separator {
+        if shown.separator != nil, canvas.repertoire == .unicode, !placed.isDeleted,
+          placed.attributes.representedElementCategory == .cell,
+          placed.attributes.indexPath == state.carried
+        {
+          // The carried row is lifted off the list: it casts a shadow,
+          // down and to the right, where its separator goes.
+          canvas.fill(
+            CellRect(
+              x: shown.frame.x + 1,
+              y: shown.frame.maxY,
+              width: shown.frame.width - 1,
+              height: 1
+            ),
+            with: "▀",
+            style: canvas.theme.liftShadow.over(block)
+          )
+        } else if let separator = shown.separator {
           Self.drawSeparator(
             separator,
             ofRowFrom: shown.frame.x,
@@ -121,47 +164,64 @@ extension CollectionView {
     return (canvas, rects, index)
   }
 
-  /// What the movers need before anything is drawn, in one walk of
-  /// them: a grouped section's block laid under the whole path of each
-  /// of its rows on the move, from where it started to where it will
-  /// rest, beneath everything (a row that leaves its place leaves the
-  /// block behind it, not a hole down to the terminal); and returned,
-  /// where the cards are drawn, for the elements beneath them.
+  /// What the movers need before anything is drawn: the block of each
+  /// grouped section with a row on its way laid beneath everything, where
+  /// the section is at this moment on its way from the lines its rows took
+  /// before the change to those they take after it, as its footer moves (a
+  /// row that leaves its place leaves the block behind it, not a hole down
+  /// to the terminal, and the block never reaches over the footer that
+  /// follows the rows); and returned, where the cards are drawn, for the
+  /// elements beneath them.
   private func prepareMovers(
     of moving: ArraySlice<ShownElement>,
     scene: Scene,
     on canvas: inout Canvas
   ) -> MoverIndex {
     let rect = scene.contentFrame
-    let top = scene.viewport.minY
-    let block = canvas.theme.groupedBackground
     var cards: [MoverIndex.Card] = []
     cards.reserveCapacity(moving.count)
+    /// A section's rows: the lines they took before the change and take
+    /// after it, and their columns.
+    struct Span {
+      var before = (top: Double.infinity, bottom: -Double.infinity)
+      var after = (top: Double.infinity, bottom: -Double.infinity)
+      var left = Int.max
+      var right = Int.min
+    }
+    var spans: [Int: Span] = [:]
     for shown in moving {
       let placed = scene.placed[shown.index]
-      if placed.travel > 0 {
-        cards.append((shown.index, shown.ownCells.intersection(rect)))
+      guard placed.travel > 0 else { continue }
+      cards.append((shown.index, shown.ownCells.intersection(rect)))
+      if shown.isOnBlock && !placed.isDeleted {
+        spans[placed.attributes.indexPath.section] = Span()
       }
-      guard shown.isOnBlock, placed.travel > 0, let origin = placed.origin else {
-        continue
-      }
-      let start = origin.snapped.offsetBy(dx: rect.x, dy: rect.y)
-      let end = placed.attributes.frame.offsetBy(dx: 0, dy: -top).snapped
-        .offsetBy(dx: rect.x, dy: rect.y)
-      let first = min(start.minY, end.minY, shown.frame.minY)
-      // With the line below it, where its separator goes (or went, for one
-      // crossing another that leaves its separator out), unless the row
-      // ends its section and the line is the gap between blocks.
-      let path = placed.attributes.indexPath
-      let endsSection = path.item + 1 >= solved?.numberOfItems(inSection: path.section) ?? 0
-      let last = max(start.maxY, end.maxY, shown.frame.maxY) + (endsSection ? 0 : 1)
-      let swept = CellRect(
-        x: shown.frame.x,
-        y: first,
-        width: shown.frame.width,
-        height: last - first
+    }
+    guard !spans.isEmpty else { return MoverIndex(cards) }
+    let top = scene.viewport.minY
+    for shown in scene.shown where shown.isOnBlock {
+      let placed = scene.placed[shown.index]
+      let section = placed.attributes.indexPath.section
+      guard !placed.isDeleted, var span = spans[section] else { continue }
+      let after = placed.attributes.frame.offsetBy(dx: 0, dy: -top)
+      let before = placed.origin ?? after
+      span.before = (min(span.before.top, before.minY), max(span.before.bottom, before.maxY))
+      span.after = (min(span.after.top, after.minY), max(span.after.bottom, after.maxY))
+      span.left = min(span.left, shown.frame.minX)
+      span.right = max(span.right, shown.frame.maxX)
+      spans[section] = span
+    }
+    for span in spans.values {
+      // Each edge rounded as an element's is, so the block meets its rows.
+      let top = interpolate(span.before.top, span.after.top, scene.progress).rounded()
+      let bottom = interpolate(span.before.bottom, span.after.bottom, scene.progress).rounded()
+      let area = CellRect(
+        x: span.left,
+        y: rect.y + Int(top),
+        width: span.right - span.left,
+        height: Int(bottom - top)
       )
-      canvas.fill(swept.intersection(rect), style: block)
+      canvas.fill(area.intersection(rect), style: canvas.theme.groupedBackground)
     }
     return MoverIndex(cards)
   }
@@ -380,6 +440,8 @@ extension CollectionView {
     /// drawn cost a retain and a release each.
     unowned(unsafe) var source: (any ItemSource)?
     var isEditing: Bool
+    /// The row being carried, if any.
+    var carried: IndexPath?
   }
 
   /// The drawing state of the data the view shows.
@@ -388,7 +450,8 @@ extension CollectionView {
       focused: focusedIndexPath,
       selected: focus.selection.isEmpty ? [] : Set(focus.selection.compactMap(indexPath(ofItem:))),
       source: source,
-      isEditing: isEditing
+      isEditing: isEditing,
+      carried: carry.flatMap { indexPath(ofItem: $0.item) }
     )
   }
 
@@ -428,12 +491,13 @@ extension CollectionView {
     switch attributes.representedElementCategory {
     case .cell:
       guard let source = drawing.source else { return }
-      let state = CellState(
+      var state = CellState(
         isFocused: path == drawing.focused,
         // An empty set hashes the path all the same.
         isSelected: !drawing.selected.isEmpty && drawing.selected.contains(path),
         isEditing: drawing.isEditing
       )
+      if path == drawing.carried { state.cellDragState = .dragging }
       canvas.withClip(frame) { source.drawCell(on: &$0, in: frame, at: path, state: state) }
     case .supplementaryView:
       guard let renderer = supplementaryRenderer(ofKind: attributes.representedElementKind ?? "")

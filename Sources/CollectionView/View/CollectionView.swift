@@ -187,6 +187,8 @@ public final class CollectionView: View {
   /// as it was, beneath everything, until what comes covers it: for
   /// layouts that tile their area (the bars of a sort), where the place
   /// would otherwise show the background for the length of the change.
+  /// An element partly under another on its way then shows as far as it
+  /// is in sight, not as a blank card, which would be a hole in the tiling.
   /// Off by default: in a list it would leave copies of rows behind.
   public var keepsVacatedPlacesFilled = false {
     didSet { sceneCache = nil }

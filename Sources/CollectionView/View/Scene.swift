@@ -30,6 +30,9 @@ extension CollectionView {
     /// The first placed element that travels (the movers are drawn from
     /// it on), while a change runs.
     let firstMover: Int?
+    /// How far the running change has got, eased: 0 at its start, 1 at
+    /// its end and with no change running.
+    let progress: Double
     /// Each element on its way, drawn where it started beneath everything
     /// (``keepsVacatedPlacesFilled``): the element and its cells there.
     let vacated: [(placed: PlacedElement, frame: CellRect)]
@@ -69,11 +72,13 @@ extension CollectionView {
         var focused: IndexPath?
         var selected: Set<IndexPath>
         var isEditing: Bool
+        var carried: IndexPath?
         var cursor: CellPoint?
         var scrollbar: [Double]
         var swipedRow: CellRect?
         var vacated: [CellRect]
         var firstMover: Int?
+        var progress: Double
       }
 
       var summary: Summary {
@@ -83,13 +88,15 @@ extension CollectionView {
           focused: drawing.focused,
           selected: drawing.selected,
           isEditing: drawing.isEditing,
+          carried: drawing.carried,
           cursor: cursor,
           scrollbar: scrollbar.map {
             [Double($0.column.x), Double($0.column.height), $0.contentLength, $0.offset]
           } ?? [],
           swipedRow: swipedRow,
           vacated: vacated.map(\.frame),
-          firstMover: firstMover
+          firstMover: firstMover,
+          progress: progress
         )
       }
     #endif
@@ -188,6 +195,7 @@ extension CollectionView {
       placed: placed,
       shown: shown,
       firstMover: transition == nil ? nil : placed.firstIndex { $0.travel > 0 },
+      progress: transition.map { $0.tween.progress(at: now) } ?? 1,
       vacated: vacated,
       drawing: drawing,
       cursor: focusedCellOrigin(at: now),

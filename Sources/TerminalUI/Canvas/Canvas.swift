@@ -259,24 +259,6 @@ public struct Canvas: Sendable {
     }
   }
 
-  /// Gives the cells of `rect` (within the clip) that are in the
-  /// terminal's default colours `style`'s colours instead, leaving the
-  /// colours drawn on purpose: a tint behind whatever was drawn there.
-  ///
-  /// - Complexity: O(area of `rect`).
-  public mutating func tint(_ rect: CellRect, with style: Style) {
-    let area = rect.intersection(clip)
-    guard !area.isEmpty else { return }
-    let background = style.background
-    let foreground = style.foreground
-    for y in area.minY..<area.maxY {
-      for index in (y * width + area.minX)..<(y * width + area.maxX) {
-        if cells[index].style.background == .default { cells[index].style.background = background }
-        if cells[index].style.foreground == .default { cells[index].style.foreground = foreground }
-      }
-    }
-  }
-
   /// Checks the wide-glyph invariant on rows `rows`; compiled out of release
   /// builds, where it would cost a pass over every cell drawn.
   func checkInvariants(rows: Range<Int>) {

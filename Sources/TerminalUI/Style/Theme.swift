@@ -48,10 +48,13 @@ public struct Theme: Hashable, Sendable {
   /// The block an inset-grouped list's rows sit on, set off from the
   /// terminal's background as UIKit's grouped cells are.
   public var groupedBackground: Style
-  /// An element on its way to a new place during an animated change: a
-  /// faint tint over its frame, so it reads as a card moving over the
-  /// cells at rest.
-  public var moving: Style
+  /// A row picked up and carried to a new place: a platter raised above
+  /// the block its section lies on, set apart from the focus bar (which
+  /// it also is) as UIKit lifts a dragged cell.
+  public var lifted: Style
+  /// The shadow a lifted row casts on the line below it, drawn as an
+  /// upper half block in its foreground over what is there.
+  public var liftShadow: Style
   /// A text field's row.
   public var textField: Style
 
@@ -92,7 +95,12 @@ public struct Theme: Hashable, Sendable {
     ),
     switchOff: Style(foreground: .rgb(120, 120, 120), attributes: [.bold]),
     groupedBackground: Style(foreground: .rgb(225, 225, 225), background: .rgb(44, 44, 48)),
-    moving: Style(foreground: .rgb(235, 235, 235), background: .rgb(58, 58, 66)),
+    lifted: Style(
+      foreground: .rgb(250, 250, 250),
+      background: .rgb(92, 92, 104),
+      attributes: [.bold]
+    ),
+    liftShadow: Style(foreground: .rgb(14, 14, 16)),
     textField: Style(foreground: .rgb(230, 230, 230), background: .rgb(45, 45, 45))
   )
 
@@ -133,7 +141,12 @@ public struct Theme: Hashable, Sendable {
     ),
     switchOff: Style(foreground: .rgb(145, 145, 145), attributes: [.bold]),
     groupedBackground: Style(foreground: .rgb(25, 25, 25), background: .rgb(236, 236, 241)),
-    moving: Style(foreground: .rgb(20, 20, 20), background: .rgb(226, 228, 236)),
+    lifted: Style(
+      foreground: .rgb(10, 10, 10),
+      background: .rgb(255, 255, 255),
+      attributes: [.bold]
+    ),
+    liftShadow: Style(foreground: .rgb(176, 176, 186)),
     textField: Style(foreground: .rgb(20, 20, 20), background: .rgb(232, 232, 232))
   )
 
