@@ -21,6 +21,9 @@ import Testing
 /// - Lines that only divide (separators, the scrollbar's track, borders):
 ///   1.5:1, as faint as UIKit's opaque separators (about 1.6:1 on black,
 ///   1.7:1 on white) and no fainter: below it a line is gone.
+/// - A shadow (the one a carried row casts): none. It is a darkening of
+///   what it falls on, and on a black terminal nothing is darker; the
+///   lifted row itself, a lighter platter, carries the lift there.
 ///
 /// At 16 and 8 colours text in a hue is held to 3:1 at most
 /// (``Style/legibleHueContrast``): the ANSI colours are darker than the
@@ -34,7 +37,10 @@ import Testing
     "separator", "scrollTrack", "cellBorder", "sectionBorder", "focusBorder",
   ]
 
+  static let shadows: Set<String> = ["liftShadow"]
+
   static func minimum(_ role: String, _ style: Style, at depth: ColorDepth) -> Double {
+    guard !shadows.contains(role) else { return 1 }
     let minimum = secondary.contains(role) ? 3 : lines.contains(role) ? 1.5 : Style.legibleContrast
     let glyphs = style.attributes.contains(.reverse) ? style.background : style.foreground
     guard depth <= .ansi16, let color = glyphs.rgbComponents, !Palette.isGrey(color) else {
@@ -92,7 +98,7 @@ import Testing
     let names = Set(
       [Appearance.dark, .light].flatMap { Self.themes($0).flatMap { $0.1.map(\.0) } }
     )
-    #expect(Self.secondary.union(Self.lines).subtracting(names).isEmpty)
+    #expect(Self.secondary.union(Self.lines).union(Self.shadows).subtracting(names).isEmpty)
   }
 
   /// The defect this guards: mid-grey text on a light 8-colour terminal
