@@ -50,7 +50,8 @@ public struct Theme: Hashable, Sendable {
   public var groupedBackground: Style
   /// A row picked up and carried to a new place: a platter raised above
   /// the block its section lies on, set apart from the focus bar (which
-  /// it also is) as UIKit lifts a dragged cell.
+  /// it also is) as UIKit lifts a dragged cell. Not bold: xterm draws a
+  /// bold emoji from the text font, without colour.
   public var lifted: Style
   /// The shadow a lifted row casts on the line below it, drawn as an
   /// upper half block in its foreground over what is there.
@@ -95,11 +96,7 @@ public struct Theme: Hashable, Sendable {
     ),
     switchOff: Style(foreground: .rgb(120, 120, 120), attributes: [.bold]),
     groupedBackground: Style(foreground: .rgb(225, 225, 225), background: .rgb(44, 44, 48)),
-    lifted: Style(
-      foreground: .rgb(250, 250, 250),
-      background: .rgb(92, 92, 104),
-      attributes: [.bold]
-    ),
+    lifted: Style(foreground: .rgb(250, 250, 250), background: .rgb(92, 92, 104)),
     liftShadow: Style(foreground: .rgb(14, 14, 16)),
     textField: Style(foreground: .rgb(230, 230, 230), background: .rgb(45, 45, 45))
   )
@@ -141,11 +138,7 @@ public struct Theme: Hashable, Sendable {
     ),
     switchOff: Style(foreground: .rgb(145, 145, 145), attributes: [.bold]),
     groupedBackground: Style(foreground: .rgb(25, 25, 25), background: .rgb(236, 236, 241)),
-    lifted: Style(
-      foreground: .rgb(10, 10, 10),
-      background: .rgb(255, 255, 255),
-      attributes: [.bold]
-    ),
+    lifted: Style(foreground: .rgb(10, 10, 10), background: .rgb(255, 255, 255)),
     liftShadow: Style(foreground: .rgb(176, 176, 186)),
     textField: Style(foreground: .rgb(20, 20, 20), background: .rgb(232, 232, 232))
   )
