@@ -240,6 +240,45 @@ import Testing
     #expect(whole >= 1)
   }
 
+  /// The border is drawn once, as the fill's one edge: the fill keeps to
+  /// the cells inside it, and the ring of cells around the fill, on the
+  /// terminal's own background, draws eighth-of-a-cell lines on the edges
+  /// they share with it, so no half cell of fill shows past a line.
+  @Test(arguments: Appearance.allCases)
+  func theBackgroundsBorderIsItsFillsOneEdge(_ appearance: Appearance) throws {
+    let app = try Session.makeApp(
+      target: "section-background-decoration",
+      clock: VirtualClock(),
+      seed: 0,
+      size: CellSize(width: 80, height: 24)
+    )
+    var canvas = Canvas(size: app.size, appearance: appearance)
+    app.draw(into: &canvas, now: 0)
+    let background = try #require(drawnFrames(app, at: 0).first { $0.kind == "background" })
+    let fill = canvas.galleryTheme.sectionFill.background
+    let (left, right) = (background.x, background.x + background.w - 1)
+    let (top, bottom) = (background.y, background.y + background.h - 1)
+    func expectRing(_ x: Int, _ y: Int, _ line: Character) {
+      #expect(canvas[x: x, y: y].character == line, "(\(x), \(y)) \(appearance)")
+      #expect(canvas[x: x, y: y].style.background == .default, "(\(x), \(y)) \(appearance)")
+    }
+    for x in left + 1..<right {
+      expectRing(x, top, "▁")
+      expectRing(x, bottom, "▔")
+    }
+    for y in top + 1..<bottom {
+      expectRing(left, y, "▕")
+      expectRing(right, y, "▏")
+      // The fill starts right inside the lines.
+      #expect(canvas[x: left + 1, y: y].style.background == fill)
+      #expect(canvas[x: right - 1, y: y].style.background == fill)
+    }
+    for (x, y) in [(left, top), (right, top), (left, bottom), (right, bottom)] {
+      #expect(canvas[x: x, y: y].character == " ", "corner (\(x), \(y)) \(appearance)")
+      #expect(canvas[x: x, y: y].style.background == .default)
+    }
+  }
+
   @Test func everyRowButTheLastOfItsSectionHasASeparator() throws {
     let app = try Session.makeApp(
       target: "section-background-decoration",
