@@ -7,21 +7,23 @@ import Testing
 /// the exact fractions.
 @Suite struct EqualSizeTests {
   /// A width, and the grid's cell there: 20% of it floored (five must fit),
-  /// and as tall as 20% of the width in rows (÷ 2) rounded.
+  /// and as tall as 20% of the width in rows (÷ 2) rounded; the columns
+  /// flooring leaves over, half of them (floored) before the first cell.
   struct GridCase: Sendable, CustomTestStringConvertible {
     var width: Double
     var cellWidth: Double
     var rowHeight: Double
+    var leading: Double
 
     var testDescription: String { "\(Int(width)) columns" }
   }
 
   static let gridCases = [
-    GridCase(width: 79, cellWidth: 15, rowHeight: 8),
-    GridCase(width: 80, cellWidth: 16, rowHeight: 8),
-    GridCase(width: 83, cellWidth: 16, rowHeight: 8),
-    GridCase(width: 100, cellWidth: 20, rowHeight: 10),
-    GridCase(width: 121, cellWidth: 24, rowHeight: 12),
+    GridCase(width: 79, cellWidth: 15, rowHeight: 8, leading: 2),
+    GridCase(width: 80, cellWidth: 16, rowHeight: 8, leading: 0),
+    GridCase(width: 83, cellWidth: 16, rowHeight: 8, leading: 1),
+    GridCase(width: 100, cellWidth: 20, rowHeight: 10, leading: 0),
+    GridCase(width: 121, cellWidth: 24, rowHeight: 12, leading: 0),
   ]
 
   @Test(arguments: gridCases)
@@ -38,7 +40,7 @@ import Testing
       #expect(
         cell.frame
           == Rect(
-            x: Double(item % 5) * gridCase.cellWidth,
+            x: gridCase.leading + Double(item % 5) * gridCase.cellWidth,
             y: Double(item / 5) * gridCase.rowHeight,
             width: gridCase.cellWidth,
             height: gridCase.rowHeight
@@ -67,9 +69,11 @@ import Testing
       itemCounts: [94],
       displayScale: 2
     )
-    // 15.8 columns floor to 15.5, two pixels a column; 7.9 rows round to 8.
-    #expect(solved.cellFrame(0) == Rect(x: 0, y: 0, width: 15.5, height: 8))
-    #expect(solved.cellFrame(8) == Rect(x: 46.5, y: 8, width: 15.5, height: 8))
+    // 15.8 columns floor to 15.5, two pixels a column, and the 1.5 left over
+    // puts half a column (three quarters floored) before the row; 7.9 rows
+    // round to 8.
+    #expect(solved.cellFrame(0) == Rect(x: 0.5, y: 0, width: 15.5, height: 8))
+    #expect(solved.cellFrame(8) == Rect(x: 47, y: 8, width: 15.5, height: 8))
   }
 
   @Test func lengthsANoiseShortOfAPixelCountAsIt() {
@@ -86,6 +90,36 @@ import Testing
     )
     #expect(solved.allCells.map(\.frame.width) == [29, 29, 29])
     #expect(solved.allCells.map(\.frame.minX) == [0, 29, 58])
+  }
+
+  @Test func theColumnsFlooringLeavesOverGoHalfBeforeTheRow() {
+    // Grid at 79: five cells of 15.8 floor to 15, and the 4 columns the
+    // exact fractions filled split 2 and 2, not 0 and 4.
+    let solved = GridLayoutTests.grid().solve(
+      containerSize: Size(width: 79, height: 24),
+      itemCounts: [94],
+      displayScale: 1
+    )
+    #expect(solved.cellFrame(0)?.minX == 2)
+    #expect(solved.cellFrame(4)?.maxX == 77)
+  }
+
+  @Test func roomTheFractionsLeaveEmptyStaysAtTheTrailingEnd() {
+    // Three cells of 30% take 71.1 of 79 columns: floored to 23 they leave
+    // 2.1 columns of snapping (1 goes before the row) and the 7.9 the
+    // fractions never filled, which stays at the end as without snapping.
+    let item = LayoutItem(layoutSize: size(.fractionalWidth(0.3), .fractionalHeight(1)))
+    let group = LayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(2)),
+      subitems: [item]
+    )
+    let solved = CompositionalLayout(section: LayoutSection(group: group)).solve(
+      containerSize: Size(width: 79, height: 24),
+      itemCounts: [3],
+      displayScale: 1
+    )
+    #expect(solved.allCells.map(\.frame.minX) == [1, 24, 47])
+    #expect(solved.allCells.map(\.frame.width) == [23, 23, 23])
   }
 
   @Test func countedColumnsShareTheRoomLeftAfterSpacingAlike() {
@@ -114,9 +148,10 @@ import Testing
       displayScale: 1
     )
     // 23.7 and 15.8 columns, twice: each floors to one width, where rounding
-    // each edge would give the two wide ones 24 and 23.
+    // each edge would give the two wide ones 24 and 23; of the 3 columns
+    // left over, 1 goes before the row.
     #expect(solved.allCells.map(\.frame.width) == [23, 15, 23, 15])
-    #expect(solved.allCells.map(\.frame.minX) == [0, 23, 38, 61])
+    #expect(solved.allCells.map(\.frame.minX) == [1, 24, 39, 62])
   }
 
   @Test func differentFractionsSideBySideStillFillTheirGroup() {
@@ -165,7 +200,8 @@ import Testing
 
   @Test func itemBadgeRowsAreOneHeightAndBadgesSitAlikeOnTheirCells() {
     // 79 columns less the section's insets leave 71: cells of 17.75 floor to
-    // 17 (13 inside their insets), rows of 7.1 round to 7 (5 inside).
+    // 17 (13 inside their insets), the 3 left over putting 1 before the row;
+    // rows of 7.1 round to 7 (5 inside).
     let solved = Self.itemBadges().solve(
       containerSize: Size(width: 79, height: 24),
       itemCounts: [100],
@@ -175,7 +211,7 @@ import Testing
       let item = cell.indexPath.item
       #expect(
         cell.frame
-          == Rect(x: 6 + Double(item % 4) * 17, y: 3 + Double(item / 4) * 7, width: 13, height: 5)
+          == Rect(x: 7 + Double(item % 4) * 17, y: 3 + Double(item / 4) * 7, width: 13, height: 5)
       )
       let badge = solved.attributesForSupplementaryElement(ofKind: "badge", at: cell.indexPath)!
       #expect(badge.frame.size == Size(width: 3, height: 3))

@@ -118,8 +118,19 @@ import Testing
       offset = solved.targetOrthogonalOffset(inSection: 0, from: offset, toward: .towardTrailing)
     }
     #expect(offset == 240)
-    // Item 3 (68..<115.6) straddles pages 0 and 80; page 80 shows more of it.
-    #expect(solved.targetOrthogonalOffset(inSection: 0, from: 0, revealingItem: 3) == 80)
+    // Item 3 (68..<115.6) straddles pages 0 and 80, and neither shows it
+    // whole: the row scrolls the least that does, 115.6 − 80.
+    let revealed = solved.targetOrthogonalOffset(inSection: 0, from: 0, revealingItem: 3)
+    #expect(abs(revealed - 35.6) < 1e-9)
+    #expect(
+      solved.targetOrthogonalOffset(inSection: 0, from: revealed, revealingItem: 3) == revealed
+    )
+    // Item 4 (115.6..<136), whole on page 80, brings the row back to a page.
+    #expect(solved.targetOrthogonalOffset(inSection: 0, from: revealed, revealingItem: 4) == 80)
+    // From there the pages go on as before.
+    #expect(
+      solved.targetOrthogonalOffset(inSection: 0, from: revealed, toward: .towardTrailing) == 80
+    )
   }
 
   @Test func groupPagingMovesOneGroupLeadingEdgeFirst() {

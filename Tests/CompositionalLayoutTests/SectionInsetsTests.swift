@@ -91,11 +91,12 @@ import Testing
     expectFrame(Self.frame(of: "header", 0, in: solved), Rect(x: 4, y: 0, width: 72, height: 1))
     expectFrame(solved.cellFrame(0, 0), Rect(x: 4, y: 3, width: 72, height: 1))
     expectFrame(solved.frame(ofSection: 0), Rect(x: 0, y: 0, width: 80, height: 8))
-    // Section 1: header at 8, its five columns at 11.
+    // Section 1: header at 8, its five columns at 11, 14 wide (72 ÷ 5 = 14.4
+    // floored), the 2 columns left over one each side.
     expectFrame(Self.frame(of: "header", 1, in: solved), Rect(x: 4, y: 8, width: 72, height: 1))
     #expect(solved.cellFrame(0, 1)?.minY == 11)
-    #expect(solved.cellFrame(0, 1)?.minX == 4)
-    #expect(solved.cellFrame(4, 1)!.maxX <= 76)
+    #expect(solved.cellFrame(0, 1)?.minX == 5)
+    #expect(solved.cellFrame(4, 1)?.maxX == 75)
   }
 
   /// One row of full-width items with `insets`, measured from `reference`.

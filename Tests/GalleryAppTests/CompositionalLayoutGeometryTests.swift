@@ -134,9 +134,9 @@ import Testing
   // MARK: Pinned Section Headers
 
   /// Sections of a header, five rows of two lines (text and separator)
-  /// and a footer: 12 lines each, 60 in all, 22 on screen at 80×24, so the
-  /// view scrolls 38 lines.
-  static let sectionLength = 12
+  /// and a footer of two (its bar and a blank line): 13 lines each, 65 in
+  /// all, 22 on screen at 80×24, so the view scrolls 43 lines.
+  static let sectionLength = 13
 
   static func header(_ frames: [Frame], atY y: Int) -> Frame? {
     frames.last { $0.kind == "section-header" && $0.y == y }
@@ -145,26 +145,26 @@ import Testing
   @Test func theCurrentSectionsHeaderStaysOnTheTopLine() throws {
     // At the top every header is where it is laid out.
     let top = parseFrames(try render("pinned-section-headers", format: .frames))
-    #expect(top.filter { $0.kind == "section-header" }.map(\.y) == [1, 13])
-    // 9 downs focus section 1's last row, a line below the bottom: the
-    // view scrolled a line and section 0's header stays pinned.
+    #expect(top.filter { $0.kind == "section-header" }.map(\.y) == [1, 14])
+    // 9 downs focus section 1's last row, two lines below the bottom: the
+    // view scrolled two lines and section 0's header stays pinned.
     let down9 = parseFrames(
       try render("pinned-section-headers", keys: downs(9), format: .frames)
     )
     #expect(Self.header(down9, atY: 1)?.section == 0)
-    #expect(down9.first { $0.kind == "section-footer" && $0.section == 0 }?.y == 11)
+    #expect(down9.first { $0.kind == "section-footer" && $0.section == 0 }?.y == 10)
     // A page down scrolls 21 lines, into section 1: its header is pinned,
-    // its footer two lines below, section 2's header after it; section 0's
-    // header has left.
+    // its footer three lines below, section 2's header two after it;
+    // section 0's header has left.
     let paged = parseFrames(try render("pinned-section-headers", keys: "pgdn", format: .frames))
     #expect(Self.header(paged, atY: 1)?.section == 1)
-    #expect(paged.first { $0.kind == "section-footer" && $0.section == 1 }?.y == 3)
-    #expect(Self.header(paged, atY: 4)?.section == 2)
+    #expect(paged.first { $0.kind == "section-footer" && $0.section == 1 }?.y == 4)
+    #expect(Self.header(paged, atY: 6)?.section == 2)
     #expect(!paged.contains { $0.kind == "section-header" && $0.section == 0 })
   }
 
   @Test func atEveryScrollOffsetTheHeaderIsPinnedUntilTheNextPushesItUp() throws {
-    for offset in 0...38 {
+    for offset in 0...43 {
       let app = try Session.makeApp(
         target: "pinned-section-headers",
         clock: VirtualClock(),
@@ -174,6 +174,12 @@ import Testing
       var canvas = Canvas(size: app.size)
       app.draw(into: &canvas, now: 0)
       let screen = try #require(app.top as? PinnedSectionHeadersViewController)
+      // Every footer measured first (their estimate is a line short), so
+      // the content is its full length and the offset is the one asked.
+      screen.collectionView.setContentOffset(.infinity, animated: false)
+      app.draw(into: &canvas, now: .infinity)
+      screen.collectionView.setContentOffset(0, animated: false)
+      app.draw(into: &canvas, now: .infinity)
       screen.collectionView.scroll(by: Double(offset))
       app.draw(into: &canvas, now: .infinity)
       let frames = drawnFrames(app)
@@ -232,6 +238,45 @@ import Testing
       #expect(frames.firstIndex(of: background)! < frames.firstIndex(of: first)!)
     }
     #expect(whole >= 1)
+  }
+
+  /// The border is drawn once, as the fill's one edge: the fill keeps to
+  /// the cells inside it, and the ring of cells around the fill, on the
+  /// terminal's own background, draws eighth-of-a-cell lines on the edges
+  /// they share with it, so no half cell of fill shows past a line.
+  @Test(arguments: Appearance.allCases)
+  func theBackgroundsBorderIsItsFillsOneEdge(_ appearance: Appearance) throws {
+    let app = try Session.makeApp(
+      target: "section-background-decoration",
+      clock: VirtualClock(),
+      seed: 0,
+      size: CellSize(width: 80, height: 24)
+    )
+    var canvas = Canvas(size: app.size, appearance: appearance)
+    app.draw(into: &canvas, now: 0)
+    let background = try #require(drawnFrames(app, at: 0).first { $0.kind == "background" })
+    let fill = canvas.galleryTheme.sectionFill.background
+    let (left, right) = (background.x, background.x + background.w - 1)
+    let (top, bottom) = (background.y, background.y + background.h - 1)
+    func expectRing(_ x: Int, _ y: Int, _ line: Character) {
+      #expect(canvas[x: x, y: y].character == line, "(\(x), \(y)) \(appearance)")
+      #expect(canvas[x: x, y: y].style.background == .default, "(\(x), \(y)) \(appearance)")
+    }
+    for x in left + 1..<right {
+      expectRing(x, top, "▁")
+      expectRing(x, bottom, "▔")
+    }
+    for y in top + 1..<bottom {
+      expectRing(left, y, "▕")
+      expectRing(right, y, "▏")
+      // The fill starts right inside the lines.
+      #expect(canvas[x: left + 1, y: y].style.background == fill)
+      #expect(canvas[x: right - 1, y: y].style.background == fill)
+    }
+    for (x, y) in [(left, top), (right, top), (left, bottom), (right, bottom)] {
+      #expect(canvas[x: x, y: y].character == " ", "corner (\(x), \(y)) \(appearance)")
+      #expect(canvas[x: x, y: y].style.background == .default)
+    }
   }
 
   @Test func everyRowButTheLastOfItsSectionHasASeparator() throws {

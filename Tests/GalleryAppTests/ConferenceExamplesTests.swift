@@ -31,6 +31,25 @@ import Testing
     #expect(wideCards.last.map { $0.x + $0.w > 120 } == true)
   }
 
+  /// The play mark sits on the middle row of its image's box, as far from
+  /// the top edge as from the bottom, narrow or wide.
+  @Test(arguments: [CellSize(width: 80, height: 24), CellSize(width: 160, height: 40)])
+  func thePlayMarkIsCentredInItsImage(_ size: CellSize) throws {
+    let rows = try render("conference-videos", size: size)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+    var marks = 0
+    for (y, row) in rows.enumerated() {
+      for (x, character) in row.enumerated() where character == "▸" {
+        marks += 1
+        let edges: Set<Character> = ["─", "━"]
+        let top = try #require((0..<y).last { edges.contains(rows[$0][x]) })
+        let bottom = try #require((y + 1..<rows.count).first { edges.contains(rows[$0][x]) })
+        #expect(y - top == bottom - y, "▸ at (\(x), \(y)) between rows \(top) and \(bottom)")
+      }
+    }
+    #expect(marks >= 2)
+  }
+
   @Test func newsHeightsFollowTheWrappedTextAtEachWidth() throws {
     func heights(_ width: Int) throws -> [Int] {
       parseFrames(

@@ -51,6 +51,17 @@ import Testing
     #expect(Set(zip(rows, rows.dropFirst()).map { $1 - $0 }).count <= 1, "\(rows)")
   }
 
+  /// The columns snapping cells to whole widths leaves over split on both
+  /// sides: the first column a cell uses is as far from the left edge as the
+  /// last is from the scrollbar's column, give or take one.
+  @Test(arguments: ["grid", "inset-items-grid", "item-badges", "two-column-grid"], screens)
+  func gridRowsKeepEqualMarginsEachSide(_ example: String, _ size: CellSize) throws {
+    let cells = try Self.visibleCells(example, size: size)
+    let left = try #require(cells.map(\.x).min())
+    let right = (size.width - 1) - (try #require(cells.map { $0.x + $0.w }.max()))
+    #expect(abs(left - right) <= 1, "\(example) at \(size): \(left) left, \(right) right")
+  }
+
   @Test(arguments: screens)
   func nestedGroupsRepeatOneGroupWithAnEqualPair(_ size: CellSize) throws {
     let cells = try Self.visibleCells("nested-groups", size: size)

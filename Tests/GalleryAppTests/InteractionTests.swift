@@ -84,12 +84,13 @@ import Testing
 
   @Test func gridFramesAreFiveEqualCellsARowFifteenByEight() throws {
     // A fifth of the 79 columns beside the scrollbar, snapped once to 15
-    // and tiled; 7.9 rows high, snapped to 8.
+    // and tiled, the 4 columns left over split 2 and 2; 7.9 rows high,
+    // snapped to 8.
     let frames = parseFrames(try render("grid", format: .frames))
     #expect(frames.allSatisfy { $0.kind == "cell" && $0.w == 15 && $0.h == 8 })
     let firstRow = frames.filter { $0.y == 1 }
     #expect(firstRow.map(\.item) == [0, 1, 2, 3, 4])
-    #expect(firstRow.map(\.x) == [0, 15, 30, 45, 60])
+    #expect(firstRow.map(\.x) == [2, 17, 32, 47, 62])
     #expect(frames.map(\.y).max() == 17)
   }
 
@@ -157,10 +158,12 @@ import Testing
     }
     let grid = try monochrome("grid")
     #expect(!grid.contains("38;2;") && !grid.contains("48;2;"))
-    #expect(grid.split(separator: "\n")[1].hasPrefix("┏━"))
+    // The row starts 2 columns in: half the columns left over by five
+    // whole-column cells.
+    #expect(grid.split(separator: "\n")[1].hasPrefix("  ┏━"))
     #expect(grid.components(separatedBy: "┏").count == 2)
     #expect(try monochrome("list").contains("\u{1B}[0;1;7m 0 "))
     let truecolor = try render("grid", format: .ansi)
-    #expect(truecolor.split(separator: "\n")[1].hasPrefix("\u{1B}[0;33m┏━"))
+    #expect(truecolor.split(separator: "\n")[1].hasPrefix("  \u{1B}[0;33m┏━"))
   }
 }

@@ -91,7 +91,7 @@ import Testing
     #expect(
       rows == [
         "item [0, 1]",
-        "frame x 15 y 0 · 15 × 8 cells",
+        "frame x 17 y 0 · 15 × 8 cells",
         "",
         "Item",
         "width  .fractionalWidth(0.2)",
@@ -258,7 +258,9 @@ import Testing
     text = screenText(of: app)
     #expect(!text.contains("Layout inspector"))
     #expect(text.contains("v details"))
-    #expect(text.split(separator: "\n")[1].hasPrefix("┏━━━━━┓"))
+    // The section's outline, and 2 columns in (half the columns five
+    // whole-column cells leave over) the focused item's.
+    #expect(text.split(separator: "\n")[1].hasPrefix("┏━┏━━━━━┓"))
     try play("right v", on: app, clock: clock)
     text = screenText(of: app)
     #expect(text.contains("item [0, 1]"))

@@ -60,6 +60,32 @@ import Testing
     #expect(frames.contains { $0.section == section && $0.item == pagedItem })
   }
 
+  /// Focus moved along a sideways row, by any behaviour, lies wholly in the
+  /// 79 columns beside the scrollbar: paging too, whose pages fall across
+  /// items (item 3 spans columns 68–112, over the edge of the 79-column
+  /// page), so no page shows such an item whole.
+  @Test(arguments: OrthogonalScrollBehaviorViewController.SectionKind.allCases.dropLast())
+  func theFocusedItemIsWhollyInView(_ kind: OrthogonalScrollBehaviorViewController.SectionKind)
+    throws
+  {
+    let downs = Array(repeating: "down", count: kind.rawValue).joined(separator: " ")
+    let (app, clock) = try play("orthogonal-section-behaviors", keys: downs)
+    let screen = try #require(app.top as? OrthogonalScrollBehaviorViewController)
+    let rights = OrthogonalScrollBehaviorViewController.itemsPerSection
+    for key in Array(repeating: "right", count: rights) + Array(repeating: "left", count: rights) {
+      try play(key, on: app, clock: clock)
+      _ = screenText(of: app)
+      let focused = try #require(screen.collectionView.focusedIndexPath)
+      #expect(focused.section == kind.rawValue)
+      let cell = try #require(
+        drawnFrames(app).first {
+          $0.kind == "cell" && $0.section == focused.section && $0.item == focused.item
+        }
+      )
+      #expect(cell.x >= 0 && cell.x + cell.w <= 79, "\(kind) item \(focused.item): \(cell)")
+    }
+  }
+
   @Test func groupPagingCenteredCentresTheGroupWithNeighboursPeeking() throws {
     let keys = "down down down down right right right"
     let frames = parseFrames(

@@ -125,7 +125,12 @@ struct TerminalHardeningTests {
   /// A terminal without an alternate screen (or, as GNU screen by
   /// default, one that ignores it) is cleared as the gallery ends: no last
   /// frame stays behind for the shell's prompt to write over.
-  @Test(arguments: ["vt100", "linux", "ansi"])
+  ///
+  /// Not `ansi`: its entry says the cursor moves to the next line once the
+  /// last column is written (no `xenl`), where tmux, like xterm, holds it
+  /// at the margin, so curses draws any program a row off in a tmux pane
+  /// that claims to be one.
+  @Test(arguments: ["vt100", "linux"])
   func withoutAnAlternateScreenTheGalleryLeavesAClearScreen(term: String) throws {
     try GalleryRun.start(["grid"], width: 60, height: 12, environment: ["TERM": term]) { run in
       let grid = try renderedScreen(["grid"], width: 60, height: 12)

@@ -94,20 +94,42 @@ import Testing
     }
   }
 
-  /// Section footers read as notes, not rows: grey text on no bar, with a
-  /// blank line between them and the rows above.
-  @Test(arguments: [
-    ("table-view-editing", "Trips I've made!"),
-    ("section-headers-footers", "section-footer for section 0"),
-  ])
-  func footersAreSecondaryTextSetApart(_ target: String, _ footer: String) throws {
-    let (app, clock) = try play(target)
+  /// A grouped table's footers read as notes, not rows: grey text on no
+  /// bar, with a blank line between them and the rows above.
+  @Test func tableFootersAreSecondaryTextSetApart() throws {
+    let footer = "Trips I've made!"
+    let (app, clock) = try play("table-view-editing")
     var canvas = Canvas(size: app.size)
     app.draw(into: &canvas, now: clock.now)
     let rows = canvas.plainText().split(separator: "\n", omittingEmptySubsequences: false)
     let y = try #require(rows.firstIndex { $0.contains(footer) })
     let x = try #require(Array(rows[y]).firstIndex(of: footer.first!))
     #expect(canvas[x: x, y: y].style == Theme.secondaryText)
-    #expect(rows[y - 1].allSatisfy { $0 == " " || $0 == "┃" || $0 == "│" })
+    #expect(Self.isBlank(rows[y - 1]))
+  }
+
+  /// The sample's section footers are on the grey bar, as its headers are,
+  /// in both themes; a blank line keeps a footer's bar from running into
+  /// the next section's header.
+  @Test(arguments: ["section-headers-footers", "pinned-section-headers"])
+  func sectionFootersAreOnTheHeadersBar(_ target: String) throws {
+    for appearance in Appearance.allCases {
+      let (app, clock) = try play(target)
+      var canvas = Canvas(size: app.size, appearance: appearance)
+      app.draw(into: &canvas, now: clock.now)
+      let rows = canvas.plainText().split(separator: "\n", omittingEmptySubsequences: false)
+      let footerY = try #require(rows.firstIndex { $0.contains("section-footer for section 0") })
+      let headerY = try #require(rows.firstIndex { $0.contains("section-header for section 1") })
+      let x = try #require(Array(rows[footerY]).firstIndex(of: "s"))
+      #expect(canvas[x: x, y: footerY].style == canvas.theme.headerBar, "\(appearance)")
+      #expect(canvas[x: x, y: footerY].style == canvas[x: x, y: headerY].style, "\(appearance)")
+      #expect(headerY == footerY + 2, "\(appearance)")
+      #expect(Self.isBlank(rows[footerY + 1]), "\(appearance)")
+    }
+  }
+
+  /// Whether a line shows nothing but the scrollbar.
+  static func isBlank(_ line: Substring) -> Bool {
+    line.allSatisfy { $0 == " " || $0 == "┃" || $0 == "│" }
   }
 }

@@ -67,7 +67,8 @@ public final class CompositionalLayout {
   ///   - contentInsets: insets of the container (a safe area).
   ///   - cellAspectRatio: the height of one unit of y in units of x.
   ///   - displayScale: device pixels to a unit (1 for terminal cells): every
-  ///     frame lands on whole pixels and repeated items get the same size.
+  ///     frame lands on whole pixels and repeated items get the same size,
+  ///     the pixels that leaves over split before and after them.
   ///     0 leaves frames exact fractions.
   ///   - guides: the safe area, layout margins and readable width that
   ///     sections' ``LayoutSection/contentInsetsReference`` measure from.

@@ -9,7 +9,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
   /// Device pixels to a layout unit, as UIKit's `traitCollection.displayScale`:
   /// the layout puts every edge on a whole pixel and gives every copy of a
   /// repeated element the same whole number of pixels, so equal items look
-  /// equal once drawn. 1 for a terminal, whose pixel is a cell; 0 keeps
+  /// equal once drawn; the pixels that rounding down leaves over in a group
+  /// go half before its items and half after. 1 for a terminal, whose pixel is a cell; 0 keeps
   /// frames exact, for a caller that places them itself.
   public var displayScale: Double
   /// The safe area, margins and readable width of the view the layout

@@ -242,6 +242,9 @@ struct GroupSolver {
     /// How it was measured, kept for a subitem with a dimension uniform
     /// across siblings, which is measured again at its siblings' length.
     var uniform: Measurement? = nil
+    /// How much shorter along the stack snapping made it than its exact
+    /// length: room the stack shares out on both sides.
+    var snappingSlack = 0.0
   }
 
   /// What laid a subitem out: enough to lay it out again.
@@ -374,7 +377,7 @@ struct GroupSolver {
       let before =
         (slots.isEmpty ? 0 : minimumSpacing)
         + fixedLength(child.edgeSpacing?.leading(axis))
-      let slot: Slot
+      var slot: Slot
       let length: Double
       if let repeated, repeated.item === child {
         // The same plain item again (`repeatingSubitem:count:`) measures
@@ -420,6 +423,7 @@ struct GroupSolver {
             ) : nil
         )
         length = childEstimated[axis] ? slot.template.size[axis] : exactLength
+        slot.snappingSlack = length - slot.template.size[axis]
         let isPlain =
           !(child is LayoutGroup) && !childEstimated.any && child.supplementaryItems.isEmpty
         repeated = isPlain ? MeasuredItem(item: child, length: length, slot: slot) : nil
@@ -558,6 +562,14 @@ struct GroupSolver {
     func length(_ spacing: LayoutSpacing?) -> Double {
       fixedLength(spacing) + (spacing?.isFlexibleSpacing == true ? share : 0)
     }
+    // Equal lengths floored to whole pixels leave room the exact fractions
+    // filled (five 15.8-column cells take 75 of 79): half of it goes before
+    // the first slot, so the stack keeps its place in the middle rather than
+    // piling the slack on the trailing side. Flexible spacing has shared it
+    // out already.
+    let slack = slots.reduce(0) { $0 + $1.snappingSlack }
+    let centring =
+      estimated[axis] || flexibleCount > 0 ? 0 : grid.floored(max(0, min(slack, leftOver)) / 2)
 
     // The size is known only once every slot is placed; the template starts
     // empty and takes its size, and the group's rectangle, at the end.
@@ -565,7 +577,7 @@ struct GroupSolver {
     // Reserved for every slot's elements, so the merges below never grow them.
     template.leaves.reserveCapacity(leafCount)
     template.boxes.reserveCapacity(boxCount)
-    var cursor = insets.leading(axis)
+    var cursor = insets.leading(axis) + centring
     for (position, slot) in slots.enumerated() {
       if position > 0 { cursor += length(spacing) }
       cursor += length(slot.edgeSpacing?.leading(axis))

@@ -68,7 +68,10 @@ extension SolvedLayout {
   /// Where an orthogonal section comes to rest to show `item` after being at
   /// `offset`: the least scroll that reveals it (keeping the section's
   /// insets clear) when continuous; otherwise the resting place nearest
-  /// `offset` that shows it whole, or shows most of it.
+  /// `offset` that shows it whole. Where none does (paging's pages fall
+  /// across items), the least scroll that shows it whole, as a scroll to
+  /// show a rectangle rests where it must; an item longer than the row,
+  /// the resting place that shows most of it.
   /// - Complexity: O(log groups).
   public func targetOrthogonalOffset(
     inSection section: Int,
@@ -86,21 +89,26 @@ extension SolvedLayout {
     func showsWhole(_ offset: Double) -> Bool {
       start >= offset - tolerance && end <= offset + row.viewportLength + tolerance
     }
+    // The least scroll from `current` that puts the item between `leading`
+    // and `trailing` room at the row's ends.
+    func leastScroll(leading: Double, trailing: Double) -> Double {
+      var target = current
+      if end - target > row.viewportLength - trailing {
+        target = end - (row.viewportLength - trailing)
+      }
+      if start - target < leading { target = start - leading }
+      return row.clamp(target)
+    }
     switch row.behavior {
     case .none:
       return 0
     case .continuous:
-      var target = current
-      if end - target > row.viewportLength - row.trailingPadding {
-        target = end - (row.viewportLength - row.trailingPadding)
-      }
-      if start - target < row.leadingPadding { target = start - row.leadingPadding }
-      return row.clamp(target)
+      return leastScroll(leading: row.leadingPadding, trailing: row.trailingPadding)
     case .paging, .groupPaging, .groupPagingCentered, .continuousGroupLeadingBoundary:
       if showsWhole(current) { return current }
       let points = RestingPoints(row: row, groups: solved.groups)
-      let leastScroll = start < current ? start : end - row.viewportLength
-      let near = points.indices.partitionPoint { points[$0] >= leastScroll }
+      let least = leastScroll(leading: 0, trailing: 0)
+      let near = points.indices.partitionPoint { points[$0] >= least }
       let candidates =
         max(points.indices.lowerBound, near - 2)..<min(points.indices.upperBound, near + 3)
       func visible(_ offset: Double) -> Double {
@@ -112,7 +120,8 @@ extension SolvedLayout {
         }
         return key(lhs) < key(rhs)
       }
-      return best ?? current
+      if let best, showsWhole(best) { return best }
+      return showsWhole(least) ? least : best ?? current
     }
   }
 }

@@ -2,17 +2,21 @@ import CollectionView
 import CompositionalLayout
 import TerminalUI
 
-/// The sample's section headers and footers, sized by their content: a
-/// header is its title on a grey bar; a footer is its title in the secondary
-/// text style, set apart from the rows above by a blank line.
+/// The sample's section headers and footers, sized by their content: the
+/// title on a grey bar, as the sample's registrations colour the view; a
+/// grouped table's footer is its title in the secondary text style instead.
 final class TitleSupplementaryView: CollectionReusableView {
   enum Kind {
     /// One line on the theme's header bar.
     case header
-    /// The title in grey, after a blank line of its own unless the rows
-    /// above already end in one (`rowsEndBlank`, rows that keep a line for
-    /// their separator).
-    case footer(rowsEndBlank: Bool)
+    /// The title on the header bar as a header's, then a blank line. In the
+    /// sample a footer's box and the next section's header's meet edge to
+    /// edge, kept apart by their borders; here the blank line keeps the two
+    /// bars apart.
+    case footer
+    /// The title in grey after a blank line of its own: a grouped table's
+    /// footer (UITableView's `titleForFooterInSection`).
+    case tableFooter
   }
 
   var label = CellLabel()
@@ -33,10 +37,11 @@ final class TitleSupplementaryView: CollectionReusableView {
   }
 
   private static func height(of kind: Kind) -> Int {
-    if case .footer(rowsEndBlank: false) = kind { 2 } else { 1 }
+    if case .header = kind { 1 } else { 2 }
   }
 
-  /// The title drawn as `kind` on the last line of `rect`.
+  /// The title drawn as `kind`: a bar on the first line of `rect`, a
+  /// table's footer on the last.
   private static func draw(
     _ title: String?,
     as kind: Kind,
@@ -45,9 +50,20 @@ final class TitleSupplementaryView: CollectionReusableView {
     state: CellState
   ) {
     var configuration: ListContentConfiguration
-    if case .header = kind { configuration = .header() } else { configuration = .footer() }
+    let y: Int
+    switch kind {
+    case .header, .footer:
+      configuration = .header()
+      y = rect.y
+    case .tableFooter:
+      configuration = .footer()
+      y = rect.maxY - 1
+    }
     configuration.text = title
-    let line = CellRect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
-    configuration.draw(on: &canvas, in: line, state: state)
+    configuration.draw(
+      on: &canvas,
+      in: CellRect(x: rect.x, y: y, width: rect.width, height: 1),
+      state: state
+    )
   }
 }

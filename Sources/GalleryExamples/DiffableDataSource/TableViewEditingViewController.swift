@@ -146,7 +146,7 @@ final class TableViewEditingViewController: ExampleViewController {
     let footerRegistration = SupplementaryRegistration<TitleSupplementaryView>(
       elementKind: ListConfiguration.footerElementKind
     ) { [unowned self] view, _, indexPath in
-      view.kind = .footer(rowsEndBlank: false)
+      view.kind = .tableFooter
       view.label.text = dataSource.sectionIdentifier(for: indexPath.section)?.secondaryTitle
     }
     dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, mountain in

@@ -14,7 +14,8 @@ public struct GalleryTheme: Sendable {
   public var cellBorder: Style
   /// A badge on a cell: a count on a green pill.
   public var badge: Style
-  /// A section's background decoration: its fill and its border.
+  /// A section's background decoration: its fill, and its border, drawn
+  /// on the terminal's own background around the fill.
   public var sectionFill: Style
   public var sectionBorder: Style
   /// An error's headline.
@@ -30,7 +31,7 @@ public struct GalleryTheme: Sendable {
       attributes: [.bold]
     ),
     sectionFill: Style(foreground: .rgb(225, 225, 225), background: .rgb(55, 58, 66)),
-    sectionBorder: Style(foreground: .rgb(160, 165, 180), background: .rgb(55, 58, 66)),
+    sectionBorder: Style(foreground: .rgb(160, 165, 180)),
     error: Style(foreground: .rgb(255, 90, 90), attributes: [.bold])
   )
 
@@ -44,7 +45,7 @@ public struct GalleryTheme: Sendable {
       attributes: [.bold]
     ),
     sectionFill: Style(foreground: .rgb(25, 25, 25), background: .rgb(232, 235, 242)),
-    sectionBorder: Style(foreground: .rgb(150, 155, 170), background: .rgb(232, 235, 242)),
+    sectionBorder: Style(foreground: .rgb(150, 155, 170)),
     error: Style(foreground: .rgb(200, 30, 30), attributes: [.bold])
   )
 

@@ -77,9 +77,11 @@ final class ConferenceVideoSessionsViewController: ExampleViewController {
       let groupFractionalWidth =
         layoutEnvironment.container.effectiveContentSize.width > 100 ? 0.425 : 0.85
       // 250pt in the sample: an image, two lines of title and a category.
+      // The image's box keeps three rows inside it, an odd number, so the
+      // play mark has a middle row.
       let groupSize = LayoutSize(
         widthDimension: .fractionalWidth(groupFractionalWidth),
-        heightDimension: .absolute(7)
+        heightDimension: .absolute(8)
       )
       let group = LayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
 

@@ -74,7 +74,7 @@ class SectionHeadersFootersViewController: ExampleViewController {
       elementKind: Self.sectionFooterElementKind
     ) { supplementaryView, elementKind, indexPath in
       supplementaryView.label.text = "\(elementKind) for section \(indexPath.section)"
-      supplementaryView.kind = .footer(rowsEndBlank: true)
+      supplementaryView.kind = .footer
     }
     dataSource = CollectionViewDiffableDataSource<Int, Int>(
       collectionView: collectionView
