@@ -2,12 +2,7 @@ import Foundation
 import Testing
 
 /// GNU screen on the `PATH`, if it is installed.
-let gnuScreenExecutable: URL? = {
-  let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-  return path.split(separator: ":")
-    .map { URL(fileURLWithPath: String($0)).appendingPathComponent("screen") }
-    .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-}()
+let gnuScreenExecutable = executableOnPath("screen")
 
 /// The gallery in the terminals people run it in: tmux panes of a light
 /// and a dark window style with the `TERM`s of common terminals, GNU

@@ -8,12 +8,7 @@ import Foundation
 /// settings.
 final class TmuxPane {
   /// tmux on the `PATH`, if it is installed.
-  static let executable: URL? = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":")
-      .map { URL(fileURLWithPath: String($0)).appendingPathComponent("tmux") }
-      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }()
+  static let executable = executableOnPath("tmux")
 
   static let session = "e2e"
 
@@ -147,6 +142,14 @@ final class TmuxPane {
       return condition(last) ? last : nil
     }
   }
+}
+
+/// The program `name` on the `PATH`, if it is installed.
+func executableOnPath(_ name: String) -> URL? {
+  let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+  return path.split(separator: ":")
+    .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+    .first { FileManager.default.isExecutableFile(atPath: $0.path) }
 }
 
 /// Calls `probe` every few milliseconds until it returns a value; fails after
