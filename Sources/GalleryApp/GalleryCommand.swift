@@ -39,13 +39,20 @@ public struct GalleryCommand: ParsableCommand {
   public init() {}
 
   /// Runs the command; every usage error exits with status 2 and a message
-  /// on standard error, help and version exit 0.
+  /// on standard error, a failed write to standard output with status 1,
+  /// help and version exit 0.
   public static func runMain() {
+    // A reader that goes away is a write error to report, not a signal
+    // that ends the process without a word.
+    signal(SIGPIPE, SIG_IGN)
     do {
       var command = try parseAsRoot(
         splittingAttachedValues(Array(CommandLine.arguments.dropFirst()))
       )
       try command.run()
+    } catch let failure as StandardOutput.WriteFailure {
+      writeToStandardError("gallery: \(failure)\n")
+      terminate(1)
     } catch {
       if exitCode(for: error) == .success {
         print(fullMessage(for: error))
@@ -60,13 +67,17 @@ public struct GalleryCommand: ParsableCommand {
   /// parser splits at the character, and a value starting with a combining
   /// mark (a key script typing an accent) joins the `=` into one character
   /// that the parser does not see as the separator.
-  /// A value given apart (`--keys "--x=y"`) stays whole.
+  /// A value given apart (`--keys "--x=y"`) stays whole, and so does one
+  /// starting with `-` (`--seed=-1`): apart, the parser would take it for
+  /// an option and report the value missing, where attached it names the
+  /// bad value.
   static func splittingAttachedValues(_ arguments: [String]) -> [String] {
     var result: [String] = []
     for argument in arguments {
       let scalars = argument.unicodeScalars
       guard result.last != "--keys", argument.hasPrefix("--"),
-        let equals = scalars.firstIndex(of: "=")
+        let equals = scalars.firstIndex(of: "="),
+        scalars[scalars.index(after: equals)...].first != "-"
       else {
         result.append(argument)
         continue

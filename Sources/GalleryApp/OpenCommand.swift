@@ -52,9 +52,11 @@ struct OpenCommand: ParsableCommand {
 
   func run() throws {
     if list {
-      for (path, example) in Catalogue.examples {
-        print("\(example.id)\t\(Catalogue.title(for: path))")
-      }
+      try StandardOutput.write(
+        Catalogue.examples.map { path, example in
+          "\(example.id)\t\(Catalogue.title(for: path))\n"
+        }.joined()
+      )
       return
     }
     guard isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 else {

@@ -47,6 +47,9 @@ struct RecordCommand: ParsableCommand, ScriptedRun {
     let script = try script()
     let budget = RunBudget(size: size.size, script: script, fps: fps)
     try budget.check(script)
+    // The recording hands its lines over as the run goes; the first write
+    // that fails ends the writing, and the command reports it at the end.
+    var failure: StandardOutput.WriteFailure?
     try HeadlessRecording.record(
       target: target,
       size: size.size,
@@ -57,7 +60,11 @@ struct RecordCommand: ParsableCommand, ScriptedRun {
       appearance: appearance,
       colorDepth: ScriptedRunOptions.colorDepth()
     ) { line in
-      print(line, terminator: "")
+      guard failure == nil else { return }
+      do throws(StandardOutput.WriteFailure) { try StandardOutput.write(line) } catch {
+        failure = error
+      }
     }
+    if let failure { throw failure }
   }
 }

@@ -65,7 +65,7 @@ struct RenderCommand: ParsableCommand, ScriptedRun {
       reducesMotion: reduceMotion,
       colorDepth: ScriptedRunOptions.colorDepth()
     )
-    print(output, terminator: "")
+    try StandardOutput.write(output)
   }
 
   /// The terminal colours given, if any.

@@ -26,6 +26,6 @@ struct SourceCommand: ParsableCommand {
         "'\(target)' has no file '\(name)'; its files: \(sources.joined(separator: ", "))"
       )
     }
-    print(text, terminator: "")
+    try StandardOutput.write(text)
   }
 }

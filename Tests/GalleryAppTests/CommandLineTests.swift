@@ -37,6 +37,10 @@ import Testing
     (["render", "grid", "--format", "pdf"], "one of 'text', 'ansi', 'frames' or 'svg'"),
     (["render", "grid", "--theme", "dim"], "one of 'dark' and 'light'"),
     (["nope"], "unknown example 'nope'"),
+    // A negative value attached names the value, not a missing one.
+    (["render", "grid", "--size=-1x5"], "bad --size '-1x5'"),
+    (["render", "grid", "--seed=-1"], "'-1' is invalid for '--seed"),
+    (["record", "grid", "--fps=-1"], "bad --fps -1"),
   ])
   func badInputIsAClearErrorWithStatusTwo(_ arguments: [String], _ message: String) throws {
     let result = try Self.run(arguments)
@@ -100,5 +104,41 @@ import Testing
     for advice in ["allow-passthrough", "COLORFGBG", "--theme"] {
       #expect(help.output.contains(advice), "\(advice)")
     }
+  }
+
+  /// `command` (the gallery's arguments and a redirection) run by bash.
+  static func shell(_ command: String) throws -> ProcessResult {
+    try runProcess(
+      URL(fileURLWithPath: "/bin/bash"),
+      ["-c", "\(shellQuoted(try galleryExecutable().path)) \(command)"]
+    )
+  }
+
+  /// A full disk or a closed standard output: the command says so and ends
+  /// with status 1, where it ended with 0 and a truncated file.
+  @Test(arguments: [
+    ("render grid > /dev/full", "No space left on device"),
+    ("record insertion-sort --keys 'enter wait:2' > /dev/full", "No space left on device"),
+    ("source grid > /dev/full", "No space left on device"),
+    ("--list > /dev/full", "No space left on device"),
+    ("render grid >&-", "Bad file descriptor"),
+  ])
+  func aFailedWriteIsReported(command: String, reason: String) throws {
+    let result = try Self.shell(command)
+    #expect(result.status == 1, "\(command): \(result.status)")
+    #expect(
+      result.error == "gallery: cannot write to standard output: \(reason)\n",
+      "\(command): \(result.error)"
+    )
+  }
+
+  /// A reader that goes away before the output is written (more than a
+  /// pipe holds): a message and status 1, not a silent SIGPIPE.
+  @Test func aReaderGoneIsReported() throws {
+    let result = try Self.shell(
+      "render grid --size 1000x200 | true; exit ${PIPESTATUS[0]}"
+    )
+    #expect(result.status == 1)
+    #expect(result.error == "gallery: cannot write to standard output: Broken pipe\n")
   }
 }
