@@ -241,7 +241,9 @@ public final class App {
       size = CellSize(width: width, height: height)
       return
     }
-    if case .ctrl("c") = event {
+    // Ctrl-\\ ends a program as Ctrl-C does, by the terminal's custom;
+    // the terminal hands both over as keys.
+    if event == .ctrl("c") || event == .ctrl("\\") {
       isFinished = true
       return
     }

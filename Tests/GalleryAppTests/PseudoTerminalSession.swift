@@ -142,6 +142,14 @@ final class PseudoTerminalSession {
     return output
   }
 
+  /// The terminal's modes now (a pseudo-terminal's controller tells its
+  /// device's).
+  func modes() -> termios {
+    var modes = termios()
+    tcgetattr(controller, &modes)
+    return modes
+  }
+
   /// Closes the test's end: the terminal hangs up under the program.
   func hangUp() {
     close(controller)

@@ -44,6 +44,19 @@ struct TerminalHardeningTests {
     }
   }
 
+  /// Ctrl-\\ in pasted text is text, where the terminal driver sent
+  /// SIGQUIT the moment the paste arrived (status 131); typed, it ends the
+  /// gallery as Ctrl-C does, the terminal given back.
+  @Test func ctrlBackslashIsAKeyAndInAPasteText() throws {
+    try GalleryRun.start(["mountains-search"]) { run in
+      try run.pane.waitForScreen("Mountains Search") { $0.contains("387 mountains") }
+      try run.pane.sendLiteral("\u{1B}[200~ka\u{1C}m\u{1B}[201~")
+      try run.pane.waitForScreen("the pasted filter") { $0.contains("0 of 387") }
+      try run.pane.sendKeys("C-\\")
+      try run.expectTerminalGivenBack(status: 0)
+    }
+  }
+
   /// Ctrl-Z under a shell with job control: the shell gets its own screen
   /// and modes back; resized while stopped and brought back with `fg`, the
   /// gallery shows the new size at once, without waiting for a key, keypad

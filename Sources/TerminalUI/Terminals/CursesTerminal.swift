@@ -15,8 +15,9 @@ import CNcursesw
 /// half a frame. The terminal is given back by ``shutdown()``, and by
 /// ``TerminalRestorer`` on a signal, a crash or `exit`.
 ///
-/// Ctrl-C arrives as `.ctrl("c")` rather than as SIGINT, so that the app
-/// decides what it means, and Ctrl-S and Ctrl-Q as keys rather than as flow
+/// Ctrl-C arrives as `.ctrl("c")` rather than as SIGINT, and Ctrl-\\ as
+/// `.ctrl("\\")` rather than as SIGQUIT, so that the app decides what they
+/// mean, and Ctrl-S and Ctrl-Q as keys rather than as flow
 /// control. Ctrl-Z suspends between two frames (``SuspendSignal``); on
 /// `fg`, or at once where no job-control shell stops the process, the
 /// terminal's modes are put back and its size taken again
@@ -94,6 +95,16 @@ public final class CursesTerminal: Terminal {
     setlocale(LC_ALL, "")
     var savedTermios = termios()
     tcgetattr(STDIN_FILENO, &savedTermios)
+    // The handlers before anything changes the terminal: a signal during
+    // the colour query (up to a quarter of a second, on a terminal that
+    // does not answer) gives back the modes the query changed, and ends the
+    // process as the signal would, without a crash report. The reset
+    // sequence follows once curses knows the terminal.
+    TerminalRestorer.arm(
+      resetSequence: [],
+      fileDescriptor: STDOUT_FILENO,
+      savedTermios: savedTermios
+    )
 
     // The terminal's own size (the ioctl), neither LINES and COLUMNS left
     // in the environment by a shell of another size nor the terminfo
@@ -104,6 +115,7 @@ public final class CursesTerminal: Terminal {
     SuspendSignal.install()
     guard let screen = newterm(nil, cncursesw_stdout(), cncursesw_stdin()) else {
       SuspendSignal.uninstall()
+      TerminalRestorer.restoreTermiosOnly()
       throw TerminalError.unknownTerminalType(environment["TERM"] ?? "")
     }
     set_term(screen)
@@ -112,6 +124,7 @@ public final class CursesTerminal: Terminal {
       delscreen(screen)
       tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTermios)
       SuspendSignal.uninstall()
+      TerminalRestorer.restoreTermiosOnly()
       throw TerminalError.noCursorAddressing(environment["TERM"] ?? "")
     }
     self.screen = screen
@@ -183,14 +196,19 @@ public final class CursesTerminal: Terminal {
     shutdown()
   }
 
-  /// Turns off the terminal driver's VINTR, so Ctrl-C reaches the app as a
-  /// key, and its flow control (IXON), so Ctrl-S does not freeze the
+  /// Turns off the terminal driver's VINTR and VQUIT, so Ctrl-C and
+  /// Ctrl-\\ reach the app as keys (and a Ctrl-\\ in pasted text is
+  /// text, where the driver would have sent SIGQUIT the moment the paste
+  /// arrived), and its flow control (IXON), so Ctrl-S does not freeze the
   /// display until Ctrl-Q; and makes that curses' "program mode", which it
   /// puts back after a suspend. The termios saved before is restored on exit.
   private static func takeControlKeys() {
     var settings = termios()
     guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
-    withUnsafeMutableBytes(of: &settings.c_cc) { $0[Int(VINTR)] = CNCURSESW_POSIX_VDISABLE }
+    withUnsafeMutableBytes(of: &settings.c_cc) {
+      $0[Int(VINTR)] = CNCURSESW_POSIX_VDISABLE
+      $0[Int(VQUIT)] = CNCURSESW_POSIX_VDISABLE
+    }
     settings.c_iflag &= ~tcflag_t(IXON)
     tcsetattr(STDIN_FILENO, TCSANOW, &settings)
     def_prog_mode()
