@@ -177,7 +177,7 @@ struct TerminalColorQueryTests {
       input: terminal.device,
       output: terminal.device,
       timeout: 5000
-    )
+    ).backdrop
     #expect(backdrop == .light)
     var after = termios()
     tcgetattr(terminal.device, &after)
@@ -190,11 +190,12 @@ struct TerminalColorQueryTests {
     terminal.serve([.init(trigger: "\u{1B}[c", answer: Self.deviceAttributes)])
     var backdrop: Backdrop?
     let waited = elapsedMilliseconds {
-      backdrop = TerminalColorQuery.ask(
-        input: terminal.device,
-        output: terminal.device,
-        timeout: 5000
-      )
+      backdrop =
+        TerminalColorQuery.ask(
+          input: terminal.device,
+          output: terminal.device,
+          timeout: 5000
+        ).backdrop
     }
     #expect(backdrop == nil)
     #expect(waited < 2500, "waited \(waited) ms for a terminal that had answered")
@@ -205,11 +206,12 @@ struct TerminalColorQueryTests {
     defer { terminal.close() }
     var backdrop: Backdrop? = .dark
     let waited = elapsedMilliseconds {
-      backdrop = TerminalColorQuery.ask(
-        input: terminal.device,
-        output: terminal.device,
-        timeout: 200
-      )
+      backdrop =
+        TerminalColorQuery.ask(
+          input: terminal.device,
+          output: terminal.device,
+          timeout: 200
+        ).backdrop
     }
     #expect(backdrop == nil)
     #expect(waited >= 190 && waited < 2000, "waited \(waited) ms")
@@ -236,7 +238,7 @@ struct TerminalColorQueryTests {
       output: terminal.device,
       timeout: 2000,
       environment: ["STY": "1234.pts-0.host", "TERM": "screen"]
-    )
+    ).backdrop
     #expect(backdrop == Self.lightBackdrop)
     #expect(terminal.unread(waiting: 150) == [])
   }
@@ -261,7 +263,7 @@ struct TerminalColorQueryTests {
       output: terminal.device,
       timeout: 2000,
       environment: ["TERM": "screen-256color"]
-    )
+    ).backdrop
     #expect(backdrop == Self.lightBackdrop)
     #expect(terminal.unread(waiting: 100) == [])
   }
@@ -291,12 +293,13 @@ struct TerminalColorQueryTests {
     terminal.serve([.init(trigger: "\u{1B}[c", answer: Self.deviceAttributes)])
     var backdrop: Backdrop? = .dark
     let waited = elapsedMilliseconds {
-      backdrop = TerminalColorQuery.ask(
-        input: terminal.device,
-        output: terminal.device,
-        timeout: 2000,
-        environment: ["TMUX": "/tmp/tmux-0/default,1,0"]
-      )
+      backdrop =
+        TerminalColorQuery.ask(
+          input: terminal.device,
+          output: terminal.device,
+          timeout: 2000,
+          environment: ["TMUX": "/tmp/tmux-0/default,1,0"]
+        ).backdrop
     }
     #expect(backdrop == nil)
     #expect(
@@ -330,7 +333,7 @@ struct TerminalColorQueryTests {
         output: terminal.device,
         timeout: 2000,
         environment: environment
-      )
+      ).backdrop
     )
     #expect(backdrop == Backdrop(background: (253, 246, 227), foreground: (101, 123, 131)))
     #expect(backdrop.appearance == .light)
@@ -382,5 +385,25 @@ struct TerminalColorQueryTests {
   ])
   func colorFGBGNamesAnAppearanceOnlyByAnEntry(value: String, expected: Appearance?) {
     #expect(Appearance(colorFGBG: value) == expected)
+  }
+
+  /// Keys typed before the terminal answered are read with the answers:
+  /// they are handed on, in order, not lost.
+  @Test func whatWasTypedMeanwhileIsKept() throws {
+    let terminal = try PseudoTerminal()
+    defer { terminal.close() }
+    terminal.serve([
+      .init(
+        trigger: "\u{1B}[c",
+        answer: "ka\u{1B}[A\u{1B}]11;rgb:0/0/0\u{07}x\u{1B}[?1;2c"
+      )
+    ])
+    let reading = TerminalColorQuery.ask(
+      input: terminal.device,
+      output: terminal.device,
+      timeout: 2000
+    )
+    #expect(reading.backdrop?.appearance == .dark)
+    #expect(reading.typed == Array("ka\u{1B}[Ax".utf8))
   }
 }

@@ -131,12 +131,16 @@ public final class CursesTerminal: Terminal {
     repertoire = Repertoire.currentLocale()
     // Asked before curses reads the keyboard, so the answer is not taken
     // for keys; only once the type is known to take escape sequences.
-    backdrop = TerminalColorQuery.ask(
+    let reading = TerminalColorQuery.ask(
       input: STDIN_FILENO,
       output: STDOUT_FILENO,
       timeout: Self.colorQueryTimeout,
       environment: environment
     )
+    backdrop = reading.backdrop
+    // What was typed meanwhile goes to curses as if it came now, last
+    // byte pushed first; as much as its queue holds (135 bytes or so).
+    for byte in reading.typed.reversed() where ungetch(Int32(byte)) == ERR { break }
 
     cbreak()
     noecho()

@@ -62,9 +62,10 @@ public enum TerminalColorQuery {
 
   /// Asks the terminal on `input` and `output` (the same terminal, its
   /// line discipline switched off for the wait and restored after) and
-  /// returns its colours; nil when it did not tell its background within
-  /// `timeout` milliseconds (and ``lateAnswerTimeout`` more where a
-  /// multiplexer relays the question), or `input` is not a terminal.
+  /// returns its colours, with what was typed meanwhile; no colours when it
+  /// did not tell its background within `timeout` milliseconds (and
+  /// ``lateAnswerTimeout`` more where a multiplexer relays the question),
+  /// or `input` is not a terminal.
   ///
   /// - Parameter environment: `TMUX`, `STY` and `TERM` (which multiplexer
   ///   is between) and `COLORFGBG` (which palette entries to ask for).
@@ -73,14 +74,14 @@ public enum TerminalColorQuery {
     output: Int32,
     timeout: Int,
     environment: [String: String] = [:]
-  ) -> Backdrop? {
+  ) -> Reading {
     var saved = termios()
-    guard tcgetattr(input, &saved) == 0 else { return nil }
+    guard tcgetattr(input, &saved) == 0 else { return Reading() }
     var raw = saved
     cfmakeraw(&raw)
-    guard tcsetattr(input, TCSANOW, &raw) == 0 else { return nil }
+    guard tcsetattr(input, TCSANOW, &raw) == 0 else { return Reading() }
     defer { tcsetattr(input, TCSANOW, &saved) }
-    guard writeAll(request(environment: environment), to: output) else { return nil }
+    guard writeAll(request(environment: environment), to: output) else { return Reading() }
     var replies: [UInt8] = []
     collectReplies(from: input, into: &replies, until: monotonicMilliseconds() + timeout) {
       TerminalReply.all(in: $0).contains(.deviceAttributes)
@@ -97,7 +98,19 @@ public enum TerminalColorQuery {
         return color(11, in: answers) != nil && color(10, in: answers) != nil
       }
     }
-    return backdrop(fromReplies: replies, environment: environment)
+    return Reading(
+      backdrop: backdrop(fromReplies: replies, environment: environment),
+      typed: TerminalReply.split(replies).typed
+    )
+  }
+
+  /// What ``ask(input:output:timeout:environment:)`` read.
+  public struct Reading: Sendable {
+    /// The terminal's colours, where it told them.
+    public var backdrop: Backdrop?
+    /// What was typed while the answers were awaited (the bytes that are
+    /// no answer), in order: keys for the app, not to be lost.
+    public var typed: [UInt8] = []
   }
 
   /// The colours told in `replies` (what a terminal sent back to

@@ -14,55 +14,60 @@ enum TerminalReply: Equatable {
   /// Every whole reply in `bytes`, in order; what is not one (a reply cut
   /// off at the end, stray bytes between) is skipped.
   static func all(in bytes: [UInt8]) -> [TerminalReply] {
+    split(bytes).replies
+  }
+
+  /// The replies in `bytes`, and the bytes that are none: what was typed
+  /// meanwhile (keys, the escape sequences of keys), in order. A reply cut
+  /// off at the end is neither.
+  static func split(_ bytes: [UInt8]) -> (replies: [TerminalReply], typed: [UInt8]) {
     var replies: [TerminalReply] = []
+    var typed: [UInt8] = []
     var index = 0
-    while index + 1 < bytes.count {
-      guard bytes[index] == escape else {
+    while index < bytes.count {
+      guard bytes[index] == escape, index + 1 < bytes.count else {
+        typed.append(bytes[index])
         index += 1
         continue
       }
-      switch bytes[index + 1] {
-      case UInt8(ascii: "]"):
-        guard let end = stringEnd(in: bytes, from: index + 2) else { return replies }
+      let introducer = bytes[index + 1]
+      if introducer == UInt8(ascii: "]") || introducer == UInt8(ascii: "P") {
+        guard let end = stringEnd(in: bytes, from: index + 2) else { break }
         let body = bytes[(index + 2)..<end.start]
-        if let separator = body.firstIndex(of: UInt8(ascii: ";")),
+        if introducer == UInt8(ascii: "P") {
+          if body.starts(with: Array(">|".utf8)) {
+            replies.append(.version(String(decoding: body.dropFirst(2), as: UTF8.self)))
+          }
+        } else if let separator = body.firstIndex(of: UInt8(ascii: ";")),
           let code = Int(String(decoding: body[..<separator], as: UTF8.self))
         {
-          replies.append(
-            .operatingSystemCommand(code: code, payload: Array(body[(separator + 1)...]))
-          )
+          let payload = Array(body[(separator + 1)...])
+          replies.append(.operatingSystemCommand(code: code, payload: payload))
         }
         index = end.next
-      case UInt8(ascii: "P"):
-        guard let end = stringEnd(in: bytes, from: index + 2) else { return replies }
-        let body = bytes[(index + 2)..<end.start]
-        if body.starts(with: Array(">|".utf8)) {
-          replies.append(.version(String(decoding: body.dropFirst(2), as: UTF8.self)))
-        }
-        index = end.next
-      case UInt8(ascii: "["):
-        var end = index + 2
-        guard end < bytes.count, bytes[end] == UInt8(ascii: "?") else {
-          index += 2
-          continue
-        }
-        end += 1
+      } else if introducer == UInt8(ascii: "["), index + 2 < bytes.count,
+        bytes[index + 2] == UInt8(ascii: "?")
+      {
+        var end = index + 3
         while end < bytes.count,
           bytes[end] == UInt8(ascii: ";") || (0x30...0x39).contains(bytes[end])
         {
           end += 1
         }
-        if end < bytes.count, bytes[end] == UInt8(ascii: "c") {
+        guard end < bytes.count else { break }
+        if bytes[end] == UInt8(ascii: "c") {
           replies.append(.deviceAttributes)
           index = end + 1
         } else {
+          typed += bytes[index..<end]
           index = end
         }
-      default:
+      } else {
+        typed.append(bytes[index])
         index += 1
       }
     }
-    return replies
+    return (replies, typed)
   }
 
   private static let escape: UInt8 = 0x1B

@@ -4,7 +4,7 @@ import Testing
 /// Signals in the first quarter second, while the gallery waits for a
 /// terminal that has not answered its colour query: the terminal's modes
 /// come back and the process ends as the signal says, at once and
-/// without a crash report; and Ctrl-\ is a key, in a paste text.
+/// without a crash report. Keys typed then are kept for the first screen.
 @Suite struct EarlySignalTests {
   /// Starts the gallery on a terminal that answers nothing, and waits
   /// until it has asked for the colours: the query's raw mode is on.
@@ -32,5 +32,13 @@ import Testing
       as: UTF8.self
     )
     #expect(!output.contains("Crash") && !output.contains("Backtrace"), "\(output)")
+  }
+
+  /// Typed before the first frame, while the gallery still waits for the
+  /// terminal's answer: the keys reach Mountains Search's field.
+  @Test func keysTypedBeforeTheFirstFrameAreKept() throws {
+    let session = try PseudoTerminalSession([try galleryExecutable().path, "mountains-search"])
+    session.type("ka")
+    try session.read(until: "46 of 387", timeout: .seconds(20))
   }
 }
