@@ -18,6 +18,14 @@ import TerminalUI
 /// 15 seconds of work where that was measured, at 1000x1000, and less on
 /// smaller screens. The screen is the largest the run has, at the start or
 /// after a resize.
+///
+/// The steps themselves cost work too, however short the waits: every
+/// key, click, paste or wait draws the whole screen, and every resize lays
+/// it out anew. So the steps are bounded as well, by ``cellSteps``: each
+/// key, click, paste or wait counts the screen's cells at that moment and
+/// ``stepCells`` more, each resize ``resizeWeight`` times its new cells;
+/// resizes one after another arrive as one, at the last size, as a
+/// terminal reports them, and count once.
 struct RunBudget {
   /// Seconds × cells a run may wait: ten minutes up to 2,000 cells (80x24),
   /// 40 seconds at 300x100, 1.2 at 1000x1000.
@@ -26,8 +34,23 @@ struct RunBudget {
   /// a second, 277 seconds at 80x24 (ten minutes at 12 frames a second).
   static let cellFrames = 16_000_000
 
+  /// The work the steps of a script may do in all, in cells drawn: about
+  /// 15 seconds at 40 ns a cell (Grid at 1000x1000 waiting `wait:0`, on
+  /// this project's two-core machines with the other core busy).
+  static let cellSteps = 400_000_000
+  /// What a step costs besides drawing the screen: opening a screen (the
+  /// source view, about half a millisecond at 80x24) costs as much as
+  /// drawing 12,000 cells.
+  static let stepCells = 12_000
+  /// A resize lays the whole screen out again, which costs up to ten
+  /// times drawing it (Insertion Sort makes a swatch every two cells: 360
+  /// ms at 1000x1000).
+  static let resizeWeight = 10
+
   /// The largest screen of the run.
   let screen: CellSize
+  /// The work the script's steps do, in cells (``cellSteps``).
+  let work: Int
   /// A recording's frames a second; nil for a render.
   let fps: Int?
 
@@ -42,6 +65,23 @@ struct RunBudget {
       return CellSize(width: width, height: height)
     }
     self.fps = fps
+    var work = 0
+    var current = cells(size)
+    var pendingResize: Int?
+    for step in script {
+      if case .event(.resize(let width, let height)) = step {
+        pendingResize = width * height
+        continue
+      }
+      if let resized = pendingResize {
+        current = resized
+        work += Self.resizeWeight * resized
+        pendingResize = nil
+      }
+      work += current + Self.stepCells
+    }
+    if let resized = pendingResize { work += Self.resizeWeight * resized }
+    self.work = work
   }
 
   /// The most virtual time the run may cover, in seconds.
@@ -65,8 +105,18 @@ struct RunBudget {
     max(0, seconds - Self.waits(of: script))
   }
 
-  /// Throws a usage error when `script` waits longer than the run may.
+  /// Throws a usage error when `script` does more work than a run may
+  /// (``cellSteps``), or waits longer.
   func check(_ script: [KeyScript.Step]) throws {
+    guard work <= Self.cellSteps else {
+      throw ValidationError(
+        "the steps in --keys come to \(Self.describe(Double(work))) cells of work; a script may do "
+          + "at most \(Self.describe(Double(Self.cellSteps))) (each key, click, paste or wait draws "
+          + "the screen: columns × rows + \(Self.describe(Double(Self.stepCells))); each resize "
+          + "lays it out: \(Self.resizeWeight) × columns × rows); fewer steps or a smaller "
+          + "--size allows more"
+      )
+    }
     let waited = Self.waits(of: script)
     guard waited > seconds else { return }
     let size = "\(screen.width)x\(screen.height)"

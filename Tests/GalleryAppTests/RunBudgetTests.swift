@@ -55,4 +55,32 @@ import Testing
         + "≤ 16,000,000); a lower --fps or --size allows more"
     )
   }
+
+  /// The probe's scripts, each waiting no time at all, that ran for
+  /// minutes: refused before they run, with the limit in the error.
+  @Test(arguments: [
+    ("1000x1000", "wait:0", 18_000),
+    ("1000x1000", "resize:999x999 down resize:1000x1000 down", 50),
+    ("80x24", "c esc", 16_000),
+  ])
+  func workWithoutWaitingIsBoundedToo(size: String, steps: String, times: Int) throws {
+    let keys = Array(repeating: steps, count: times).joined(separator: " ")
+    let script = try KeyScript.parse(keys)
+    let error = try #require(throws: (any Error).self) { try budget(size, keys).check(script) }
+    #expect("\(error)".contains("a script may do at most 400,000,000"))
+  }
+
+  @Test func theWorkOfAScriptIsItsScreensAtEachStep() throws {
+    // Two keys at 80x24, then a resize and a key at 100x50.
+    let work = try budget("80x24", "down down resize:100x50 down").work
+    #expect(work == 2 * (1920 + 12_000) + 10 * 5000 + (5000 + 12_000))
+    // Resizes one after another count once, at the last size.
+    #expect(
+      try budget("80x24", "resize:300x300 resize:100x50 down").work
+        == 10 * 5000 + (5000 + 12_000)
+    )
+    // What the tests and the README do passes easily.
+    let usual = String(repeating: "down right wait:0.1 ", count: 500)
+    #expect(throws: Never.self) { try budget("80x24", usual).check(try KeyScript.parse(usual)) }
+  }
 }
