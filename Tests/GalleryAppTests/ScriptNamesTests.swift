@@ -52,6 +52,37 @@ import Testing
     #expect(lines[3].hasPrefix("   हिमालय "))
   }
 
+  /// In a real terminal (a tmux pane, which measures as `wcwidth` does)
+  /// through curses, and through frames written as escape sequences for
+  /// 24-bit colour: every name whole and every row in step, also after the
+  /// names give way to others and come back.
+  @Test(
+    .enabled(if: TmuxPane.executable != nil || isContinuousIntegration, "tmux is not installed"),
+    arguments: ["", "truecolor"]
+  )
+  func theTerminalShowsEveryNameWholeAndInStep(colorTerm: String) throws {
+    let size = ["--size", "80x12"]
+    let all = normalized(try gallery(["render", "mountains-search"] + size))
+    let typed = #""हिमालय""#
+    let found = normalized(try gallery(["render", "mountains-search", "--keys", typed] + size))
+    try withTemporaryFolder(holding: ["mountains.csv": Self.data]) { directory in
+      try GalleryRun.start(
+        ["mountains-search"],
+        width: 80,
+        height: 12,
+        environment: [Resources.overrideVariable: directory, "COLORTERM": colorTerm]
+      ) { run in
+        try run.pane.waitForScreen("every name") { normalized($0) == all }
+        try run.pane.sendLiteral("हिमालय")
+        try run.pane.waitForScreen("हिमालय found") { normalized($0) == found }
+        for _ in 0..<6 { try run.pane.sendKeys("BSpace") }
+        try run.pane.waitForScreen("every name again") { normalized($0) == all }
+        try run.pane.sendKeys("Escape", "q")
+        try run.expectTerminalGivenBack(status: 0)
+      }
+    }
+  }
+
   /// A recording played back by a terminal that measures as `wcwidth`
   /// does ends on the screen `render` prints.
   @Test func aRecordingPlaysBackEveryNameWhole() throws {
