@@ -13,7 +13,7 @@ struct ANSIScreen {
 
   private(set) var width: Int
   private(set) var height: Int
-  /// Each row's cells; "" is the second half of a wide glyph.
+  /// Each row's cells; "" is the rest of a glyph wider than one column.
   private var rows: [[String]]
   private var cursor = (x: 0, y: 0)
 
@@ -60,7 +60,7 @@ struct ANSIScreen {
     let glyphWidth = max(1, CharacterWidth.width(of: String(character)))
     guard cursor.y < height, cursor.x + glyphWidth <= width else { return }
     rows[cursor.y][cursor.x] = String(character)
-    if glyphWidth == 2 { rows[cursor.y][cursor.x + 1] = "" }
+    for column in cursor.x + 1..<cursor.x + glyphWidth { rows[cursor.y][column] = "" }
     cursor.x += glyphWidth
   }
 

@@ -30,6 +30,16 @@ struct CanvasANSIUpdateTests {
     #expect(update == "\u{1B}[1;1H\u{1B}[0m  \u{1B}[1;1H❤\u{FE0F}\u{1B}[1;3Hx")
   }
 
+  /// "हि" is two columns in xterm and one where whole graphemes are
+  /// measured, "বাং" three or one: written over blanks the same way.
+  @Test func aGraphemeOfSeveralSpacingScalarsIsWrittenOverBlanksAndLeftByAMove() {
+    let update = canvas(["हिবাংx"], width: 6).ansiUpdate(from: canvas(["      "], width: 6))
+    #expect(
+      update
+        == "\u{1B}[1;1H\u{1B}[0m  \u{1B}[1;1Hहि\u{1B}[1;3H   \u{1B}[1;3Hবাং\u{1B}[1;6Hx"
+    )
+  }
+
   /// Only changed cells are written; the cursor moves only to skip cells,
   /// and a style is set only where it changes, then reset.
   @Test func changesMoveTheCursorAndSetStylesOnlyWhereNeeded() {

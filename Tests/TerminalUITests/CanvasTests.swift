@@ -262,3 +262,67 @@ struct CanvasTests {
     }
   }
 }
+
+/// Names in scripts whose graphemes take several columns, drawn whole.
+@Suite struct CanvasClusterTests {
+  static let names = [
+    "हिमालय", "स्त्री", "कञ्चनजङ्घा", "বাংলা", "অন্নপূর্ণা", "ภูเขา", "ดอยคำ", "한라산",
+    "\u{1112}\u{1161}\u{11AB}\u{1105}\u{1161}",
+  ]
+
+  /// Put, then read back: the row's text is the name, and the name takes
+  /// the columns a terminal moves writing it (`wcwidth` of each scalar).
+  @Test(arguments: names)
+  func aNameReadsBackWhole(_ name: String) {
+    var canvas = Canvas(width: 20, height: 1)
+    let end = canvas.put(name, x: 1, y: 0)
+    #expect(canvas.plainText() == " " + name + "\n")
+    let advance = name.unicodeScalars.reduce(0) { $0 + max(0, CharacterWidth.systemWidth($1)) }
+    #expect(end == 1 + advance)
+    #expect(canvas.row(0)[1..<end].reduce(0) { $0 + $1.width } == advance)
+    #expect(canvas.row(0)[end...].allSatisfy { $0.glyph.isSpace && !$0.isContinuation })
+  }
+
+  /// A grapheme three columns wide has a leader and two continuation
+  /// cells; drawing over any of them blanks the rest, as over half of a
+  /// wide glyph.
+  @Test func aGraphemeThreeColumnsWideIsOneLeaderAndTwoContinuations() {
+    var canvas = Canvas(width: 6, height: 1)
+    canvas.put("বাং", x: 1, y: 0)
+    #expect(canvas[x: 1, y: 0].width == 3)
+    #expect(canvas[x: 2, y: 0].isContinuation && canvas[x: 3, y: 0].isContinuation)
+    #expect(canvas.plainText() == " বাং\n")
+    for column in 1...3 {
+      var drawnOver = canvas
+      drawnOver.put("x", x: column, y: 0)
+      #expect(drawnOver.plainText() == String(repeating: " ", count: column) + "x\n")
+      #expect(drawnOver.row(0).allSatisfy { !$0.isContinuation })
+    }
+  }
+
+  /// A grapheme the clip cuts becomes spaces on its visible part.
+  @Test func aWideGraphemeTheClipCutsBecomesSpaces() {
+    for clip in [
+      CellRect(x: 0, y: 0, width: 3, height: 1), CellRect(x: 2, y: 0, width: 4, height: 1),
+    ] {
+      var canvas = Canvas(width: 6, height: 1)
+      canvas.withClip(clip) { $0.put("বাং", x: 1, y: 0, style: Style(attributes: .bold)) }
+      #expect(canvas.plainText() == "\n")
+      #expect(canvas.row(0).allSatisfy { !$0.isContinuation })
+      #expect(canvas[x: 2, y: 0].style.attributes == .bold)
+    }
+  }
+
+  /// Copying a run of cells (a moving element) that cuts a grapheme at
+  /// either end leaves spaces for its cut parts.
+  @Test func aRunCuttingAGraphemeLeavesSpaces() {
+    var image = Canvas(width: 6, height: 1)
+    image.put("aবাংb", x: 0, y: 0)
+    var canvas = Canvas(width: 6, height: 1)
+    canvas.draw(image, from: CellRect(x: 2, y: 0, width: 4, height: 1), at: CellPoint(x: 0, y: 0))
+    #expect(canvas.plainText() == "  b\n")
+    canvas.draw(image, from: CellRect(x: 0, y: 0, width: 3, height: 1), at: CellPoint(x: 3, y: 0))
+    #expect(canvas.plainText() == "  ba\n")
+    #expect(canvas.row(0).allSatisfy { !$0.isContinuation })
+  }
+}

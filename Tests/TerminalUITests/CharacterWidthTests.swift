@@ -194,3 +194,93 @@ extension CharacterWidthTests {
     }
   }
 }
+
+/// Scripts whose graphemes hold several scalars that take columns: a
+/// Devanagari or Bengali syllable with its vowel signs and conjuncts, a
+/// Thai consonant with sara am, old Hangul's jamo. Every scalar is kept,
+/// and a grapheme takes the columns a terminal moves writing it.
+@Suite struct ClusterTests {
+  /// Each grapheme of `text` as "glyph/width".
+  private func drawn(_ text: String) -> [String] {
+    text.flatMap { CharacterWidth.glyphs(for: $0) }.map { "\($0.character)/\($0.width)" }
+  }
+
+  /// The columns a terminal that measures scalar by scalar (xterm, VTE,
+  /// kitty; ncurses) moves writing `text`: `wcwidth` of each.
+  private func terminalAdvance(_ text: String) -> Int {
+    text.unicodeScalars.reduce(0) { $0 + max(0, CharacterWidth.systemWidth($1)) }
+  }
+
+  @Test func devanagariKeepsVowelSignsAndConjuncts() {
+    #expect(drawn("हिमालय") == ["हि/2", "मा/2", "ल/1", "य/1"])
+    #expect(CharacterWidth.glyphs(for: "हि").first?.character.unicodeScalars.count == 2)
+    #expect(drawn("हिमालय").joined().unicodeScalars.count >= 6)
+    // Six scalars in one grapheme: more than curses holds in a cell.
+    #expect(drawn("स्त्री") == ["स्त्री/4"])
+    #expect(drawn("कञ्चनजङ्घा") == ["क/1", "ञ्च/2", "न/1", "ज/1", "ङ्घा/3"])
+  }
+
+  @Test func bengaliKeepsVowelSignsAndConjuncts() {
+    #expect(drawn("বাংলা") == ["বাং/3", "লা/2"])
+    #expect(drawn("অন্নপূর্ণা") == ["অ/1", "ন্ন/2", "পূ/1", "র্ণা/3"])
+  }
+
+  @Test func thaiKeepsSaraAmAndMarksAbove() {
+    #expect(drawn("ภูเขา") == ["ภู/1", "เ/1", "ข/1", "า/1"])
+    #expect(drawn("ดอยคำ") == ["ด/1", "อ/1", "ย/1", "คำ/2"])
+    #expect(drawn("น้ำตก") == ["น้ำ/2", "ต/1", "ก/1"])
+  }
+
+  @Test func hangulSyllablesAreWideAndJamoSequencesOneGrapheme() {
+    #expect(drawn("한라산") == ["한/2", "라/2", "산/2"])
+    // 한라 spelt in conjoining jamo: a leading consonant (wide) and the
+    // vowel and final consonant it takes.
+    let jamo = "\u{1112}\u{1161}\u{11AB}\u{1105}\u{1161}"
+    #expect(drawn(jamo) == ["\u{1112}\u{1161}\u{11AB}/2", "\u{1105}\u{1161}/2"])
+    // Old Hangul's doubled leading consonant: two wide jamo, one grapheme.
+    #expect(drawn("\u{1100}\u{1100}\u{1161}") == ["\u{1100}\u{1100}\u{1161}/4"])
+  }
+
+  /// A grapheme whose width terminals disagree on, or of more scalars
+  /// than a curses cell holds, is written to a terminal alone.
+  @Test func graphemesTerminalsMeasureApartAreWrittenAlone() {
+    func writtenAlone(_ character: Character) -> [Bool] {
+      CharacterWidth.glyphs(for: character).map(\.isWrittenAlone)
+    }
+    #expect(writtenAlone("हि") == [true])
+    #expect(writtenAlone("कञ्च".last!) == [true])
+    #expect(writtenAlone("คำ") == [true])
+    #expect(writtenAlone("❤\u{FE0F}") == [true])
+    #expect(writtenAlone("ल") == [false])
+    #expect(writtenAlone("ภู") == [false])
+    #expect(writtenAlone("e\u{301}") == [false])
+    #expect(writtenAlone("\u{1112}\u{1161}\u{11AB}") == [false])
+    #expect(writtenAlone("a\u{300}\u{301}\u{302}\u{303}\u{304}\u{305}") == [true])
+  }
+
+  /// A grapheme of more than five scalars is numbered in a table: two
+  /// glyphs of it are equal, and it reads back whole.
+  @Test func aLongGraphemeIsNumberedOnce() {
+    // Characters made at run time: the compiler's grapheme rules are
+    // older than the library's, which join a conjunct (UAX #29, GB9c).
+    let first = CharacterWidth.glyphs(for: Character("स्त्री" as String))
+    #expect(first == CharacterWidth.glyphs(for: Character("स्त्री" as String)))
+    #expect(first != CharacterWidth.glyphs(for: Character("स्त्रा" as String)))
+    #expect(first.map { String($0.character) } == ["स्त्री"])
+    let table = LongGraphemeTable(capacity: 1)
+    #expect(table.number(of: [1, 2, 3, 4, 5, 6]) == 0)
+    #expect(table.number(of: [1, 2, 3, 4, 5, 6]) == 0)
+    #expect(table.number(of: [1, 2, 3, 4, 5, 7]) == nil)
+    #expect(table.scalars(numbered: 0) == [1, 2, 3, 4, 5, 6])
+  }
+
+  /// Drawn and measured alike, and as wide as a terminal moves.
+  @Test(arguments: [
+    "हिमालय", "स्त्री", "कञ्चनजङ्घा", "বাংলা", "অন্নপূর্ণা", "ภูเขา", "ดอยคำ", "한라산",
+    "\u{1112}\u{1161}\u{11AB}\u{1105}\u{1161}", "Huascara\u{301}n",
+  ])
+  func keepsEveryScalarAndTakesTheColumnsATerminalMoves(_ text: String) {
+    #expect(drawn(text).map { $0.split(separator: "/")[0] }.joined() == text)
+    #expect(CharacterWidth.width(of: text) == terminalAdvance(text))
+  }
+}

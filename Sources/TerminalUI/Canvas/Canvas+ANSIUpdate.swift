@@ -33,10 +33,12 @@ extension Canvas {
         }
         style = cellStyle
       }
-      if change.cell.glyph.isEmojiPresentationSequence {
-        // "❤️" is two columns in kitty or WezTerm and one in xterm: both
-        // are blanked first, and the next cell is reached by a move.
-        bytes += "  \u{1B}[\(change.y + 1);\(change.x + 1)H".utf8
+      if change.cell.glyph.isWrittenAlone {
+        // "❤️" is two columns in kitty or WezTerm and one in xterm, "हि"
+        // two in xterm and one where whole graphemes are measured: its
+        // columns are blanked first, and the next cell is reached by a move.
+        bytes += repeatElement(UInt8(ascii: " "), count: change.cell.width)
+        bytes += "\u{1B}[\(change.y + 1);\(change.x + 1)H".utf8
         change.cell.glyph.appendUTF8(to: &bytes)
         cursor = nil
       } else {

@@ -1,7 +1,7 @@
 extension Canvas {
   /// Copies every cell of `image` onto this canvas with its top-left corner
-  /// at `origin`, within the clip; a wide glyph the clip cuts becomes a
-  /// space on its visible half.
+  /// at `origin`, within the clip; a wide glyph the clip cuts becomes
+  /// spaces on its visible part.
   ///
   /// Row by row, as runs of cells: a moving or fading element is drawn
   /// this way on every frame of a change.

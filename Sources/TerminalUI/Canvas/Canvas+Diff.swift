@@ -8,11 +8,11 @@ extension Canvas {
   ///
   /// Wide glyphs need no rule of their own, because a continuation cell
   /// equals only another continuation cell. Where a wide glyph gives way to
-  /// narrow cells, the cell that held its second half is now narrow, so it
-  /// counts as changed and is written even if it holds a space: the terminal
-  /// has blanked it, or still shows half of the wide glyph there. Where a
-  /// continuation stays a continuation but its wide glyph changes, writing
-  /// that glyph redraws both halves.
+  /// narrow cells, the cells that held the rest of it are now narrow, so
+  /// they count as changed and are written even if they hold spaces: the
+  /// terminal has blanked them, or still shows part of the wide glyph
+  /// there. Where a continuation stays a continuation but its wide glyph
+  /// changes, writing that glyph redraws all of it.
   ///
   /// - Complexity: O(width × height); one allocation, for the result.
   public func changes(from previous: Canvas?) -> [CellChange] {

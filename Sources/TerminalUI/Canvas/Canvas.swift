@@ -5,10 +5,12 @@
 /// top-left corner at (0, 0). Every drawing operation is clipped to the current
 /// clip rectangle (initially the whole canvas; see ``pushClip(_:)``).
 ///
-/// Invariant: every wide glyph (width 2) is followed by its continuation cell
-/// (width 0), and every continuation cell follows a wide glyph. Drawing over
-/// half of a wide glyph turns its other half into a space, and a wide glyph
-/// that the clip rectangle cuts becomes a space on the side that is visible.
+/// Invariant: every glyph N columns wide (N ≥ 2: a wide glyph, or a
+/// grapheme of several scalars that take columns) is followed by its N − 1
+/// continuation cells (width 0), and every continuation cell belongs to
+/// such a glyph. Drawing over part of a wide glyph turns the rest of it
+/// into spaces, and a wide glyph that the clip rectangle cuts becomes
+/// spaces on the part that is visible.
 public struct Canvas: Sendable {
   /// The number of columns.
   public let width: Int
@@ -145,41 +147,47 @@ public struct Canvas: Sendable {
 
   /// Draws `glyph` with its left edge at (`x`, `y`), within the clip.
   ///
-  /// A wide glyph of which only one half is inside the clip becomes a space
-  /// in `style` on that half.
+  /// A wide glyph of which only a part is inside the clip becomes spaces
+  /// in `style` on that part.
   mutating func write(_ glyph: Glyph, x: Int, y: Int, style: Style) {
     guard y >= clip.minY && y < clip.maxY else { return }
-    let leftInside = x >= clip.minX && x < clip.maxX
-    guard glyph.width == 2 else {
-      if leftInside { replace(x: x, y: y, with: Cell(glyph, style: style)) }
+    let end = x + glyph.width
+    guard glyph.width > 1 else {
+      if x >= clip.minX && x < clip.maxX { replace(x: x, y: y, with: Cell(glyph, style: style)) }
       return
     }
-    let rightInside = x + 1 >= clip.minX && x + 1 < clip.maxX
-    switch (leftInside, rightInside) {
-    case (true, true):
-      replace(x: x, y: y, with: Cell(glyph, style: style))
-      replace(x: x + 1, y: y, with: .continuation(style))
-    case (true, false):
-      replace(x: x, y: y, with: .blank(style))
-    case (false, true):
-      replace(x: x + 1, y: y, with: .blank(style))
-    case (false, false):
-      break
+    guard x >= clip.minX && end <= clip.maxX else {
+      let visible = (first: max(x, clip.minX), end: min(end, clip.maxX))
+      for column in stride(from: visible.first, to: visible.end, by: 1) {
+        replace(x: column, y: y, with: .blank(style))
+      }
+      return
+    }
+    replace(x: x, y: y, with: Cell(glyph, style: style))
+    for column in x + 1..<end {
+      replace(x: column, y: y, with: .continuation(style))
     }
   }
 
-  /// Puts `cell` at (`x`, `y`), turning the other half of any wide glyph it
-  /// partly covers into a space so the invariant holds.
+  /// Puts `cell` at (`x`, `y`), turning the rest of any wide glyph it
+  /// partly covers into spaces so the invariant holds.
   private mutating func replace(x: Int, y: Int, with cell: Cell) {
     let index = y * width + x
     let old = cells[index]
-    if old.isContinuation && !cell.isContinuation {
-      cells[index - 1] = .blank(cells[index - 1].style)
-    }
-    if old.width == 2 && cell.width != 2 {
-      cells[index + 1] = .blank(cells[index + 1].style)
+    if old.width != 1 {
+      blankGlyph(covering: index, outside: index..<index + 1)
     }
     cells[index] = cell
+  }
+
+  /// Turns the cells of the glyph covering `index` that lie outside `kept`
+  /// into spaces, each in its own style.
+  private mutating func blankGlyph(covering index: Int, outside kept: Range<Int>) {
+    var start = index
+    while cells[start].isContinuation { start -= 1 }
+    for other in start..<start + max(1, cells[start].width) where !kept.contains(other) {
+      cells[other] = .blank(cells[other].style)
+    }
   }
 
   /// Draws printable ASCII `bytes` from column `x`, one narrow cell each,
@@ -199,8 +207,8 @@ public struct Canvas: Sendable {
   }
 
   /// Copies `run`, a row of cells from another canvas, to row `y` from
-  /// column `x`, within the clip; a wide glyph the clip cuts becomes a
-  /// space on its visible half, as ``write(_:x:y:style:)`` leaves it.
+  /// column `x`, within the clip; a wide glyph the clip cuts becomes
+  /// spaces on its visible part, as ``write(_:x:y:style:)`` leaves it.
   mutating func writeRun(_ run: ArraySlice<Cell>, x: Int, y: Int) {
     guard y >= clip.minY && y < clip.maxY else { return }
     let first = max(x, clip.minX)
@@ -213,23 +221,29 @@ public struct Canvas: Sendable {
       rowStart + first..<rowStart + end,
       with: run[source..<source + end - first]
     )
-    if cells[rowStart + first].isContinuation {
-      cells[rowStart + first] = .blank(cells[rowStart + first].style)
+    // The parts of the run's wide glyphs its ends cut off: continuations
+    // at the start, and a glyph running past the end.
+    var column = rowStart + first
+    while column < rowStart + end && cells[column].isContinuation {
+      cells[column] = .blank(cells[column].style)
+      column += 1
     }
-    if cells[rowStart + end - 1].width == 2 {
-      cells[rowStart + end - 1] = .blank(cells[rowStart + end - 1].style)
+    var last = rowStart + end - 1
+    while last > column && cells[last].isContinuation { last -= 1 }
+    if last + cells[last].width > rowStart + end {
+      for cut in last..<rowStart + end { cells[cut] = .blank(cells[cut].style) }
     }
   }
 
-  /// Blanks the halves outside `range` (cell indices within one row) of
+  /// Blanks the parts outside `range` (cell indices within one row) of
   /// wide glyphs its ends cut, before the range is written over: only a
   /// run's ends can cut one.
   private mutating func blankCutHalves(of range: Range<Int>) {
     if cells[range.lowerBound].isContinuation {
-      cells[range.lowerBound - 1] = .blank(cells[range.lowerBound - 1].style)
+      blankGlyph(covering: range.lowerBound, outside: range)
     }
-    if cells[range.upperBound - 1].width == 2 {
-      cells[range.upperBound] = .blank(cells[range.upperBound].style)
+    if cells[range.upperBound - 1].width != 1 {
+      blankGlyph(covering: range.upperBound - 1, outside: range)
     }
   }
 
@@ -264,15 +278,13 @@ public struct Canvas: Sendable {
   func checkInvariants(rows: Range<Int>) {
     #if DEBUG
       for y in rows.clamped(to: 0..<height) {
+        var continuationsDue = 0
         for x in 0..<width {
           let cell = cells[y * width + x]
-          if cell.width == 2 {
-            precondition(x + 1 < width && cells[y * width + x + 1].isContinuation)
-          }
-          if cell.isContinuation {
-            precondition(x > 0 && cells[y * width + x - 1].width == 2)
-          }
+          precondition(cell.isContinuation == (continuationsDue > 0))
+          continuationsDue = cell.isContinuation ? continuationsDue - 1 : cell.width - 1
         }
+        precondition(continuationsDue == 0)
       }
     #endif
   }

@@ -1,9 +1,10 @@
 /// One cell of a ``Canvas``: a glyph and its style.
 ///
-/// A wide glyph occupies two cells: the leading cell holds the glyph with width
-/// 2, the cell right of it is a *continuation* (width 0) that draws nothing of
-/// its own. Keeping the second cell explicit (as ratatui's buffer does) lets the
-/// canvas and the terminal agree on every column.
+/// A wide glyph occupies several cells: the leading cell holds the glyph with
+/// its width (2, or more for a grapheme of several scalars that take
+/// columns), each cell after it is a *continuation* (width 0) that draws
+/// nothing of its own. Keeping those cells explicit (as ratatui's buffer
+/// does) lets the canvas and the terminal agree on every column.
 public struct Cell: Hashable, Sendable {
   /// What the cell shows; a space of width 0 in a continuation cell.
   public let glyph: Glyph
@@ -21,7 +22,7 @@ public struct Cell: Hashable, Sendable {
     Cell(CharacterWidth.space, style: style)
   }
 
-  /// The trailing half of a wide glyph drawn in `style`.
+  /// A cell after the first of a wide glyph drawn in `style`.
   static func continuation(_ style: Style) -> Cell {
     Cell(Glyph(GlyphScalars(first: 0x20), width: 0), style: style)
   }
@@ -29,9 +30,10 @@ public struct Cell: Hashable, Sendable {
   /// The grapheme shown; a space in a continuation cell.
   public var character: Character { glyph.character }
 
-  /// 1 (narrow), 2 (the leading half of a wide glyph) or 0 (its trailing half).
+  /// 1 (narrow), the glyph's width in the leading cell of a wide glyph, or
+  /// 0 in the cells after it.
   public var width: Int { glyph.width }
 
-  /// Whether this is the trailing half of a wide glyph.
+  /// Whether this is a cell after the first of a wide glyph.
   public var isContinuation: Bool { glyph.width == 0 }
 }

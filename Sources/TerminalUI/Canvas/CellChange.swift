@@ -6,7 +6,7 @@ public struct CellChange: Hashable, Sendable {
   /// The row.
   public let y: Int
   /// What the cell must show; never a continuation cell, whose glyph the
-  /// terminal draws as the second half of the wide glyph left of it.
+  /// terminal draws as part of the wide glyph left of it.
   public let cell: Cell
 
   /// The change that writes `cell` at column `x`, row `y`.

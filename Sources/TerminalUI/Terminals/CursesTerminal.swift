@@ -48,6 +48,10 @@ public final class CursesTerminal: Terminal {
   /// The last lookup in `colorCache`: neighbouring cells mostly share a style.
   private var lastStyle: (style: Style, attributes: attr_t, pair: Int32)?
   private let hasColor: Bool
+  /// For each row of the screen, whether it shows glyphs written alone
+  /// (``Glyph/isWrittenAlone``), where the screen differs from what
+  /// curses believes.
+  private var rowsShowingGlyphsAlone: [Bool] = []
 
   private static let synchronizedOutputOn = "\u{1B}[?2026h"
   private static let synchronizedOutputOff = "\u{1B}[?2026l"
@@ -150,6 +154,9 @@ public final class CursesTerminal: Terminal {
     Self.defineExtraKeys()
     // The cursor stays hidden, so ncurses need not move it after each update.
     leaveok(cncursesw_stdscr(), true)
+    // A frame is sent whole even with keys waiting: one curses broke off
+    // would send the rest later, over glyphs written alone after it.
+    typeahead(-1)
     set_escdelay(25)
     cursorHides = curs_set(0) != ERR
     _ = withForeignAllocationsUnchecked { mousemask(CNCURSESW_ALL_MOUSE_EVENTS, nil) }
@@ -309,52 +316,145 @@ public final class CursesTerminal: Terminal {
       // Cells the canvas does not cover keep nothing from before.
       werase(window)
     }
+    if resized || rowsShowingGlyphsAlone.count != rows {
+      // Where the screen showed glyphs written alone is not known.
+      rowsShowingGlyphsAlone = Array(repeating: true, count: rows)
+    }
     if cacheBackdrop != canvas.conversionBackdrop {
       cacheBackdrop = canvas.conversionBackdrop
       colorCache = [:]
       lastStyle = nil
       previous = nil
     }
+    var changedRows = Array(repeating: false, count: rows)
     for change in canvas.changes(from: previous) {
       guard change.y < rows else { break }
       guard change.x < columns else { continue }
       changed = true
-      let cell = change.cell
-      // A wide glyph cut by the right edge of a smaller screen.
-      let drawn = cell.width == 2 && change.x + 1 >= columns ? Cell.blank(cell.style) : cell
-      draw(drawn, x: change.x, y: change.y, in: window)
+      changedRows[change.y] = true
+      hand(change.cell, x: change.x, y: change.y, columns: columns, to: window)
     }
     self.previous = canvas
     guard changed else { return }
+    let alone = glyphsWrittenAlone(in: canvas, changedRows: changedRows, columns: columns)
     // ncurses writes to the file descriptor itself, so the markers go out
     // through stdio and are flushed on either side of its output.
     let output = cncursesw_stdout()
     fputs(Self.synchronizedOutputOn, output)
     fflush(output)
-    let emoji = emojiPresentations(in: canvas, columns: columns, rows: rows)
-    if !emoji.isEmpty {
-      writeEmojiPresentations(emoji, in: window)
-    }
+    let resting: (x: Int, y: Int)?
     if !cursorHides, rows > 0, columns > 0 {
       // A terminal that cannot hide its cursor (vt100) would show the
       // block on the focus, or wherever the last change left it: it waits
       // in the corner, at the footer's end.
-      leaveok(window, false)
-      wmove(window, Int32(rows - 1), Int32(columns - 1))
+      resting = (columns - 1, rows - 1)
     } else if let cursor = canvas.cursor, cursor.x < columns, cursor.y < rows {
       // The cursor stays hidden but rests on the focus, where screen
       // readers and braille displays look.
+      resting = (cursor.x, cursor.y)
+    } else if !alone.isEmpty {
+      // Somewhere known to come back to after the glyphs written alone.
+      resting = (0, 0)
+    } else {
+      resting = nil
+    }
+    if let resting {
       leaveok(window, false)
-      wmove(window, Int32(cursor.y), Int32(cursor.x))
+      wmove(window, Int32(resting.y), Int32(resting.x))
     } else {
       leaveok(window, true)
     }
     wnoutrefresh(window)
     doupdate()
+    if let resting, !alone.isEmpty {
+      write(alone, returningTo: resting)
+    }
     // The query follows the frame: its answer says the frame has arrived.
     fputs(Self.synchronizedOutputOff + Self.statusQuery, output)
     fflush(output)
     unansweredQuerySent = .now
+  }
+
+  /// Gives curses the changed `cell` at (`x`, `y`) of a screen `columns`
+  /// wide.
+  ///
+  /// A glyph written alone (``Glyph/isWrittenAlone``) is not given to
+  /// curses, which measures "❤️" one column and "हि" two however the
+  /// terminal does, and holds at most five scalars in a cell; it gets the
+  /// glyph's first scalar and blanks after it instead, and the glyph is
+  /// written over them after the frame (``write(_:returningTo:)``). The
+  /// first scalar rather than only blanks: a row curses believes blank
+  /// may be cleared with the ones below it, unchanged or not.
+  private func hand(
+    _ cell: Cell,
+    x: Int,
+    y: Int,
+    columns: Int,
+    to window: UnsafeMutablePointer<WINDOW>?
+  ) {
+    var column = x
+    if x + cell.width <= columns {
+      guard cell.glyph.isWrittenAlone else { return draw(cell, x: x, y: y, in: window) }
+      let first = cell.glyph.scalars.first
+      let firstWidth = Unicode.Scalar(first).map(CharacterWidth.systemWidth) ?? 1
+      let leading = Cell(Glyph(GlyphScalars(first: first), width: firstWidth), style: cell.style)
+      draw(leading, x: x, y: y, in: window)
+      column += firstWidth
+    }
+    // The rest of a glyph written alone, or of a wide glyph the right edge
+    // of a smaller screen cuts: blanks.
+    while column < min(x + max(1, cell.width), columns) {
+      draw(Cell.blank(cell.style), x: column, y: y, in: window)
+      column += 1
+    }
+  }
+
+  /// The glyphs written alone on the rows of `canvas` that changed, whole
+  /// on a screen `columns` wide, to be written after the frame.
+  ///
+  /// Each changed row that showed such glyphs before is redrawn by curses
+  /// whole (`wredrawln`): the screen there differs from what curses
+  /// believes, so a cell it believes unchanged may still show part of
+  /// one.
+  private func glyphsWrittenAlone(in canvas: Canvas, changedRows: [Bool], columns: Int) -> [(
+    Cell, x: Int, y: Int
+  )] {
+    var found: [(Cell, x: Int, y: Int)] = []
+    for (y, changed) in changedRows.enumerated() where changed {
+      if rowsShowingGlyphsAlone[y] { wredrawln(cncursesw_stdscr(), Int32(y), 1) }
+      var showsGlyphsAlone = false
+      for (x, cell) in canvas.row(y).prefix(columns).enumerated()
+      where cell.glyph.isWrittenAlone && x + cell.width <= columns {
+        found.append((cell, x, y))
+        showsGlyphsAlone = true
+      }
+      rowsShowingGlyphsAlone[y] = showsGlyphsAlone
+    }
+    return found
+  }
+
+  /// Writes each of `glyphs` over the first scalar and blanks curses has
+  /// just written in its columns (``hand(_:x:y:columns:to:)``), then puts
+  /// the cursor back at `resting`, where curses left it.
+  ///
+  /// Each glyph is written after a cursor move of its own, so however
+  /// far the terminal moves writing one ("❤️" one column in xterm, two in
+  /// kitty; "हि" two in xterm, one where whole graphemes are measured),
+  /// the next is written where the canvas has it; the blanks fill what
+  /// the terminal leaves. Colours go out as escape sequences and are reset
+  /// after, as curses leaves them after every update.
+  private func write(_ glyphs: [(Cell, x: Int, y: Int)], returningTo resting: (x: Int, y: Int)) {
+    var bytes: [UInt8] = []
+    for (cell, x, y) in glyphs {
+      bytes += "\u{1B}[\(y + 1);\(x + 1)H".utf8
+      SGR.append(cell.style.converted(to: colorDepth, on: cacheBackdrop ?? .dark), to: &bytes)
+      cell.glyph.appendUTF8(to: &bytes)
+    }
+    bytes += SGR.reset.utf8
+    bytes += "\u{1B}[\(resting.y + 1);\(resting.x + 1)H".utf8
+    let output = cncursesw_stdout()
+    fwrite(bytes, 1, bytes.count, output)
+    fflush(output)
   }
 
   /// Writes what changed since the last frame as escape sequences of its
@@ -388,61 +488,19 @@ public final class CursesTerminal: Terminal {
     return sent.duration(to: .now) > Self.statusAnswerWait
   }
 
-  /// The emoji asked for their emoji form ("❤️") that `canvas` shows
-  /// whole on the screen.
-  private func emojiPresentations(in canvas: Canvas, columns: Int, rows: Int) -> [(
-    Cell, x: Int, y: Int
-  )] {
-    var found: [(Cell, x: Int, y: Int)] = []
-    guard columns > 1 else { return found }
-    for y in 0..<rows {
-      for x in 0..<(columns - 1) where canvas[x: x, y: y].glyph.isEmojiPresentationSequence {
-        found.append((canvas[x: x, y: y], x, y))
-      }
-    }
-    return found
-  }
-
-  /// Writes the frame with two blanks in place of each emoji asked for its
-  /// emoji form, then each emoji over its blanks, one at a time.
-  ///
-  /// ncurses measures "❤️" one column, as `wcwidth` does; xterm agrees and
-  /// draws it in one, kitty, WezTerm and iTerm2 in two. Written in a run
-  /// of other cells, the second kind would shift the rest of the run a
-  /// column right. So the frame holds two blanks there, which every
-  /// terminal measures alike, and each emoji is then written alone, after
-  /// which the cursor is put back, absolutely, where ncurses believes it
-  /// is: whichever way the terminal measured, the next move starts from
-  /// there. Every frame puts the blanks back first, so ncurses never
-  /// writes an emoji in a run of other cells.
-  private func writeEmojiPresentations(
-    _ emoji: [(Cell, x: Int, y: Int)],
-    in window: UnsafeMutablePointer<WINDOW>?
-  ) {
-    for (cell, x, y) in emoji {
-      draw(Cell.blank(cell.style), x: x, y: y, in: window)
-      draw(Cell.blank(cell.style), x: x + 1, y: y, in: window)
-    }
-    wnoutrefresh(window)
-    doupdate()
-    let output = cncursesw_stdout()
-    for (cell, x, y) in emoji {
-      draw(cell, x: x, y: y, in: window)
-      wnoutrefresh(window)
-      doupdate()
-      // ncurses now believes the cursor is just after the glyph.
-      fputs("\u{1B}[\(y + 1);\(x + 2)H", output)
-      fflush(output)
-    }
-  }
-
   private func draw(_ cell: Cell, x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>?) {
     let (attributes, pair) = cursesStyle(cell.style)
     var characters: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)
     withUnsafeMutableBytes(of: &characters) { raw in
       let buffer = raw.bindMemory(to: wchar_t.self)
-      // A glyph holds at most CCHARW_MAX (5) scalars; the sixth stays 0.
-      cell.glyph.scalars.forEach { index, value in buffer[index] = wchar_t(bitPattern: value) }
+      // A glyph given to curses has at most CCHARW_MAX (5) scalars
+      // (``hand(_:x:y:columns:to:)``); the sixth stays 0.
+      var index = 0
+      cell.glyph.scalars.forEach { value in
+        guard index < 5 else { return }
+        buffer[index] = wchar_t(bitPattern: value)
+        index += 1
+      }
       var complex = cchar_t()
       var extendedPair = pair
       setcchar(&complex, buffer.baseAddress, attributes, 0, &extendedPair)

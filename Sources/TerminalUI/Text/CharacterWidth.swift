@@ -17,22 +17,39 @@ import CNcursesw
 /// 3. An emoji that is text unless asked otherwise, asked for its emoji form
 ///    with VS16 ("❤️", "☮️"), stays that pair, two columns wide: the
 ///    emoji presentation the text asks for. `wcwidth`, and so ncurses, take
-///    it for one column and many terminals for two; the curses terminal
-///    writes it so that either keeps the row in step (``CursesTerminal``).
-/// 4. Anything else keeps its first scalar and the combining marks after it
-///    (so "é" built from e + U+0301 stays whole), and drops what makes it an
-///    emoji sequence: variation selectors (VS15/VS16), the first zero-width
-///    joiner and everything after it, skin-tone modifiers, tag characters and
-///    the keycap mark. "❤︎" → "❤", "⛺️" → "⛺", "🧑‍🍳" → "🧑", "👍🏽" → "👍",
-///    "1️⃣" → "1".
-/// 5. An emoji that fonts draw two columns wide but `wcwidth` measures one
+///    it for one column and many terminals for two; it is written alone so
+///    that either keeps the row in step (``Glyph/isWrittenAlone``).
+/// 4. Another emoji (a grapheme whose first scalar is one, keycap digits
+///    included) keeps its first scalar and the combining marks after it,
+///    and drops what makes it an emoji sequence: variation selectors
+///    (VS15/VS16), the first zero-width joiner and everything after it,
+///    skin-tone modifiers, tag characters and the keycap mark. "❤︎" → "❤",
+///    "⛺️" → "⛺", "🧑‍🍳" → "🧑", "👍🏽" → "👍", "1️⃣" → "1".
+/// 5. Any other grapheme keeps every scalar: a letter with its accents
+///    ("é" as e + U+0301), a Devanagari or Bengali syllable with its vowel
+///    signs and conjuncts ("हि", "स्त्री", "বাং"), Thai with its marks and
+///    sara am ("คำ"), Hangul spelt in conjoining jamo. It takes the columns
+///    a terminal moves writing it: the sum of `wcwidth` of its scalars, in
+///    which a spacing vowel sign or sara am counts 1, a combining mark or a
+///    virama 0, a Hangul leading consonant 2 and the vowel and final
+///    consonant after it 0 ("हि" 2, "स्त्री" 4, "한" in jamo 2). xterm,
+///    VTE, kitty, urxvt, st, alacritty, tmux, screen and ncurses all
+///    measure scalar by scalar, so this is where they leave the cursor, and
+///    where the canvas puts what follows. A terminal that measures whole
+///    graphemes gives one at most as many columns (often its first
+///    scalar's); a grapheme of several scalars that take columns is
+///    written alone over blanks (``Glyph/isWrittenAlone``), so there too
+///    the row stays in step, the grapheme followed by a blank. A scalar
+///    the C library does not know (−1) after the first is left out.
+/// 6. An emoji that fonts draw two columns wide but `wcwidth` measures one
 ///    ("🏔") becomes a close emoji two columns everywhere ("🗻"), and U+F8FF
 ///    the word "Apple" (``EmojiStandIn``).
-/// 6. Its width is `wcwidth` of that first scalar in a UTF-8 locale (glibc's
-///    tables, the ones ncurses uses). A scalar the C library does not know
-///    (−1, such as the Unicode 15 emoji "🛜") becomes "�", 1 column: a
-///    terminal would draw it 1 or 2 wide, or not at all. A grapheme whose
-///    first scalar is zero-width (a lone joiner, U+200B) is not drawn.
+/// 7. Widths are `wcwidth` in a UTF-8 locale (glibc's tables, the ones
+///    ncurses uses): of the first scalar, or the sum of rule 5. A first
+///    scalar the C library does not know (−1, such as the Unicode 15 emoji
+///    "🛜") becomes "�", 1 column: a terminal would draw it 1 or 2 wide, or
+///    not at all. A grapheme whose first scalar is zero-width (a lone
+///    joiner, U+200B) is not drawn.
 ///
 /// With the ``Repertoire/ascii`` repertoire a non-ASCII grapheme becomes its
 /// usual ASCII stand-in where it has one ("›" → ">", "…" → "...", "é" → "e",
@@ -141,23 +158,46 @@ public enum CharacterWidth {
       return
     }
     guard width > 0 else { return }
-    if width == 1 && scalars.dropFirst().first == emojiPresentationSelector && !first.isASCII
-      && first.properties.isEmoji
-    {
-      // An emoji shown as text unless asked otherwise ("❤", "☮"), asked
-      // for its emoji form: drawn as an emoji is, two columns.
-      body(Glyph(GlyphScalars([first, emojiPresentationSelector]), width: 2))
+    if first.properties.isEmoji {
+      if width == 1 && !first.isASCII && scalars.dropFirst().first == emojiPresentationSelector {
+        // An emoji shown as text unless asked otherwise ("❤", "☮"), asked
+        // for its emoji form: drawn as an emoji is, two columns.
+        body(Glyph(GlyphScalars([first, emojiPresentationSelector]), width: 2, writtenAlone: true))
+        return
+      }
+      var kept = [first]
+      for scalar in scalars.dropFirst() {
+        if scalar == zeroWidthJoiner { break }
+        if isSequenceMark(scalar) || systemWidth(scalar) != 0 { continue }
+        kept.append(scalar)
+      }
+      body(glyph(of: kept, width: width, spacingScalars: 1))
       return
     }
     var kept = [first]
+    var total = width
+    var spacingScalars = 1
     for scalar in scalars.dropFirst() {
-      if scalar == zeroWidthJoiner { break }
-      // A cell holds at most five scalars in curses (CCHARW_MAX).
-      if kept.count == 5 { break }
-      if isSequenceMark(scalar) || systemWidth(scalar) != 0 { continue }
+      let scalarWidth = systemWidth(scalar)
+      guard scalarWidth >= 0 else { continue }
       kept.append(scalar)
+      total += scalarWidth
+      if scalarWidth > 0 { spacingScalars += 1 }
     }
-    body(Glyph(GlyphScalars(kept), width: width))
+    body(glyph(of: kept, width: total, spacingScalars: spacingScalars))
+  }
+
+  /// The glyph of a grapheme's `scalars`, `width` columns wide, of which
+  /// `spacingScalars` take columns: written alone where terminals may
+  /// measure it differently or curses cannot hold it in one cell.
+  private static func glyph(of scalars: [Unicode.Scalar], width: Int, spacingScalars: Int)
+    -> Glyph
+  {
+    Glyph(
+      GlyphScalars(scalars),
+      width: width,
+      writtenAlone: spacingScalars > 1 || scalars.count > GlyphScalars.inlineCapacity
+    )
   }
 
   /// Calls `body` with each glyph of `text`. When every scalar of `text` is
