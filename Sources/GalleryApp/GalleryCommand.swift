@@ -42,9 +42,6 @@ public struct GalleryCommand: ParsableCommand {
   /// on standard error, a failed write to standard output with status 1,
   /// help and version exit 0.
   public static func runMain() {
-    // A reader that goes away is a write error to report, not a signal
-    // that ends the process without a word.
-    signal(SIGPIPE, SIG_IGN)
     do {
       var command = try parseAsRoot(
         splittingAttachedValues(Array(CommandLine.arguments.dropFirst()))

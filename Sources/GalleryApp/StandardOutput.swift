@@ -21,6 +21,7 @@ enum StandardOutput {
 
   /// Writes all of `text`, retrying a short or interrupted write.
   static func write(_ text: String) throws(WriteFailure) {
+    _ = ignoresBrokenPipes
     var bytes = Array(text.utf8)
     var written = 0
     while written < bytes.count {
@@ -33,6 +34,12 @@ enum StandardOutput {
     }
     bytes.removeAll()
   }
+
+  /// A reader that goes away is a write error to report, not a signal that
+  /// ends the process without a word. Only once something is printed: the
+  /// interactive gallery keeps SIGPIPE's default, and gives the terminal
+  /// back on it.
+  private static let ignoresBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
 
   #if canImport(Glibc)
     private static let systemWrite = Glibc.write
