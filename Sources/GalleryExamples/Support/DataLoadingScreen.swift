@@ -31,6 +31,19 @@ final class DataLoadingScreen: ScreenProxy {
   /// Whether the data has been read and the example made.
   var isLoaded: Bool { made != nil }
 
+  /// The records or the error, once the reading's end has been seen.
+  private var outcome: Result<DataTable.Records, any Error>?
+
+  /// The reading's end is a timer due at once: the app wakes for it, and
+  /// gathers the keys again after the update that makes the example (an
+  /// end seen only in that update would leave the progress screen's keys
+  /// in the footer). So an end counts once seen here, before the update.
+  var nextTimerDeadline: Double? {
+    guard make != nil else { return screen.nextTimerDeadline }
+    if outcome == nil { outcome = reading.outcome }
+    return outcome == nil ? progress.nextTimerDeadline : -.infinity
+  }
+
   func update(now: Double) {
     finishIfRead()
     screen.update(now: now)
@@ -44,8 +57,9 @@ final class DataLoadingScreen: ScreenProxy {
   /// Makes the example once the reading has ended, on this thread: the
   /// screens are the run loop's alone.
   private func finishIfRead() {
-    guard let make, let outcome = reading.outcome else { return }
+    guard let make, let outcome else { return }
     self.make = nil
+    self.outcome = nil
     let example: Screen
     switch outcome {
     case .success(let records): example = make(records)
