@@ -63,6 +63,7 @@ public enum ExampleSources {
     case "PinnedSectionHeadersViewController.swift":
       PackageResources.PinnedSectionHeadersViewController_swift
     case "ReorderableListViewController.swift": PackageResources.ReorderableListViewController_swift
+    case "ScreenProxy.swift": PackageResources.ScreenProxy_swift
     case "SectionBackgroundDecorationView.swift":
       PackageResources.SectionBackgroundDecorationView_swift
     case "SectionBackgroundDecorationViewController.swift":

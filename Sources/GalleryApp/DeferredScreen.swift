@@ -7,7 +7,7 @@ import TerminalUI
 /// opened directly, which most such runs never go back to. Making the menu
 /// lays out and fills the whole outline, a sixth of `gallery render <id>`'s
 /// work; deferred, a run that stays on its example never pays for it.
-final class DeferredScreen: CatalogueScreen {
+final class DeferredScreen: ScreenProxy {
   private let make: () -> Screen
   private var made: Screen?
   /// The stack the screen is on, handed on to it when it is made: the
@@ -30,21 +30,6 @@ final class DeferredScreen: CatalogueScreen {
     return screen
   }
 
-  var title: String { screen.title }
-  var keyBindings: [KeyBinding] { screen.keyBindings }
-  var summary: String { screen.summary }
-  var catalogueID: String { (screen as? CatalogueScreen)?.catalogueID ?? "" }
-  var capturesKeys: Bool { screen.capturesKeys }
-  var isAnimating: Bool { screen.isAnimating }
-  var nextTimerDeadline: Double? { screen.nextTimerDeadline }
-  func drawnElements(at now: Double) -> [DrawnElement] { screen.drawnElements(at: now) }
-  func cursorPosition(at now: Double) -> CellPoint? { screen.cursorPosition(at: now) }
-  var inspectedCollectionView: CollectionView? { screen.inspectedCollectionView }
-  func layout(in rect: CellRect) { screen.layout(in: rect) }
-  func handle(_ event: InputEvent) -> ScreenResponse { screen.handle(event) }
-  func update(now: Double) { screen.update(now: now) }
-  func draw(into canvas: inout Canvas, now: Double) { screen.draw(into: &canvas, now: now) }
-  func willReappear() { screen.willReappear() }
   func didMove(to navigationController: NavigationController) {
     self.navigationController = navigationController
     made?.didMove(to: navigationController)

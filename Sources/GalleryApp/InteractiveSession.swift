@@ -17,7 +17,9 @@ public enum InteractiveSession {
         clock: clock,
         seed: seed,
         size: size,
-        appearance: appearance
+        appearance: appearance,
+        // A person is waiting: keys are answered while a large file is read.
+        readsDataInBackground: true
       )
       app.plugin(DeveloperTools.self)?.showsTimings = true
       app.traits.reducesMotion = reducesMotion

@@ -20,10 +20,12 @@ public enum Session {
     seed: UInt64,
     size: CellSize,
     appearance: Appearance? = nil,
-    resources: Resources = .forCurrentProcess()
+    resources: Resources = .forCurrentProcess(),
+    readsDataInBackground: Bool = false
   ) throws -> App {
     let screenClock = ScaledClock(base: clock)
     let session = GallerySession(clock: screenClock, seed: seed, resources: resources)
+    session.readsDataInBackground = readsDataInBackground
     let app = try makeApp(
       target: target,
       session: session,

@@ -110,15 +110,19 @@ import Testing
     #expect(rows[3].hasPrefix("  3/14/19 "))
   }
 
-  /// An override folder without the table opens the error screen, not a
-  /// crash or an empty screen.
+  /// An override folder that is not there opens the error screen, not a
+  /// crash or an empty screen (a folder without the table reads the
+  /// built-in one).
   @Test func videosWithoutTheirTableShowWhy() throws {
     let (app, _) = try play(
       "conference-videos",
       resources: Resources(overrideDirectory: "/nonexistent-gallery-data")
     )
     let text = screenText(of: app)
-    #expect(text.contains("This example cannot open") && text.contains("videos.tsv not found"))
+    #expect(
+      text.contains("This example cannot open")
+        && text.contains("/nonexistent-gallery-data: not found")
+    )
   }
 
   @Test(arguments: [

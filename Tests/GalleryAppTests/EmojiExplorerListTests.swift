@@ -51,7 +51,8 @@ import Testing
     #expect(Set(emoji).count == 29)
   }
 
-  /// Without the table, each screen that shows it says why; an unknown
+  /// Without the table (its folder is not there), each screen that shows
+  /// it says why; an unknown
   /// category is an error naming its line.
   @Test func withoutTheTableTheScreensSayWhy() throws {
     for id in ["emoji-explorer", "emoji-explorer-list", "reorderable-list"] {
@@ -59,7 +60,7 @@ import Testing
         id,
         resources: Resources(overrideDirectory: "/nonexistent-gallery-data")
       )
-      #expect(screenText(of: app).contains("emoji.tsv not found"), "\(id)")
+      #expect(screenText(of: app).contains("/nonexistent-gallery-data: not found"), "\(id)")
     }
     let table = "category\temoji\tname\nsmileys\t😀\tHappy\nplants\t🌵\tCactus\n"
     withTemporaryFolder(holding: ["emoji.tsv": table]) { directory in

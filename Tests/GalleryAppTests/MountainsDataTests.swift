@@ -138,11 +138,12 @@ import Testing
 
   @Test(arguments: ["mountains-search", "table-view-editing"])
   func aBadFileIsShownOnScreenNotACrash(_ id: String) throws {
-    try withFolder(containing: nil) { missing in
+    try withFolder(containing: nil) { directory in
+      let missing = directory + "/missing"
       let (app, _) = try play(id, resources: Resources(overrideDirectory: missing))
       let text = screenText(of: app)
       #expect(text.contains("This example cannot open"))
-      #expect(text.contains("mountains.csv not found"))
+      #expect(text.contains("missing: not found"))
       #expect(app.top.keyBindings.isEmpty)
     }
     try withFolder(containing: "Alpha,100\nBeta\n") { malformed in

@@ -213,7 +213,9 @@ public enum Catalogue {
                   "TitleSupplementaryView.swift",
                 ]
               ) { context in
-                context.screen { try ConferenceVideoSessionsViewController.make(context: context) }
+                context.screen(reading: .videos) {
+                  try ConferenceVideoSessionsViewController.make(context: context)
+                }
               }
             ),
             .example(
@@ -242,7 +244,9 @@ public enum Catalogue {
               "Every mountain in a grid of names; typing filters it, and each keystroke's result is a snapshot whose difference animates.",
             sources: ["MountainsViewController.swift", "LabelCell.swift", "CellLabel.swift"]
           ) { context in
-            context.screen { try MountainsViewController.make(context: context) }
+            context.screen(reading: .mountains) {
+              try MountainsViewController.make(context: context)
+            }
           }
         ),
         .example(
@@ -275,7 +279,9 @@ public enum Catalogue {
               "Mountains in sections by height. Edit shows delete and reorder controls; each change is a new snapshot the data source animates.",
             sources: ["TableViewEditingViewController.swift", "TitleSupplementaryView.swift"]
           ) { context in
-            context.screen { try TableViewEditingViewController.make(context: context) }
+            context.screen(reading: .mountains) {
+              try TableViewEditingViewController.make(context: context)
+            }
           }
         ),
       ],
@@ -303,7 +309,9 @@ public enum Catalogue {
               "Emoji in sections by category. Rows move within and across sections; the data source hands each reorder to the backing store, by final snapshot or by collection difference (t switches).",
             sources: ["ReorderableListViewController.swift"]
           ) { context in
-            context.screen { try ReorderableListViewController.make(context: context) }
+            context.screen(reading: .emoji) {
+              try ReorderableListViewController.make(context: context)
+            }
           }
         ),
         .example(
@@ -344,7 +352,9 @@ public enum Catalogue {
               "EmojiExplorerViewController.swift", "EmojiTileCell.swift", "EmojiDetailScreen.swift",
             ]
           ) { context in
-            context.screen { try EmojiExplorerViewController.make(context: context) }
+            context.screen(reading: .emoji) {
+              try EmojiExplorerViewController.make(context: context)
+            }
           }
         ),
         .example(
@@ -355,7 +365,9 @@ public enum Catalogue {
               "Every emoji in an inset-grouped section per category, each row a cell registration's content configuration.",
             sources: ["EmojiExplorerListViewController.swift", "EmojiDetailScreen.swift"]
           ) { context in
-            context.screen { try EmojiExplorerListViewController.make(context: context) }
+            context.screen(reading: .emoji) {
+              try EmojiExplorerListViewController.make(context: context)
+            }
           }
         ),
       ],

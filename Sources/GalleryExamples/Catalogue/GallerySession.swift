@@ -9,10 +9,17 @@ public final class GallerySession {
   /// Fixes every random choice (badge counts, Wi-Fi changes, shuffles).
   public let seed: UInt64
   public let resources: Resources
+  /// Whether a data file is read on a thread of its own while its example
+  /// shows how far the reading has got, so that keys and resizes are
+  /// answered meanwhile: for a person at a terminal. Otherwise (`render`,
+  /// `record`, tests) it is read at once, and the same arguments give the
+  /// same screens.
+  public var readsDataInBackground = false
 
   private var models: [ObjectIdentifier: AnyObject] = [:]
   private var mountains: [Mountain]?
   private var emoji: [Emoji]?
+  private var videos: [ConferenceVideoSessionsViewController.VideoCollection]?
 
   public init(clock: AnimationClock, seed: UInt64, resources: Resources = .forCurrentProcess()) {
     self.clock = clock
@@ -43,5 +50,31 @@ public final class GallerySession {
     let loaded = try Emoji.load(from: resources)
     emoji = loaded
     return loaded
+  }
+
+  /// The videos' collections, read once a session.
+  func loadVideos() throws -> [ConferenceVideoSessionsViewController.VideoCollection] {
+    if let videos { return videos }
+    let loaded = try ConferenceVideoSessionsViewController.loadCollections(from: resources)
+    videos = loaded
+    return loaded
+  }
+
+  /// Whether `table` has been read this session.
+  func hasRead(_ table: DataTable) -> Bool {
+    switch table {
+    case .mountains: mountains != nil
+    case .emoji: emoji != nil
+    case .videos: videos != nil
+    }
+  }
+
+  /// Keeps `records`, read on another thread, as the session's table.
+  func adopt(_ records: DataTable.Records) {
+    switch records {
+    case .mountains(let loaded): mountains = loaded
+    case .emoji(let loaded): emoji = loaded
+    case .videos(let loaded): videos = loaded
+    }
   }
 }

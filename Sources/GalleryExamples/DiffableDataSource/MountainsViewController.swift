@@ -221,7 +221,8 @@ final class MountainsViewController: ExampleViewController {
     let total = mountainsController.mountains.count
     countLabel.text =
       (searchField.text ?? "").isEmpty
-      ? "\(total) mountains" : "\(collectionView.numberOfItems(inSection: 0)) of \(total)"
+      ? "\(total) \(total == 1 ? "mountain" : "mountains")"
+      : "\(collectionView.numberOfItems(inSection: 0)) of \(total)"
   }
 
   /// Typing or editing from the results goes to the field, which takes

@@ -8,18 +8,47 @@ public enum DataTable: String, CaseIterable, Sendable {
   /// tab-separated.
   case videos = "videos.tsv"
 
+  /// A table's records, as its example keeps them: what a reading on
+  /// another thread hands back.
+  enum Records: Sendable {
+    case mountains([Mountain])
+    case emoji([Emoji])
+    case videos([ConferenceVideoSessionsViewController.VideoCollection])
+
+    /// How many records: mountains, emoji or videos.
+    var count: Int {
+      switch self {
+      case .mountains(let mountains): mountains.count
+      case .emoji(let emoji): emoji.count
+      case .videos(let collections): collections.reduce(0) { $0 + $1.videos.count }
+      }
+    }
+  }
+
+  /// Reads the table from `resources` as its example does, telling
+  /// `progress` how far it has got; throws the error the example would
+  /// show (a file that cannot be had, or the line that is malformed and
+  /// why), or `CancellationError` once `progress` is cancelled.
+  func records(from resources: Resources, progress: ReadProgress? = nil) throws -> Records {
+    switch self {
+    case .mountains:
+      .mountains(try MountainsFile.load(from: resources, progress: progress))
+    case .emoji:
+      .emoji(try Emoji.load(from: resources, progress: progress))
+    case .videos:
+      .videos(
+        try ConferenceVideoSessionsViewController.loadCollections(
+          from: resources,
+          progress: progress
+        )
+      )
+    }
+  }
+
   /// Reads the table from `resources` as its example does and tells how
   /// many records it holds; throws the error the example would show (a
   /// file that cannot be had, or the line that is malformed and why).
   public func read(from resources: Resources) throws -> Int {
-    switch self {
-    case .mountains:
-      try MountainsFile.load(from: resources).count
-    case .emoji:
-      try Emoji.load(from: resources).count
-    case .videos:
-      try ConferenceVideoSessionsViewController.loadCollections(from: resources)
-        .reduce(0) { $0 + $1.videos.count }
-    }
+    try records(from: resources).count
   }
 }

@@ -38,19 +38,23 @@ struct Emoji: HashedByID, Sendable {
   let category: Category
 
   /// The table's emoji in table order, from `emoji.tsv` (category, emoji,
-  /// name a line).
-  static func load(from resources: Resources) throws -> [Emoji] {
-    let rows = try TabSeparatedTable.load(
-      DataTable.emoji.rawValue,
+  /// name a line), telling `progress` how far it has got.
+  static func load(from resources: Resources, progress: ReadProgress? = nil) throws -> [Emoji] {
+    var emoji: [Emoji] = []
+    try TabSeparatedTable.forEachRow(
+      of: DataTable.emoji.rawValue,
       columns: ["category", "emoji", "name"],
-      from: resources
-    )
-    return try rows.map { row in
+      from: resources,
+      progress: progress
+    ) { row in
       guard let category = Category(rawValue: row.fields[0]) else {
         throw row.malformed("unknown category '\(MalformedData.excerpt(row.fields[0]))'")
       }
-      return Emoji(id: row.line, text: row.fields[1], title: row.fields[2], category: category)
+      emoji.append(
+        Emoji(id: row.line, text: row.fields[1], title: row.fields[2], category: category)
+      )
     }
+    return emoji
   }
 }
 

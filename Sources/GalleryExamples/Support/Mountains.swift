@@ -28,7 +28,7 @@ struct Mountain: HashedByID, Sendable {
   /// `value`'s decimal digits, a comma before each group of three: written
   /// backwards into a few bytes on the stack, as a million mountains are
   /// read (formatting through strings took a tenth of the load).
-  private static func grouped(_ value: Int) -> String {
+  fileprivate static func grouped(_ value: Int) -> String {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
       var magnitude = value.magnitude
       var start = buffer.count
@@ -56,26 +56,36 @@ struct Mountain: HashedByID, Sendable {
 enum MountainsFile {
   static let name = DataTable.mountains.rawValue
 
+  /// The highest a mountain may be: 30,000 m, above the highest known,
+  /// Olympus Mons on Mars (some 21,900 m). A taller one is a mistake in the
+  /// file (a height in millimetres, digits run together), not a mountain.
+  static let maximumHeight = 30_000
+
   /// Reads the mountains from the `mountains.csv` of `resources`, in file
-  /// order.
-  static func load(from resources: Resources) throws -> [Mountain] {
-    let (bytes, origin) = try resources.contents(of: name)
-    return try parse(bytes, path: origin)
+  /// order, telling `progress` how far it has got.
+  static func load(from resources: Resources, progress: ReadProgress? = nil) throws -> [Mountain] {
+    try read(resources.file(named: name), progress: progress)
   }
 
-  /// The mountains of a file's bytes. Blank lines are skipped; anything else
-  /// that is not `Name,height` with a unique name and a positive whole
-  /// height is an error naming its line.
+  /// The mountains of a file's bytes (see ``read(_:progress:)``).
+  static func parse(_ bytes: [UInt8], path: String) throws -> [Mountain] {
+    try read(DataFile(bytes: bytes, origin: path))
+  }
+
+  /// The mountains of `file`. Blank lines are skipped; anything else that
+  /// is not `Name,height` with a unique name and a whole height from 1 to
+  /// ``maximumHeight`` is an error naming its line, raised as soon as the
+  /// line is read.
   ///
   /// A line is read as bytes (the separators and digits are ASCII), and
   /// only the name becomes a string: a million lines load in well under a
-  /// second.
-  static func parse(_ bytes: [UInt8], path: String) throws -> [Mountain] {
+  /// second. Memory follows the mountains kept, not the file's size: no
+  /// room is set aside for lines that may be blank or wrong.
+  static func read(_ file: DataFile, progress: ReadProgress? = nil) throws -> [Mountain] {
     var mountains: [Mountain] = []
-    // Some 25 bytes a line.
-    mountains.reserveCapacity(bytes.count / 25)
-    var lineOfName: [String: Int] = Dictionary(minimumCapacity: bytes.count / 25)
-    try DataFileLines.forEach(in: bytes, path: path) { number, line in
+    var lineOfName: [String: Int] = [:]
+    let path = file.origin
+    try DataFileLines.forEach(in: file, progress: progress) { number, line in
       func malformed(_ problem: String) -> MalformedData {
         MalformedData(path: path, line: number, problem: problem)
       }
@@ -87,10 +97,17 @@ enum MountainsFile {
       let name = text(line[..<comma].trimmingSpaces)
       let heightBytes = line[(comma + 1)...].trimmingSpaces
       guard !name.isEmpty else { throw malformed("the name is empty") }
-      guard let height = Int(text(heightBytes)), height > 0 else {
+      guard let height = wholeNumber(heightBytes), height > 0 else {
         throw malformed(
           "the height of '\(MalformedData.excerpt(name))' is "
             + "'\(MalformedData.excerpt(text(heightBytes)))', not a whole number of metres"
+        )
+      }
+      guard height <= maximumHeight else {
+        throw malformed(
+          "the height of '\(MalformedData.excerpt(name))' is "
+            + "\(MalformedData.excerpt(text(heightBytes))) m, higher than the "
+            + "\(Mountain.grouped(maximumHeight)) m a mountain may be"
         )
       }
       if let first = lineOfName.updateValue(number, forKey: name) {
@@ -102,6 +119,19 @@ enum MountainsFile {
       throw MalformedData(path: path, line: nil, problem: "holds no mountains")
     }
     return mountains
+  }
+
+  /// The number `digits` spell, ASCII digits alone; past
+  /// ``maximumHeight`` any number above it, however many digits follow.
+  private static func wholeNumber(_ digits: ArraySlice<UInt8>) -> Int? {
+    guard !digits.isEmpty else { return nil }
+    var value = 0
+    for digit in digits {
+      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
+      // Held just above the maximum: no overflow, however long.
+      value = min(value * 10 + Int(digit - UInt8(ascii: "0")), maximumHeight + 1)
+    }
+    return value
   }
 }
 

@@ -6,7 +6,8 @@
 
 /// Where the gallery's data files come from: the copies built into the
 /// binary (SwiftPM embeds `Resources/` of this target in its code), a
-/// folder that replaces them, to try other data, or files given in memory.
+/// folder whose files replace them, to try other data, or files given in
+/// memory; a file the folder or the memory lacks is the built-in one.
 ///
 /// Built in, the data goes wherever the binary goes: a copied or installed
 /// `gallery` opens Mountains Search from any directory.
@@ -25,7 +26,7 @@ public struct Resources: Sendable {
 
   /// Data given in memory: `files` by name (`"mountains.csv"`), for tests
   /// and tools that try data without writing a folder. A name it lacks is
-  /// unavailable, as a file missing from an override folder is.
+  /// the built-in file, as a file missing from an override folder is.
   public init(files: [String: [UInt8]]) {
     overrideDirectory = nil
     self.files = files
@@ -58,29 +59,22 @@ public struct Resources: Sendable {
     public let description: String
   }
 
-  /// The bytes of the file `name`, and what to call it in an error about
-  /// its contents: its path in the override folder, or its name.
-  public func contents(of name: String) throws(Unavailable) -> (bytes: [UInt8], origin: String) {
-    if let files {
-      guard let bytes = files[name] else {
-        throw Unavailable(description: "\(name) is not among the files given")
-      }
-      return (bytes, name)
-    }
-    guard let overrideDirectory else {
+  /// The file `name`, open for reading: the override folder's, or the one
+  /// given in memory, and the built-in one where they have none, so a
+  /// folder holding only `mountains.csv` still opens the emoji.
+  ///
+  /// - Throws: when the override folder is not there, or its file is but
+  ///   cannot be read: a loop of symbolic links, no permission, not a
+  ///   regular file, larger than ``maximumFileSize``.
+  func file(named name: String) throws(Unavailable) -> DataFile {
+    if let bytes = files?[name] { return DataFile(bytes: bytes, origin: name) }
+    guard let overrideDirectory, let file = try Self.openFile(name, in: overrideDirectory) else {
       guard let bytes = Self.embedded[name] else {
         throw Unavailable(description: "\(name) is not built into this gallery")
       }
-      return (bytes, name)
+      return DataFile(bytes: bytes, origin: name)
     }
-    let path = overrideDirectory + "/" + name
-    guard access(path, F_OK) == 0 else {
-      throw Unavailable(
-        description: "\(name) not found in \(overrideDirectory) "
-          + "(\(Self.overrideVariable) names that folder; unset it for the built-in data)"
-      )
-    }
-    return (try Self.contents(ofFile: path), path)
+    return file
   }
 
   /// The most a data file may hold: 64 MB. The sample's files are a few
@@ -90,36 +84,55 @@ public struct Resources: Sendable {
   public static let maximumFileSize = 64 << 20
 
   /// The limit as a message says it.
-  private static var sizeLimitText: String { "larger than \(maximumFileSize >> 20) MB" }
+  static var sizeLimitText: String { "larger than \(maximumFileSize >> 20) MB" }
 
-  /// The bytes of the regular file at `path`, read without waiting on
-  /// anything that is not one (a FIFO, a device) and without reading past
-  /// ``maximumFileSize``.
-  private static func contents(ofFile path: String) throws(Unavailable) -> [UInt8] {
-    // O_NONBLOCK: opening a FIFO with no writer would otherwise wait forever.
-    let file = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard file >= 0 else { throw Unavailable(description: "\(path): cannot be read") }
-    defer { close(file) }
+  /// The regular file `name` of `directory`, open without waiting on
+  /// anything that is not one (a FIFO, a device); nil when the folder has
+  /// no such name.
+  private static func openFile(
+    _ name: String,
+    in directory: String
+  ) throws(Unavailable) -> DataFile? {
     var status = stat()
-    guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+    let problem =
+      stat(directory, &status) != 0
+      ? describe(errno: errno) : status.st_mode & S_IFMT != S_IFDIR ? "not a folder" : nil
+    if let problem {
+      throw Unavailable(
+        description: "\(directory): \(problem) "
+          + "(\(overrideVariable) names that folder; unset it for the built-in data)"
+      )
+    }
+    let path = directory + "/" + name
+    // O_NONBLOCK: opening a FIFO with no writer would otherwise wait forever.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let error = errno
+      // Only a name that is not there at all is the built-in file; a
+      // symbolic link to nothing is a mistake to name.
+      if error == ENOENT && lstat(path, &status) != 0 { return nil }
+      throw Unavailable(description: "\(path): \(describe(errno: error))")
+    }
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      close(descriptor)
       throw Unavailable(description: "\(path): not a regular file")
     }
     guard status.st_size <= maximumFileSize else {
+      close(descriptor)
       throw Unavailable(description: "\(path): \(sizeLimitText)")
     }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(Int(status.st_size))
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let result = read(file, &chunk, chunk.count)
-      if result < 0 && errno == EINTR { continue }
-      guard result >= 0 else { throw Unavailable(description: "\(path): cannot be read") }
-      if result == 0 { return bytes }
-      bytes += chunk[..<result]
-      // A file that grew after fstat is held to the same limit.
-      guard bytes.count <= maximumFileSize else {
-        throw Unavailable(description: "\(path): \(sizeLimitText)")
-      }
+    return DataFile(descriptor: descriptor, size: Int(status.st_size), origin: path)
+  }
+
+  /// Why a file could not be had, as a message says it: in words of its
+  /// own for the usual reasons, else the system's.
+  static func describe(errno error: Int32) -> String {
+    switch error {
+    case ENOENT: "not found"
+    case ELOOP: "a loop of symbolic links"
+    case EACCES: "permission denied"
+    case ENOTDIR: "not in a folder"
+    default: "cannot be read (\(String(cString: strerror(error))))"
     }
   }
 }

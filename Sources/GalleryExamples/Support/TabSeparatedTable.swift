@@ -17,27 +17,46 @@ enum TabSeparatedTable {
     }
   }
 
-  /// The rows of `name` in `resources`, whose header must be `columns`.
-  static func load(
-    _ name: String,
+  /// Calls `body` with each row of `name` in `resources`, whose header must
+  /// be `columns`, telling `progress` how far it has got (see
+  /// ``forEachRow(in:columns:progress:_:)``).
+  static func forEachRow(
+    of name: String,
     columns: [String],
-    from resources: Resources
-  ) throws -> [Row] {
-    let (bytes, origin) = try resources.contents(of: name)
-    return try parse(bytes, columns: columns, path: origin)
+    from resources: Resources,
+    progress: ReadProgress? = nil,
+    _ body: (Row) throws -> Void
+  ) throws {
+    try forEachRow(in: resources.file(named: name), columns: columns, progress: progress, body)
   }
 
-  /// The rows of a table's bytes. Blank lines are skipped; a header other
-  /// than `columns`, a row with another number of fields or an empty field,
-  /// and text that is not UTF-8 are errors naming their line.
+  /// The rows of a table's bytes (see ``forEachRow(in:columns:progress:_:)``).
   static func parse(_ bytes: [UInt8], columns: [String], path: String) throws -> [Row] {
     var rows: [Row] = []
+    try forEachRow(in: DataFile(bytes: bytes, origin: path), columns: columns) { rows.append($0) }
+    return rows
+  }
+
+  /// Calls `body` with each row of `file` in order, as it is read: a reader
+  /// keeps what it makes of a row, not the row. Blank lines are skipped; a
+  /// header other than `columns`, a row with another number of fields or
+  /// an empty field, and text that is not UTF-8 are errors naming their
+  /// line, raised as soon as the line is read.
+  static func forEachRow(
+    in file: DataFile,
+    columns: [String],
+    progress: ReadProgress? = nil,
+    _ body: (Row) throws -> Void
+  ) throws {
+    let path = file.origin
     var sawHeader = false
-    for (number, line) in try DataFileLines.of(bytes, path: path) {
+    var rowCount = 0
+    try DataFileLines.forEach(in: file, progress: progress) { number, line in
       func malformed(_ problem: String) -> MalformedData {
         MalformedData(path: path, line: number, problem: problem)
       }
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+        .map { String(decoding: $0, as: UTF8.self) }
       guard sawHeader else {
         guard fields == columns else {
           throw malformed(
@@ -46,7 +65,7 @@ enum TabSeparatedTable {
           )
         }
         sawHeader = true
-        continue
+        return
       }
       guard fields.count == columns.count else {
         throw malformed("expected \(columns.count) tab-separated fields, found \(fields.count)")
@@ -54,11 +73,11 @@ enum TabSeparatedTable {
       if let empty = fields.firstIndex(where: \.isEmpty) {
         throw malformed("the \(columns[empty]) is empty")
       }
-      rows.append(Row(path: path, line: number, fields: fields))
+      rowCount += 1
+      try body(Row(path: path, line: number, fields: fields))
     }
-    guard !rows.isEmpty else {
+    guard rowCount > 0 else {
       throw MalformedData(path: path, line: nil, problem: "holds no rows")
     }
-    return rows
   }
 }

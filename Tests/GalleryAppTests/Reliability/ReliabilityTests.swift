@@ -10,7 +10,8 @@ let reliabilityFigures = ProcessInfo.processInfo.environment["GALLERY_RELIABILIT
 /// The long reliability run of issue 13, which `make reliability` runs and
 /// neither `make test` nor CI does: the real binary under a million random
 /// keys, storms of resizes, every signal that ends a process, Ctrl-Z and
-/// `fg` again and again, a large paste and minutes of sorting. Each test
+/// `fg` again and again, a large paste, minutes of sorting and the largest
+/// data files. Each test
 /// expects the outcome the issue asks for and writes its figures for the
 /// Makefile to print.
 ///
@@ -25,7 +26,8 @@ struct ReliabilityTests {
   static let figureNames = [
     "fuzz.keys", "fuzz.crashes", "resize.storm.screens", "resize.storm.mismatches",
     "signals.restored", "signals.tried", "suspend.resume.ok", "paste.chars_per_s",
-    "soak.rss.growth.kb",
+    "soak.rss.growth.kb", "load.largest.mountains", "load.largest.seconds", "load.largest.peak",
+    "load.largest.bytes_per_mountain", "load.ctrl_c", "load.blank.seconds", "load.blank.extra",
   ]
 
   /// Writes the line `name: value` as a file named so that the files sort

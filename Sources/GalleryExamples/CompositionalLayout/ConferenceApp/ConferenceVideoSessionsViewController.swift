@@ -23,16 +23,20 @@ final class ConferenceVideoSessionsViewController: ExampleViewController {
   }
 
   /// The sample's five collections, from `videos.tsv` (collection, title,
-  /// category a line), each in the order its first video comes.
-  static func loadCollections(from resources: Resources) throws -> [VideoCollection] {
-    let rows = try TabSeparatedTable.load(
-      DataTable.videos.rawValue,
-      columns: ["collection", "title", "category"],
-      from: resources
-    )
+  /// category a line), each in the order its first video comes; `progress`
+  /// hears how far the reading has got.
+  static func loadCollections(
+    from resources: Resources,
+    progress: ReadProgress? = nil
+  ) throws -> [VideoCollection] {
     var titles: [String] = []
     var videos: [String: [Video]] = [:]
-    for row in rows {
+    try TabSeparatedTable.forEachRow(
+      of: DataTable.videos.rawValue,
+      columns: ["collection", "title", "category"],
+      from: resources,
+      progress: progress
+    ) { row in
       let collection = row.fields[0]
       if videos[collection] == nil { titles.append(collection) }
       videos[collection, default: []].append(
@@ -55,7 +59,7 @@ final class ConferenceVideoSessionsViewController: ExampleViewController {
   static func make(context: ExampleContext) throws -> ConferenceVideoSessionsViewController {
     ConferenceVideoSessionsViewController(
       context: context,
-      collections: try loadCollections(from: context.session.resources)
+      collections: try context.session.loadVideos()
     )
   }
 
