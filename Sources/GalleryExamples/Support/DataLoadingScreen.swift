@@ -78,12 +78,16 @@ final class DataLoadingScreen: ScreenProxy {
 
 extension ExampleContext {
   /// The screen `make` builds from the session's `table`: at once when the
-  /// table has been read or the session reads at once, else a
-  /// ``DataLoadingScreen`` that reads it on another thread and then makes
-  /// the screen. A file that cannot be read makes a ``DataErrorScreen``
-  /// either way.
+  /// table has been read, is built in (read in moments) or the session
+  /// reads at once, else a ``DataLoadingScreen`` that reads it on another
+  /// thread and then makes the screen. A file that cannot be read makes a
+  /// ``DataErrorScreen`` either way. Keys typed before the first frame
+  /// reach a screen made at once; on the progress screen they do what it
+  /// does.
   func screen(reading table: DataTable, _ make: @escaping () throws -> Screen) -> Screen {
-    guard session.readsDataInBackground, !session.hasRead(table) else { return screen(make) }
+    guard session.readsDataInBackground, !session.hasRead(table),
+      session.resources.isInFolder(table.rawValue)
+    else { return screen(make) }
     return DataLoadingScreen(reading: table, context: self) { [self] records in
       session.adopt(records)
       return screen(make)

@@ -77,6 +77,15 @@ public struct Resources: Sendable {
     return file
   }
 
+  /// Whether the file `name` comes from the override folder, where it may
+  /// be large: the built-in files and those given in memory are read in
+  /// moments.
+  func isInFolder(_ name: String) -> Bool {
+    guard files?[name] == nil, let overrideDirectory else { return false }
+    var status = stat()
+    return lstat(overrideDirectory + "/" + name, &status) == 0
+  }
+
   /// The most a data file may hold: 64 MB. The sample's files are a few
   /// kilobytes, but a folder of one's own may hold a million mountains with
   /// ordinary names (some 25 MB); what is bigger is not data this gallery
