@@ -63,19 +63,25 @@ extension Rect {
     }
     let (left, right) = (Self.cell(minX.rounded(.down)), Self.cell(maxX.rounded(.down)))
     if right - left >= 2 {
-      let column = { CellRect(x: $0, y: box.minY, width: 1, height: box.height) }
       let leading = 8 - eighths(before: minX)
-      if (1...7).contains(leading) { body(column(left), .trailing, leading) }
+      if (1...7).contains(leading) {
+        body(CellRect(x: left, y: box.minY, width: 1, height: box.height), .trailing, leading)
+      }
       let trailing = eighths(before: maxX)
-      if (1...7).contains(trailing) { body(column(right), .leading, trailing) }
+      if (1...7).contains(trailing) {
+        body(CellRect(x: right, y: box.minY, width: 1, height: box.height), .leading, trailing)
+      }
     }
     let (top, bottom) = (Self.cell(minY.rounded(.down)), Self.cell(maxY.rounded(.down)))
     if bottom - top >= 2 {
-      let row = { CellRect(x: box.minX, y: $0, width: box.width, height: 1) }
       let upper = 8 - eighths(before: minY)
-      if (1...7).contains(upper) { body(row(top), .bottom, upper) }
+      if (1...7).contains(upper) {
+        body(CellRect(x: box.minX, y: top, width: box.width, height: 1), .bottom, upper)
+      }
       let lower = eighths(before: maxY)
-      if (1...7).contains(lower) { body(row(bottom), .top, lower) }
+      if (1...7).contains(lower) {
+        body(CellRect(x: box.minX, y: bottom, width: box.width, height: 1), .top, lower)
+      }
     }
   }
 

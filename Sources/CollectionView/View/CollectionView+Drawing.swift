@@ -40,8 +40,12 @@ extension CollectionView {
         )
       }
       // What lies beneath the edges of an element on its way that cross
-      // cells part-way, read before it is drawn over: one buffer a frame.
-      var beneathEdges: [Cell] = []
+      // cells part-way, read before it is drawn over, into the view's
+      // buffer: taken, so that it is not shared while it grows, and given
+      // back with its capacity.
+      var beneathEdges = edgeCellsBuffer
+      edgeCellsBuffer = []
+      defer { edgeCellsBuffer = beneathEdges }
       for shown in scene.shown {
         let placed = scene.placed[shown.index]
         // Where it is on its way, to the fraction of a cell, while it is

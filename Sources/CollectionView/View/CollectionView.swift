@@ -207,6 +207,10 @@ public final class CollectionView: View {
   /// until anything it was made from changes: each of those drops it (a
   /// new layout does, through ``solved``).
   var sceneCache: Scene?
+  /// The buffer the edges of moving fills are read into, kept with its
+  /// capacity from frame to frame: read anew each frame, it allocated
+  /// each frame a mover crossed cells part-way.
+  var edgeCellsBuffer: [Cell] = []
   /// The sizes of the estimated elements measured so far: only those
   /// shown are measured, the layout estimating the rest.
   var selfSizing = SelfSizingCache()

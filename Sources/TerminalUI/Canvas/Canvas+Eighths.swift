@@ -40,7 +40,7 @@ extension Canvas {
     along line: CellRect,
     side: CellSide,
     eighths: Int,
-    beneath: some Collection<Cell>
+    beneath: ArraySlice<Cell>
   ) {
     guard (1...7).contains(eighths), repertoire == .unicode, colorDepth > .monochrome,
       beneath.count == line.width * line.height
@@ -69,12 +69,16 @@ extension Canvas {
       else { return nil }
       return (fill, rest)
     }
-    let points = line.points
-    for (point, under) in zip(points, beneath) where clip.contains(x: point.x, y: point.y) {
+    for (offset, under) in beneath.enumerated() {
+      let point = line.point(at: offset)
+      guard clip.contains(x: point.x, y: point.y) else { continue }
       guard colors(point, under) != nil else { return }
     }
-    for (point, under) in zip(points, beneath) where clip.contains(x: point.x, y: point.y) {
-      guard let (fill, rest) = colors(point, under) else { continue }
+    for (offset, under) in beneath.enumerated() {
+      let point = line.point(at: offset)
+      guard clip.contains(x: point.x, y: point.y),
+        let (fill, rest) = colors(point, under)
+      else { continue }
       write(
         block,
         x: point.x,
@@ -91,7 +95,8 @@ extension Canvas {
   /// ``drawFillEdge(along:side:eighths:beneath:)`` takes as `beneath`,
   /// read before the fill is drawn. Cells outside the canvas read as blank.
   public func appendCells(along line: CellRect, to cells: inout [Cell]) {
-    for point in line.points {
+    for offset in 0..<line.width * line.height {
+      let point = line.point(at: offset)
       cells.append(
         bounds.contains(x: point.x, y: point.y) ? self[x: point.x, y: point.y] : .blank()
       )
@@ -100,9 +105,12 @@ extension Canvas {
 }
 
 extension CellRect {
-  /// Its cells' positions, row by row.
-  fileprivate var points: some Collection<CellPoint> {
-    (0..<width * height).lazy.map { CellPoint(x: x + $0 % width, y: y + $0 / width) }
+  /// The position of its `offset`th cell, counting row by row. Worked out
+  /// by the edge drawing for each cell, in a frame's inner loop, rather
+  /// than walked as a lazy collection, whose stored closure cost an
+  /// allocation each time (386 a frame of Mountains Search moving).
+  fileprivate func point(at offset: Int) -> CellPoint {
+    CellPoint(x: x + offset % width, y: y + offset / width)
   }
 }
 
