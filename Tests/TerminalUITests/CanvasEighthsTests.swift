@@ -28,7 +28,7 @@ import Testing
       along: CellRect(x: 1, y: 0, width: 1, height: 1),
       side: .trailing,
       eighths: 3,
-      beneath: beneath
+      beneath: beneath[...]
     )
     #expect(canvas[x: 1, y: 0].character == "▋")
     #expect(canvas[x: 1, y: 0].style == Style(foreground: blue, background: red))
@@ -63,7 +63,7 @@ import Testing
       along: CellRect(x: 1, y: 0, width: 1, height: 1),
       side: .trailing,
       eighths: 6,
-      beneath: beneath
+      beneath: beneath[...]
     )
     #expect(canvas[x: 1, y: 0].character == "▎")
     #expect(canvas[x: 1, y: 0].style == Style(foreground: green, background: red))
