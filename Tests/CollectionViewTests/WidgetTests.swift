@@ -121,6 +121,25 @@ import Testing
     #expect(form.spinner.isHidden && Self.lines(form, clock)[3] == "[ Save ]")
   }
 
+  /// Started before it is placed (as in `viewDidLoad`, before the view
+  /// that holds it is on the screen's clock), a spinner turns on the clock
+  /// of the screen it is placed on: the second step after 0.15 s of it,
+  /// whatever another clock said when it started.
+  @Test func aSpinnerStartedBeforeItIsPlacedTurnsOnItsScreensClock() {
+    // Half a second apart from the clock a view has on its own, so that a
+    // start taken from that one is told apart.
+    let clock = VirtualClock(now: SystemClock.shared.now + 0.55)
+    let screen = View(frame: CellRect(x: 0, y: 0, width: 4, height: 1))
+    screen.clock = clock
+    let spinner = ActivityIndicatorView(frame: CellRect(x: 0, y: 0, width: 1, height: 1))
+    spinner.startAnimating()
+    screen.addSubview(spinner)
+    clock.advance(by: 0.15)
+    var canvas = Canvas(width: 4, height: 1)
+    spinner.draw(into: &canvas, now: clock.now)
+    #expect(canvas[x: 0, y: 0].character == "⠙")
+  }
+
   @Test func theKnobAndTheBarMoveOverTime() {
     let (form, clock) = Self.form()
     form.power.setOn(true, animated: true)

@@ -26,6 +26,14 @@ open class ActivityIndicatorView: View {
     updateHidden()
   }
 
+  /// A spinner started before it was placed (in `viewDidLoad`) took the
+  /// time from the clock it had then, not the one of the screen it turns
+  /// on: it starts its turn again on the clock it has now.
+  open override func didMoveToSuperview() {
+    super.didMoveToSuperview()
+    if isSpinning { startedAt = clock.now }
+  }
+
   open func stopAnimating() {
     isSpinning = false
     updateHidden()

@@ -116,6 +116,7 @@ open class View {
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.parent = self
     didAddSubview(view)
+    view.didMoveToSuperview()
   }
 
   /// Takes the view out of its superview.
@@ -124,6 +125,7 @@ open class View {
     parent.willRemoveSubview(self)
     parent.subviews.removeAll { $0 === self }
     self.parent = nil
+    didMoveToSuperview()
   }
 
   /// Called once `subview` was added.
@@ -131,6 +133,11 @@ open class View {
 
   /// Called as `subview` is about to be taken out.
   open func willRemoveSubview(_ subview: View) {}
+
+  /// Called once the view has a new superview, or none (UIKit's
+  /// `didMoveToSuperview`): what it inherits from there (the clock, the
+  /// traits) may have changed.
+  open func didMoveToSuperview() {}
 
   /// Places subviews after the frame changed, or in the layout pass after
   /// ``setNeedsLayout()``; by default nothing beyond their autoresizing.
