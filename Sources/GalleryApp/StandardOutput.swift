@@ -22,17 +22,16 @@ enum StandardOutput {
   /// Writes all of `text`, retrying a short or interrupted write.
   static func write(_ text: String) throws(WriteFailure) {
     _ = ignoresBrokenPipes
-    var bytes = Array(text.utf8)
+    let bytes = Array(text.utf8)
     var written = 0
     while written < bytes.count {
-      let count = bytes[written...].withUnsafeMutableBytes {
+      let count = bytes[written...].withUnsafeBytes {
         systemWrite(STDOUT_FILENO, $0.baseAddress, $0.count)
       }
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { throw WriteFailure(code: count < 0 ? errno : EIO) }
       written += count
     }
-    bytes.removeAll()
   }
 
   /// A reader that goes away is a write error to report, not a signal that

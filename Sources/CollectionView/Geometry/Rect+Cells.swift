@@ -50,7 +50,7 @@ extension Rect {
   /// a line of cells, with the line (a column of its snapped rows, or a
   /// row of its snapped columns), the side of those cells the rectangle
   /// covers, and how many eighths of them: what a solid fill on its way
-  /// draws in eighth blocks (``TerminalUI/Canvas/drawFillEdge(x:y:side:eighths:color:beneath:)``).
+  /// draws in eighth blocks (``TerminalUI/Canvas/drawFillEdge(along:side:eighths:beneath:)``).
   /// Only edges with a whole cell of the rectangle inside them count,
   /// where the fill's own colour is to be found.
   func forEachPartlyCoveredEdge(

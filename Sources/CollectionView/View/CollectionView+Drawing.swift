@@ -51,12 +51,14 @@ extension CollectionView {
         // Where it is on its way, to the fraction of a cell, while it is
         // drawn there (not beside a row it trades places with, nor as a
         // kept look): a solid fill's edges show the fraction.
-        let exact = placed.frame.offsetBy(
-          dx: Double(scene.contentFrame.x),
-          dy: Double(scene.contentFrame.y)
-        )
-        let edges =
-          placed.travel > 0 && shown.keptImage == nil && shown.frame == exact.snapped ? exact : nil
+        var edges: Rect?
+        if placed.travel > 0 && shown.keptImage == nil {
+          let exact = placed.frame.offsetBy(
+            dx: Double(scene.contentFrame.x),
+            dy: Double(scene.contentFrame.y)
+          )
+          if shown.frame == exact.snapped { edges = exact }
+        }
         if let edges {
           beneathEdges.removeAll(keepingCapacity: true)
           edges.forEachPartlyCoveredEdge { line, _, _ in

@@ -44,7 +44,7 @@ public final class CursesTerminal: Terminal {
   private var colorCache: [Style: (attributes: attr_t, pair: Int32)] = [:]
   /// What the cached styles were mapped down against: a canvas drawn for
   /// other colours empties the cache.
-  private var cacheBackdrop: Backdrop?
+  private var cacheBackdrop = Backdrop.dark
   /// The last lookup in `colorCache`: neighbouring cells mostly share a style.
   private var lastStyle: (style: Style, attributes: attr_t, pair: Int32)?
   private let hasColor: Bool
@@ -126,7 +126,6 @@ public final class CursesTerminal: Terminal {
     guard Self.stringCapability("cup") != nil else {
       endwin()
       delscreen(screen)
-      tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTermios)
       SuspendSignal.uninstall()
       TerminalRestorer.restoreTermiosOnly()
       throw TerminalError.noCursorAddressing(environment["TERM"] ?? "")
@@ -172,14 +171,16 @@ public final class CursesTerminal: Terminal {
       start_color()
       use_default_colors()
     }
+    let colors = hasColor ? Int(cncursesw_colors()) : 0
+    let hasRGBCapability = tigetflag("RGB") > 0
     colorDepth = ColorDepth.detect(
       environment: environment,
-      colors: hasColor ? Int(cncursesw_colors()) : 0,
-      hasRGBCapability: tigetflag("RGB") > 0
+      colors: colors,
+      hasRGBCapability: hasRGBCapability
     )
     size = CellSize(width: Int(cncursesw_cols()), height: Int(cncursesw_lines()))
-    writesFramesItself =
-      colorDepth == .trueColor && !(cncursesw_colors() >= 1 << 24 && tigetflag("RGB") > 0)
+    // True colour curses cannot send: `COLORTERM` said so, not terminfo.
+    writesFramesItself = colorDepth == .trueColor && !(colors >= 1 << 24 && hasRGBCapability)
     if writesFramesItself {
       // curses' first refresh clears the screen: now, not over a frame.
       refresh()
@@ -326,17 +327,21 @@ public final class CursesTerminal: Terminal {
       lastStyle = nil
       previous = nil
     }
-    var changedRows = Array(repeating: false, count: rows)
+    // The changed rows that show, or showed, glyphs written alone: the
+    // only ones looked through for them after the frame.
+    var rowsToRewrite = Array(repeating: false, count: rows)
     for change in canvas.changes(from: previous) {
       guard change.y < rows else { break }
       guard change.x < columns else { continue }
       changed = true
-      changedRows[change.y] = true
+      if change.cell.glyph.isWrittenAlone || rowsShowingGlyphsAlone[change.y] {
+        rowsToRewrite[change.y] = true
+      }
       hand(change.cell, x: change.x, y: change.y, columns: columns, to: window)
     }
     self.previous = canvas
     guard changed else { return }
-    let alone = glyphsWrittenAlone(in: canvas, changedRows: changedRows, columns: columns)
+    let alone = glyphsWrittenAlone(in: canvas, rows: rowsToRewrite, columns: columns)
     // ncurses writes to the file descriptor itself, so the markers go out
     // through stdio and are flushed on either side of its output.
     let output = cncursesw_stdout()
@@ -409,18 +414,18 @@ public final class CursesTerminal: Terminal {
     }
   }
 
-  /// The glyphs written alone on the rows of `canvas` that changed, whole
-  /// on a screen `columns` wide, to be written after the frame.
+  /// The glyphs written alone on the marked `rows` of `canvas` (those
+  /// changed that show or showed such glyphs), whole on a screen `columns`
+  /// wide, to be written after the frame.
   ///
-  /// Each changed row that showed such glyphs before is redrawn by curses
-  /// whole (`wredrawln`): the screen there differs from what curses
-  /// believes, so a cell it believes unchanged may still show part of
-  /// one.
-  private func glyphsWrittenAlone(in canvas: Canvas, changedRows: [Bool], columns: Int) -> [(
+  /// Each such row that showed them before is redrawn by curses whole
+  /// (`wredrawln`): the screen there differs from what curses believes, so
+  /// a cell it believes unchanged may still show part of one.
+  private func glyphsWrittenAlone(in canvas: Canvas, rows: [Bool], columns: Int) -> [(
     Cell, x: Int, y: Int
   )] {
     var found: [(Cell, x: Int, y: Int)] = []
-    for (y, changed) in changedRows.enumerated() where changed {
+    for (y, marked) in rows.enumerated() where marked {
       if rowsShowingGlyphsAlone[y] { wredrawln(cncursesw_stdscr(), Int32(y), 1) }
       var showsGlyphsAlone = false
       for (x, cell) in canvas.row(y).prefix(columns).enumerated()
@@ -447,7 +452,7 @@ public final class CursesTerminal: Terminal {
     var bytes: [UInt8] = []
     for (cell, x, y) in glyphs {
       bytes += "\u{1B}[\(y + 1);\(x + 1)H".utf8
-      SGR.append(cell.style.converted(to: colorDepth, on: cacheBackdrop ?? .dark), to: &bytes)
+      SGR.append(cell.style.converted(to: colorDepth, on: cacheBackdrop), to: &bytes)
       cell.glyph.appendUTF8(to: &bytes)
     }
     bytes += SGR.reset.utf8
@@ -518,7 +523,7 @@ public final class CursesTerminal: Terminal {
       lastStyle = (style, cached.attributes, cached.pair)
       return cached
     }
-    let converted = style.converted(to: colorDepth, on: cacheBackdrop ?? .dark)
+    let converted = style.converted(to: colorDepth, on: cacheBackdrop)
     var attributes = CNCURSESW_A_NORMAL
     let map: [(TextAttributes, attr_t)] = [
       (.bold, CNCURSESW_A_BOLD), (.dim, CNCURSESW_A_DIM), (.italic, CNCURSESW_A_ITALIC),
