@@ -95,7 +95,9 @@ public struct AppRunLoop {
       guard events.showsScreen, !defersDrawing(since: lastDrawn, for: events),
         terminal.isCaughtUp
       else { continue }
-      render()
+      // Over a slow link each animation is shown at its end: the screen
+      // settles with one frame, not after several that arrive late.
+      render(at: terminal.keepsUpWithMotion ? clock.now : .infinity)
       lastDrawn = clock.now
     }
   }

@@ -12,6 +12,8 @@ import Testing
     var nextTick: Double
     var ticks = 0
     var draws = 0
+    /// The time each draw was for.
+    var drawTimes: [Double] = []
     init(period: Double) {
       self.period = period
       nextTick = period
@@ -29,7 +31,10 @@ import Testing
         nextTick += period
       }
     }
-    func draw(into canvas: inout Canvas, now: Double) { draws += 1 }
+    func draw(into canvas: inout Canvas, now: Double) {
+      draws += 1
+      drawTimes.append(now)
+    }
   }
 
   @Test func timersBetweenFramesDrawNothing() {
@@ -70,6 +75,8 @@ import Testing
     var repertoire: Repertoire { screen.repertoire }
     var backdrop: Backdrop? { screen.backdrop }
     var isCaughtUp: Bool { clock.now >= arrivesAt }
+    /// A link that cannot carry motion, as the terminal tells.
+    var keepsUpWithMotion = true
     func present(_ canvas: Canvas) {
       presentTimes.append(clock.now)
       arrivesAt = clock.now + transit
@@ -101,6 +108,31 @@ import Testing
     #expect(terminal.presentTimes.count == 5, "\(terminal.presentTimes)")
     for (earlier, later) in zip(terminal.presentTimes, terminal.presentTimes.dropFirst()) {
       #expect(later - earlier >= 0.45 - 1e-9)
+    }
+  }
+
+  /// Over a link too slow for motion, each frame shows the animations at
+  /// their end: the screen settles with the first frame that arrives.
+  @Test func aLinkTooSlowForMotionGetsEachAnimationAtItsEnd() {
+    for keepsUp in [true, false] {
+      let clock = VirtualClock()
+      let screen = TickingScreen(period: 0.125)
+      let app = App(root: screen, clock: clock, size: CellSize(width: 40, height: 10))
+      let headless = HeadlessTerminal(width: 40, height: 10)
+      let terminal = SlowLinkTerminal(headless, clock: clock, transit: 0.45)
+      terminal.keepsUpWithMotion = keepsUp
+      var events = ScriptEventSource(
+        [.wait(1)],
+        clock: clock,
+        terminal: headless,
+        showsEveryFrame: true
+      )
+      AppRunLoop(app: app, terminal: terminal, clock: clock, frameInterval: 0.1).run(&events)
+      // The first frame is drawn before the link is known; those after it
+      // for the time they are drawn, or at the end of every animation.
+      let later = screen.drawTimes.dropFirst()
+      #expect(!later.isEmpty)
+      #expect(later.allSatisfy { $0.isFinite == keepsUp }, "\(screen.drawTimes)")
     }
   }
 }

@@ -64,4 +64,33 @@ struct CanvasANSIUpdateTests {
     #expect(new.ansiUpdate(from: old, colorDepth: .trueColor).contains("38;2;250;0;0m"))
     #expect(new.ansiUpdate(from: old, colorDepth: .monochrome) == "\u{1B}[1;1H\u{1B}[0mb")
   }
+
+  /// A block element in its background's own colour (a swatch's bar, an
+  /// edge between two fills of one colour) looks like a blank: it is
+  /// written as one, and not at all where the terminal shows a blank of
+  /// that colour already, so a fill whose bars move costs nothing.
+  @Test func aBlockInItsBackgroundsColourIsWrittenAsABlankOrNotAtAll() {
+    let red = Style(foreground: .rgb(200, 0, 0), background: .rgb(200, 0, 0))
+    var blank = Canvas(width: 3, height: 1)
+    blank.fill(CellRect(x: 0, y: 0, width: 3, height: 1), style: red)
+    var bars = blank
+    bars.put("▆▂▏", x: 0, y: 0, style: red)
+    #expect(bars.ansiUpdate(from: blank) == "")
+    var lower = bars
+    lower.put("▁", x: 1, y: 0, style: red)
+    #expect(lower.ansiUpdate(from: bars) == "")
+    // Told apart where the colours differ, or the glyph is not a block.
+    var edge = bars
+    edge.put("▌", x: 2, y: 0, style: Style(foreground: .rgb(200, 0, 0), background: .blue))
+    #expect(edge.ansiUpdate(from: bars).hasSuffix("▌\u{1B}[0m"))
+    var letter = bars
+    letter.put("a", x: 0, y: 0, style: red)
+    #expect(letter.ansiUpdate(from: bars) != "")
+    // From a plain screen, the blocks go out as blanks in their colour.
+    var plain = Canvas(width: 3, height: 1)
+    plain.put("abc", x: 0, y: 0)
+    #expect(
+      bars.ansiUpdate(from: plain) == "\u{1B}[1;1H\u{1B}[0;38;2;200;0;0;48;2;200;0;0m   \u{1B}[0m"
+    )
+  }
 }

@@ -53,8 +53,10 @@ open class ActivityIndicatorView: View {
   open override func draw(into canvas: inout Canvas, now: Double) {
     guard !frame.isEmpty else { return }
     let steps = canvas.repertoire == .unicode ? Self.braille : Self.ascii
+    // Drawn with every animation at its end (`now` infinite: a slow
+    // link, a settled screen), it stands on its first step.
     let step =
-      isSpinning && !canvas.reducesMotion
+      isSpinning && !canvas.reducesMotion && now.isFinite
       ? Int(((now - startedAt) * Self.stepsPerSecond).rounded(.down)) % steps.count : 0
     canvas.put(
       String(steps[max(0, step)]),

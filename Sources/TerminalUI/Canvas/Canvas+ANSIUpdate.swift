@@ -4,7 +4,9 @@ extension Canvas {
   /// the cursor is not already there) and a style change (where the style
   /// differs), as a terminal of `depth` would show them. Without a
   /// `previous` of the same size the screen is cleared and every cell
-  /// written. Nothing at all when the two are the same.
+  /// written. Nothing at all when the two look the same: a block element
+  /// in its background's colour is written as a blank, and left out where
+  /// the terminal shows a blank of that colour already.
   ///
   /// What a recording stores for each frame, and what any terminal
   /// emulator turns back into this canvas.
@@ -21,10 +23,18 @@ extension Canvas {
     var style: Style?
     let backdrop = conversionBackdrop
     for change in changes {
+      let cellStyle = change.cell.style.converted(to: depth, on: backdrop)
+      let looksBlank = change.cell.looksBlank(in: cellStyle)
+      if looksBlank, let previous, previous.size == size {
+        let old = previous[x: change.x, y: change.y]
+        let oldStyle = old.style.converted(to: depth, on: backdrop)
+        if oldStyle == cellStyle && (old.glyph.isSpace || old.looksBlank(in: oldStyle)) {
+          continue
+        }
+      }
       if cursor?.x != change.x || cursor?.y != change.y {
         bytes += "\u{1B}[\(change.y + 1);\(change.x + 1)H".utf8
       }
-      let cellStyle = change.cell.style.converted(to: depth, on: backdrop)
       if cellStyle != style {
         if cellStyle == .plain {
           bytes += SGR.reset.utf8
@@ -42,11 +52,11 @@ extension Canvas {
         change.cell.glyph.appendUTF8(to: &bytes)
         cursor = nil
       } else {
-        change.cell.glyph.appendUTF8(to: &bytes)
+        (looksBlank ? CharacterWidth.space : change.cell.glyph).appendUTF8(to: &bytes)
         cursor = (change.x + max(1, change.cell.width), change.y)
       }
     }
-    if style != .plain { bytes += SGR.reset.utf8 }
+    if let style, style != .plain { bytes += SGR.reset.utf8 }
     return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -37,3 +37,34 @@ public struct Cell: Hashable, Sendable {
   /// Whether this is a cell after the first of a wide glyph.
   public var isContinuation: Bool { glyph.width == 0 }
 }
+
+extension Cell {
+  /// Whether the cell, in `style` (its style as the terminal is sent it,
+  /// converted to the terminal's colours), looks the same as a blank: a
+  /// block element in its background's own colour, as a swatch's bar and
+  /// an edge between two fills of one colour are drawn. Output sends such
+  /// a cell as a blank, so that a solid fill whose bars or edges differ
+  /// from one frame to the next costs nothing where it looks the same.
+  func looksBlank(in style: Style) -> Bool {
+    style.hidesBlockElements && glyph.isBlockElement
+  }
+}
+
+extension Style {
+  /// Whether a block element drawn in this style cannot be seen: its
+  /// foreground is its background. Not in bold or dim, which change the
+  /// glyph's colour on some terminals.
+  var hidesBlockElements: Bool {
+    foreground == background && foreground != .default
+      && attributes.isDisjoint(with: [.bold, .dim])
+  }
+}
+
+extension Glyph {
+  /// Whether this is one of the block elements (`▀`–`▟`: the eighth
+  /// blocks `▁`–`█` and `▏`–`▉`, the halves, the shades), which fill
+  /// their part of the cell in the foreground colour.
+  var isBlockElement: Bool {
+    scalars.s1 == 0 && (0x2580...0x259F).contains(scalars.s0)
+  }
+}

@@ -41,12 +41,18 @@ public final class CursesTerminal: Terminal {
   /// Whether the terminal has answered a status query: one that never has
   /// is not waited for.
   private var answersStatusQueries = false
-  private var colorCache: [Style: (attributes: attr_t, pair: Int32)] = [:]
+  /// The cells the last frame sent changed.
+  private var cellsInLastFrame = 0
+  /// Whether the link has shown itself too slow for motion: a frame took
+  /// longer than ``slowFrame`` to arrive, and none of at least
+  /// ``telltaleCells`` cells has arrived sooner since.
+  private var isLinkSlow = false
+  private var colorCache: [Style: CursesStyle] = [:]
   /// What the cached styles were mapped down against: a canvas drawn for
   /// other colours empties the cache.
   private var cacheBackdrop = Backdrop.dark
   /// The last lookup in `colorCache`: neighbouring cells mostly share a style.
-  private var lastStyle: (style: Style, attributes: attr_t, pair: Int32)?
+  private var lastStyle: (style: Style, curses: CursesStyle)?
   private let hasColor: Bool
   /// For each row of the screen, whether it shows glyphs written alone
   /// (``Glyph/isWrittenAlone``), where the screen differs from what
@@ -62,6 +68,15 @@ public final class CursesTerminal: Terminal {
   /// terminal counts as caught up anyway (an answer lost, a terminal that
   /// stopped answering): frames slow to one a second, never stop.
   private static let statusAnswerWait: Duration = .seconds(1)
+  /// A frame that takes longer than this to arrive comes over a link too
+  /// slow for motion: fewer than seven frames a second would show of it.
+  private static let slowFrame: Duration = .milliseconds(150)
+  /// The changed cells of a frame that shows a link fast enough for
+  /// motion again by arriving within ``slowFrame``: a small frame (a
+  /// cursor move, a character typed) is quick over a slow link too. At
+  /// some 25 bytes a cell, a link that carries this many in that time
+  /// carries over 30 KB a second.
+  private static let telltaleCells = 200
   private static let mouseReportingOff = "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l"
   private static let bracketedPasteOn = "\u{1B}[?2004h"
   private static let bracketedPasteOff = "\u{1B}[?2004l"
@@ -330,10 +345,12 @@ public final class CursesTerminal: Terminal {
     // The changed rows that show, or showed, glyphs written alone: the
     // only ones looked through for them after the frame.
     var rowsToRewrite = Array(repeating: false, count: rows)
+    var changes = 0
     for change in canvas.changes(from: previous) {
       guard change.y < rows else { break }
       guard change.x < columns else { continue }
       changed = true
+      changes += 1
       if change.cell.glyph.isWrittenAlone || rowsShowingGlyphsAlone[change.y] {
         rowsToRewrite[change.y] = true
       }
@@ -377,7 +394,7 @@ public final class CursesTerminal: Terminal {
     // The query follows the frame: its answer says the frame has arrived.
     fputs(Self.synchronizedOutputOff + Self.statusQuery, output)
     fflush(output)
-    unansweredQuerySent = .now
+    noteFrameSent(changedCells: changes)
   }
 
   /// Gives curses the changed `cell` at (`x`, `y`) of a screen `columns`
@@ -468,6 +485,7 @@ public final class CursesTerminal: Terminal {
   /// the terminal's (drawn before a resize was read) waits for the next.
   private func write(_ canvas: Canvas) {
     guard canvas.size == size else { return }
+    let changes = canvas.changes(from: previous).count
     var update = canvas.ansiUpdate(from: previous, colorDepth: .trueColor)
     let cursorMoved = previous?.cursor != canvas.cursor
     previous = canvas
@@ -481,7 +499,14 @@ public final class CursesTerminal: Terminal {
       output
     )
     fflush(output)
+    noteFrameSent(changedCells: changes)
+  }
+
+  /// Notes a frame sent, changing `changedCells` cells, with a status
+  /// query after it.
+  private func noteFrameSent(changedCells: Int) {
     unansweredQuerySent = .now
+    cellsInLastFrame = changedCells
   }
 
   /// Whether the terminal has answered the status query after the last
@@ -493,34 +518,56 @@ public final class CursesTerminal: Terminal {
     return sent.duration(to: .now) > Self.statusAnswerWait
   }
 
+  /// Whether frames arrive quickly enough for motion to be seen: not
+  /// while a frame has been on its way longer than ``slowFrame``, nor
+  /// once one took that long, until a frame of some size arrives in time.
+  public var keepsUpWithMotion: Bool {
+    guard answersStatusQueries else { return true }
+    if let sent = unansweredQuerySent, sent.duration(to: .now) > Self.slowFrame { return false }
+    return !isLinkSlow
+  }
+
   private func draw(_ cell: Cell, x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>?) {
-    let (attributes, pair) = cursesStyle(cell.style)
+    let style = cursesStyle(cell.style)
+    // Sent as a blank where it looks like one: curses then finds a solid
+    // fill unchanged where only its bars or edges moved.
+    let glyph =
+      style.hidesBlockElements && cell.glyph.isBlockElement ? CharacterWidth.space : cell.glyph
     var characters: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)
     withUnsafeMutableBytes(of: &characters) { raw in
       let buffer = raw.bindMemory(to: wchar_t.self)
       // A glyph given to curses has at most CCHARW_MAX (5) scalars
       // (``hand(_:x:y:columns:to:)``); the sixth stays 0.
       var index = 0
-      cell.glyph.scalars.forEach { value in
+      glyph.scalars.forEach { value in
         guard index < 5 else { return }
         buffer[index] = wchar_t(bitPattern: value)
         index += 1
       }
       var complex = cchar_t()
-      var extendedPair = pair
-      setcchar(&complex, buffer.baseAddress, attributes, 0, &extendedPair)
+      var extendedPair = style.pair
+      setcchar(&complex, buffer.baseAddress, style.attributes, 0, &extendedPair)
       mvwadd_wch(window, Int32(y), Int32(x), &complex)
     }
+  }
+
+  /// A style as curses is given it.
+  private struct CursesStyle {
+    var attributes: attr_t
+    var pair: Int32
+    /// Whether the style, converted to the terminal's colours, hides a
+    /// block element (``Style/hidesBlockElements``).
+    var hidesBlockElements: Bool
   }
 
   /// The curses attributes and colour pair for `style`, allocated on first use.
   ///
   /// `alloc_pair` recycles the least recently used pair once all are taken;
   /// with 256 colours there are 65536 pairs, far more than a screen uses.
-  private func cursesStyle(_ style: Style) -> (attributes: attr_t, pair: Int32) {
-    if let last = lastStyle, last.style == style { return (last.attributes, last.pair) }
+  private func cursesStyle(_ style: Style) -> CursesStyle {
+    if let last = lastStyle, last.style == style { return last.curses }
     if let cached = colorCache[style] {
-      lastStyle = (style, cached.attributes, cached.pair)
+      lastStyle = (style, cached)
       return cached
     }
     let converted = style.converted(to: colorDepth, on: cacheBackdrop)
@@ -539,9 +586,14 @@ public final class CursesTerminal: Terminal {
         alloc_pair(colorNumber(converted.foreground), colorNumber(converted.background))
       )
     }
-    colorCache[style] = (attributes, pair)
-    lastStyle = (style, attributes, pair)
-    return (attributes, pair)
+    let curses = CursesStyle(
+      attributes: attributes,
+      pair: pair,
+      hidesBlockElements: hasColor && converted.hidesBlockElements
+    )
+    colorCache[style] = curses
+    lastStyle = (style, curses)
+    return curses
   }
 
   /// The curses colour number of `color`, already converted to ``colorDepth``.
@@ -690,6 +742,13 @@ public final class CursesTerminal: Terminal {
   /// has everything sent before the last.
   private func noteStatusAnswer() {
     answersStatusQueries = true
+    if let sent = unansweredQuerySent {
+      if sent.duration(to: .now) > Self.slowFrame {
+        isLinkSlow = true
+      } else if cellsInLastFrame >= Self.telltaleCells {
+        isLinkSlow = false
+      }
+    }
     unansweredQuerySent = nil
   }
 

@@ -28,6 +28,13 @@ public protocol Terminal: AnyObject {
   /// tell.
   var isCaughtUp: Bool { get }
 
+  /// Whether frames reach the screen quickly enough for motion to be
+  /// seen. Over a slow link (a modem, a congested SSH hop) an animation
+  /// would arrive in a few frames, each late and each adding to the wait
+  /// for the screen to settle: a run loop shows it at its end instead.
+  /// True for a terminal that cannot tell.
+  var keepsUpWithMotion: Bool { get }
+
   /// The next input event, waiting at most `timeout` milliseconds (`nil`: until
   /// there is one); `nil` when the time ran out, or sooner when the
   /// terminal catches up (``isCaughtUp``) during a wait with a timeout, so
@@ -44,6 +51,9 @@ extension Terminal {
 
   /// A terminal that shows a frame as it is presented: always.
   public var isCaughtUp: Bool { true }
+
+  /// A terminal that shows a frame as it is presented: always.
+  public var keepsUpWithMotion: Bool { true }
 
   /// A blank canvas the size of the terminal, for its repertoire and colour
   /// depth, to be drawn for `appearance`.
