@@ -17,7 +17,7 @@ public final class GallerySession {
   public var readsDataInBackground = false
 
   private var models: [ObjectIdentifier: AnyObject] = [:]
-  private var mountains: [Mountain]?
+  private var mountains: MountainsController?
   private var emoji: [Emoji]?
   private var videos: [ConferenceVideoSessionsViewController.VideoCollection]?
 
@@ -36,10 +36,10 @@ public final class GallerySession {
     return model
   }
 
-  /// The mountains of the data file in file order, read once a session.
-  func loadMountains() throws -> [Mountain] {
+  /// The mountains of the data file, read and indexed once a session.
+  func loadMountains() throws -> MountainsController {
     if let mountains { return mountains }
-    let loaded = try MountainsFile.load(from: resources)
+    let loaded = MountainsController(mountains: try MountainsFile.load(from: resources))
     mountains = loaded
     return loaded
   }

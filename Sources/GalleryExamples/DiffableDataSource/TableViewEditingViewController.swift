@@ -100,7 +100,9 @@ final class TableViewEditingViewController: ExampleViewController {
   /// use, so edits outlive the screen.
   static func make(context: ExampleContext) throws -> TableViewEditingViewController {
     let session = context.session
-    let store = try session.model { Store(mountains: try session.loadMountains()) }
+    let store = try session.model {
+      Store(mountains: try session.loadMountains().firstInFileOrder(8))
+    }
     return TableViewEditingViewController(context: context, store: store)
   }
 

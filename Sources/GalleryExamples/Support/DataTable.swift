@@ -8,17 +8,18 @@ public enum DataTable: String, CaseIterable, Sendable {
   /// tab-separated.
   case videos = "videos.tsv"
 
-  /// A table's records, as its example keeps them: what a reading on
-  /// another thread hands back.
+  /// A table's records, as its example keeps them (the mountains indexed
+  /// for searching): what a reading on another thread hands back, made
+  /// there whole.
   enum Records: Sendable {
-    case mountains([Mountain])
+    case mountains(MountainsController)
     case emoji([Emoji])
     case videos([ConferenceVideoSessionsViewController.VideoCollection])
 
     /// How many records: mountains, emoji or videos.
     var count: Int {
       switch self {
-      case .mountains(let mountains): mountains.count
+      case .mountains(let controller): controller.mountains.count
       case .emoji(let emoji): emoji.count
       case .videos(let collections): collections.reduce(0) { $0 + $1.videos.count }
       }
@@ -32,7 +33,9 @@ public enum DataTable: String, CaseIterable, Sendable {
   func records(from resources: Resources, progress: ReadProgress? = nil) throws -> Records {
     switch self {
     case .mountains:
-      .mountains(try MountainsFile.load(from: resources, progress: progress))
+      .mountains(
+        MountainsController(mountains: try MountainsFile.load(from: resources, progress: progress))
+      )
     case .emoji:
       .emoji(try Emoji.load(from: resources, progress: progress))
     case .videos:
