@@ -19,8 +19,9 @@ final class PseudoTerminalSession {
   private static let spawnSetSessionID: Int32 = 0x80
 
   /// Starts `arguments` on a new 80 × 24 terminal of type
-  /// `xterm-256color`, with every signal unblocked and handled the default way.
-  init(_ arguments: [String]) throws {
+  /// `xterm-256color`, with every signal unblocked and handled the default
+  /// way, and `environment` (`NAME=value`) besides the terminal's.
+  init(_ arguments: [String], environment extra: [String] = []) throws {
     var controller: Int32 = -1
     var device: Int32 = -1
     var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
@@ -56,7 +57,7 @@ final class PseudoTerminalSession {
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     withSignalsAsNew(&attributes, flags: Int32(Self.spawnSetSessionID))
-    let environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "PATH=/usr/bin:/bin"]
+    let environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "PATH=/usr/bin:/bin"] + extra
     let argumentStrings = arguments.map { strdup($0) } + [nil]
     let environmentStrings = environment.map { strdup($0) } + [nil]
     defer { (argumentStrings + environmentStrings).forEach { free($0) } }
@@ -90,17 +91,38 @@ final class PseudoTerminalSession {
   /// `timeout`.
   func read(until marker: String, timeout: Duration) throws {
     let wanted = Array(marker.utf8)
+    try read("\(marker.debugDescription) from the program", timeout: timeout) {
+      $0.firstRange(of: wanted) != nil
+    }
+  }
+
+  /// Reads what the program writes until what it has written since the
+  /// call satisfies `isEnough`, and returns that; fails after `timeout`
+  /// with `description`.
+  @discardableResult
+  func read(
+    _ description: String,
+    timeout: Duration,
+    until isEnough: ([UInt8]) -> Bool
+  ) throws -> [UInt8] {
     var output: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
-    try poll("\(marker.debugDescription) from the program", timeout: timeout) {
+    try poll(description, timeout: timeout) { () -> Void? in
       var descriptor = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
       while Glibc.poll(&descriptor, 1, 0) > 0 {
         let count = Glibc.read(controller, &buffer, buffer.count)
         guard count > 0 else { break }
         output += buffer[0..<count]
       }
-      return output.firstRange(of: wanted) != nil ? () : nil
+      return isEnough(output) ? () : nil
     }
+    return output
+  }
+
+  /// Resizes the terminal: the kernel tells the program (SIGWINCH).
+  func resize(width: Int, height: Int) {
+    var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(controller, UInt(TIOCSWINSZ), &size)
   }
 
   /// Sends `text` to the program, as typed.

@@ -67,8 +67,9 @@ extension ReliabilityTests {
 
   /// The largest data file (issue 47, item 2): how long `render` takes to
   /// open Mountains Search on it, the peak memory, the memory a mountain
-  /// kept costs beyond the built-in data's run, and how soon Ctrl-C ends
-  /// the interactive gallery in the middle of reading it.
+  /// kept costs beyond the built-in data's run, the longest a resize waits
+  /// while the interactive gallery reads it, and how soon Ctrl-C ends the
+  /// gallery in the middle of reading it.
   @Test func largestDataFile() throws {
     try withLargestMountainsFile { directory, count in
       let builtIn = try peakKilobytes(
@@ -86,6 +87,9 @@ extension ReliabilityTests {
         "load.largest.bytes_per_mountain",
         "\((largest.kilobytes - builtIn.kilobytes) * 1_024 / count) B"
       )
+      let slowest = try slowestResize(whileLoading: directory)
+      try Self.record("load.largest.resize", "\(Int(slowest)) ms")
+      #expect(slowest < 100)
       try GalleryRun.start(["mountains-search"], environment: ["GALLERY_RESOURCES": directory]) {
         run in
         try run.pane.waitForScreen("the reading's progress") {
@@ -100,6 +104,43 @@ extension ReliabilityTests {
         #expect(waited < 2_000)
       }
     }
+  }
+
+  /// The longest a resize took to be drawn, in milliseconds, of resizes
+  /// one after another (80 columns, 100, 80…) from the moment the reading
+  /// of the mountains in `directory` shows its progress until a few after
+  /// Mountains Search shows instead: the reading, and the making of
+  /// the screen from what was read, leave the input thread free. On a
+  /// pseudo-terminal of its own: tmux holds a resize back some 200 ms.
+  private func slowestResize(whileLoading directory: String) throws -> Double {
+    let session = try PseudoTerminalSession(
+      [try galleryExecutable().path, "mountains-search"],
+      environment: ["GALLERY_RESOURCES=\(directory)"]
+    )
+    try session.read(until: "Reading mountains.csv", timeout: .seconds(30))
+    let clear = Array("\u{1B}[2J".utf8)
+    let frameEnd = Array("\u{1B}[?2026l".utf8)
+    let progress = Array("Reading mountains.csv".utf8)
+    let clock = ContinuousClock()
+    var slowest = 0.0
+    var width = 100
+    var resizesSinceLoaded: Int?
+    while resizesSinceLoaded ?? 0 < 5 {
+      let start = clock.now
+      session.resize(width: width, height: 24)
+      // The whole screen drawn again at the new size, to its frame's end.
+      let output = try session.read("the screen at \(width) columns", timeout: .seconds(10)) {
+        guard let cleared = $0.firstRange(of: clear) else { return false }
+        return $0[cleared.upperBound...].firstRange(of: frameEnd) != nil
+      }
+      slowest = max(slowest, (clock.now - start) / .milliseconds(1))
+      if output.firstRange(of: progress) == nil || resizesSinceLoaded != nil {
+        resizesSinceLoaded = (resizesSinceLoaded ?? 0) + 1
+      }
+      width = width == 100 ? 80 : 100
+      usleep(50_000)
+    }
+    return slowest
   }
 
   /// The largest file of blank lines: what reading it costs beyond the

@@ -27,7 +27,8 @@ struct ReliabilityTests {
     "fuzz.keys", "fuzz.crashes", "resize.storm.screens", "resize.storm.mismatches",
     "signals.restored", "signals.tried", "suspend.resume.ok", "paste.chars_per_s",
     "soak.rss.growth.kb", "load.largest.mountains", "load.largest.seconds", "load.largest.peak",
-    "load.largest.bytes_per_mountain", "load.ctrl_c", "load.blank.seconds", "load.blank.extra",
+    "load.largest.bytes_per_mountain", "load.largest.resize", "load.ctrl_c", "load.blank.seconds",
+    "load.blank.extra",
   ]
 
   /// Writes the line `name: value` as a file named so that the files sort
