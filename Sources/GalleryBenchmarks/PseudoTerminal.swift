@@ -24,21 +24,28 @@ final class PseudoTerminal {
   private(set) var lastArrival = ContinuousClock.now
   /// The most this terminal reads a second, as a slow link delivers; nil
   /// for as fast as the program writes.
-  private let bytesPerSecond: Double?
+  var bytesPerSecond: Double?
+
+  /// glibc's POSIX_SPAWN_SETSID, a GNU extension Swift's Glibc module does
+  /// not import.
+  private static let spawnSetSessionID: Int32 = 0x80
 
   /// Starts `executable` on a new `width` × `height` terminal.
   ///
-  /// The size reaches curses through `COLUMNS` and `LINES`, which it prefers
-  /// to the terminal's own (setting that needs ioctl, which Swift cannot
-  /// call). The program is spawned directly rather than through `Process`,
-  /// whose set-up would count towards the time to its first frame.
+  /// The program is spawned directly rather than through `Process`, whose
+  /// set-up would count towards the time to its first frame.
+  ///
+  /// - Parameter ownSession: the program leads a session of its own
+  ///   whose controlling terminal this is, so that Ctrl-Z and a resize
+  ///   signal it (and, with no job-control shell, a stop is discarded).
   init(
     _ executable: URL,
     _ arguments: [String] = [],
     width: Int = 80,
     height: Int = 24,
     term: String = "xterm-256color",
-    bytesPerSecond: Double? = nil
+    bytesPerSecond: Double? = nil,
+    ownSession: Bool = false
   ) throws {
     self.bytesPerSecond = bytesPerSecond
     let pty = XSIPseudoTerminalFunctions.shared
@@ -46,6 +53,8 @@ final class PseudoTerminal {
     guard master >= 0, pty.grant(master) == 0, pty.unlock(master) == 0,
       let name = pty.slaveName(master)
     else { throw PseudoTerminalError("cannot open a pseudo-terminal") }
+    var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -53,17 +62,21 @@ final class PseudoTerminal {
     posix_spawn_file_actions_adddup2(&actions, 0, 1)
     posix_spawn_file_actions_adddup2(&actions, 0, 2)
     let environment = [
-      "TERM=\(term)", "LANG=C.UTF-8", "COLUMNS=\(width)", "LINES=\(height)", "PATH=/usr/bin:/bin",
+      "TERM=\(term)", "LANG=C.UTF-8", "PATH=/usr/bin:/bin",
     ]
     let argumentStrings = ([executable.path] + arguments).map { strdup($0) } + [nil]
     let environmentStrings = environment.map { strdup($0) } + [nil]
     defer { (argumentStrings + environmentStrings).forEach { free($0) } }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    if ownSession { posix_spawnattr_setflags(&attributes, Int16(Self.spawnSetSessionID)) }
     var pid = pid_t()
     let spawned = posix_spawn(
       &pid,
       executable.path,
       &actions,
-      nil,
+      &attributes,
       argumentStrings,
       environmentStrings
     )
@@ -81,6 +94,25 @@ final class PseudoTerminal {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     close(master)
+  }
+
+  /// Resizes the terminal, which signals a program in a session of its own.
+  func resize(width: Int, height: Int) {
+    var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+  }
+
+  /// Reads until `text` has been written from byte `start` of the output
+  /// on, or `timeout` passes; returns whether it was.
+  @discardableResult
+  func waitFor(_ text: String, after start: Int, timeout: Duration) -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    let wanted = Array(text.utf8)
+    while output[start...].firstRange(of: wanted) == nil {
+      guard ContinuousClock.now < deadline else { return false }
+      receive(for: .milliseconds(10))
+    }
+    return true
   }
 
   /// Types `bytes` as if from the keyboard.

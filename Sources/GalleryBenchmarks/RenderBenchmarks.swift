@@ -8,9 +8,10 @@ import TerminalUI
 
 /// The terminal front end's figures: composing a frame; the bytes curses
 /// writes for small changes, for a keystroke in Mountains Search and a step
-/// of the sort, locally and over a 56 kbit/s link; the time to the first
-/// frame; and the memory with every example opened. All but the first run
-/// the real `gallery` binary on a pseudo-terminal.
+/// of the sort, locally and over a 56 kbit/s link; how soon Ctrl-Z gives
+/// the terminal back over a 20 KB/s link; the time to the first frame; and
+/// the memory with every example opened. All but the first run the real
+/// `gallery` binary on a pseudo-terminal.
 enum RenderBenchmarks {
   /// A key as `--keys` names it and as a terminal sends it with keypad
   /// transmit mode on, which curses turns on (xterm's kcud1, kcuf1).
@@ -30,6 +31,10 @@ enum RenderBenchmarks {
   /// many bytes a second.
   static let slowLinkBytesPerSecond = 56_000.0 / 8
 
+  /// A link of 20 KB/s, where a whole 200 × 60 frame of the sort (150 KB)
+  /// takes seven seconds.
+  static let twentyKilobyteLinkBytesPerSecond = 20_000.0
+
   static func run() {
     frame(width: 80, height: 24)
     frame(width: 200, height: 60)
@@ -43,6 +48,7 @@ enum RenderBenchmarks {
       if isSelected("render.bytes.sort_step.80x24", "render.link56k.sort") {
         try sortStepBytes(gallery)
       }
+      if isSelected("render.link20k.ctrl_z.ms") { try ctrlZ(gallery) }
       if isSelected("startup.first_frame.ms") { try startup(gallery) }
       if isSelected("memory.rss.mb") { try memory(gallery) }
     } catch {
@@ -173,6 +179,58 @@ enum RenderBenchmarks {
     slow.type(Key.enter.bytes)
     slow.waitUntilQuiet()
     report("render.link56k.sort.stop_s", seconds(slow.lastArrival - began), "s")
+  }
+
+  /// Milliseconds from Ctrl-Z to the terminal given back (the alternate
+  /// screen left) at 200 × 60 behind a 20 KB/s link, while the sort runs
+  /// and a whole frame of it, drawn after a resize, is on its way: the
+  /// median of three. The gallery leads a session of its own, so the stop
+  /// is discarded and it takes the terminal again at once.
+  private static func ctrlZ(_ gallery: URL) throws {
+    let clear = "\u{1B}[H\u{1B}[2J"
+    let givenBack = "\u{1B}[?1049l"
+    let samples = try (0..<3).map { _ in
+      let terminal = try PseudoTerminal(
+        gallery,
+        ["insertion-sort"],
+        width: 200,
+        height: 60,
+        ownSession: true
+      )
+      try terminal.waitForFirstFrame()
+      require(terminal.shows("Insertion Sort"), "gallery insertion-sort draws the sort")
+      terminal.bytesPerSecond = twentyKilobyteLinkBytesPerSecond
+      terminal.type(Key.enter.bytes)
+      terminal.receive(forSeconds: 1)
+      let resized = terminal.output.count
+      terminal.resize(width: 199, height: 60)
+      require(
+        terminal.waitFor(clear, after: resized, timeout: .seconds(20)),
+        "a resize draws the screen whole"
+      )
+      terminal.receive(forSeconds: 0.3)
+      let pressed = terminal.output.count
+      let whole = terminal.output[resized...].firstRange(of: Array(clear.utf8))!
+      require(
+        terminal.frameEnds(after: whole.upperBound) == 0,
+        "Ctrl-Z comes while the whole frame is on its way"
+      )
+      let began = ContinuousClock.now
+      terminal.type("\u{1A}")
+      require(
+        terminal.waitFor(givenBack, after: pressed, timeout: .seconds(60)),
+        "Ctrl-Z gives the terminal back"
+      )
+      let elapsed = seconds(.now - began) * 1e3
+      terminal.bytesPerSecond = nil
+      let back = terminal.output[pressed...].firstRange(of: Array(givenBack.utf8))!.upperBound
+      require(
+        terminal.waitFor("Insertion Sort", after: back, timeout: .seconds(20)),
+        "the gallery takes the terminal again and draws the sort"
+      )
+      return elapsed
+    }
+    report("render.link20k.ctrl_z.ms", median(samples), "ms")
   }
 
   /// How many Downs from the top of the List at 80×24 move focus past the

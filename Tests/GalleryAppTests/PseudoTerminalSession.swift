@@ -18,13 +18,23 @@ final class PseudoTerminalSession {
   /// opens becomes its controlling terminal.
   private static let spawnSetSessionID: Int32 = 0x80
 
-  /// Starts `arguments` on a new 80 × 24 terminal of type
+  /// Starts `arguments` on a new `width` × `height` terminal of type
   /// `xterm-256color`, with every signal unblocked and handled the default
-  /// way, and `environment` (`NAME=value`) besides the terminal's.
-  init(_ arguments: [String], environment extra: [String] = []) throws {
+  /// way, and `environment` beside the terminal's variables.
+  init(
+    _ arguments: [String],
+    width: Int = 80,
+    height: Int = 24,
+    environment: [String: String] = [:]
+  ) throws {
     var controller: Int32 = -1
     var device: Int32 = -1
-    var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+    var size = winsize(
+      ws_row: UInt16(height),
+      ws_col: UInt16(width),
+      ws_xpixel: 0,
+      ws_ypixel: 0
+    )
     guard openpty(&controller, &device, nil, nil, &size) == 0 else {
       throw TestFailure("openpty: errno \(errno)")
     }
@@ -57,7 +67,9 @@ final class PseudoTerminalSession {
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     withSignalsAsNew(&attributes, flags: Int32(Self.spawnSetSessionID))
-    let environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "PATH=/usr/bin:/bin"] + extra
+    let environment =
+      ["TERM=xterm-256color", "LANG=C.UTF-8", "PATH=/usr/bin:/bin"]
+      + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     let argumentStrings = arguments.map { strdup($0) } + [nil]
     let environmentStrings = environment.map { strdup($0) } + [nil]
     defer { (argumentStrings + environmentStrings).forEach { free($0) } }
@@ -119,25 +131,25 @@ final class PseudoTerminalSession {
     return output
   }
 
-  /// Resizes the terminal: the kernel tells the program (SIGWINCH).
-  func resize(width: Int, height: Int) {
-    var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
-    _ = ioctl(controller, UInt(TIOCSWINSZ), &size)
-  }
-
   /// Sends `text` to the program, as typed.
   func type(_ text: String) {
     var bytes = Array(text.utf8)
     _ = Glibc.write(controller, &bytes, bytes.count)
   }
 
-  /// What the program writes for `duration`. Each status query
-  /// (`ESC [ 5 n`) is answered `answerDelay` after it arrives, as a
-  /// terminal at the end of a slow link would; never when nil.
-  func collect(for duration: Duration, answerDelay: Duration?) -> [UInt8] {
+  /// What the program writes for `duration`, read no faster than
+  /// `bytesPerSecond` where it is given, as a slow link delivers it. Each
+  /// status query (`ESC [ 5 n`) is answered `answerDelay` after it
+  /// arrives, as a terminal at the end of a slow link would; never when nil.
+  func collect(
+    for duration: Duration,
+    answerDelay: Duration?,
+    bytesPerSecond: Int? = nil
+  ) -> [UInt8] {
     let query = Array("\u{1B}[5n".utf8)
     let clock = ContinuousClock()
-    let end = clock.now + duration
+    let start = clock.now
+    let end = start + duration
     var output: [UInt8] = []
     var answers: [ContinuousClock.Instant] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
@@ -146,9 +158,18 @@ final class PseudoTerminalSession {
         type("\u{1B}[0n")
         answers.removeFirst()
       }
+      var allowed = buffer.count
+      if let bytesPerSecond {
+        let elapsed = start.duration(to: clock.now) / .milliseconds(1)
+        allowed = min(allowed, Int(elapsed * Double(bytesPerSecond) / 1000) - output.count)
+        guard allowed > 0 else {
+          usleep(2_000)
+          continue
+        }
+      }
       var descriptor = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
       guard Glibc.poll(&descriptor, 1, 5) > 0 else { continue }
-      let count = Glibc.read(controller, &buffer, buffer.count)
+      let count = Glibc.read(controller, &buffer, allowed)
       guard count > 0 else { break }
       let start = output.count
       output += buffer[0..<count]
@@ -162,6 +183,17 @@ final class PseudoTerminalSession {
       }
     }
     return output
+  }
+
+  /// Resizes the terminal, which signals the program (SIGWINCH).
+  func resize(width: Int, height: Int) {
+    var size = winsize(
+      ws_row: UInt16(height),
+      ws_col: UInt16(width),
+      ws_xpixel: 0,
+      ws_ypixel: 0
+    )
+    _ = ioctl(controller, UInt(TIOCSWINSZ), &size)
   }
 
   /// The terminal's modes now (a pseudo-terminal's controller tells its

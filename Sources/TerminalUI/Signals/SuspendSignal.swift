@@ -13,9 +13,10 @@
 /// has fallen behind, that is often. Installed before curses starts, this
 /// handler makes curses leave SIGTSTP alone (it never replaces a
 /// disposition it did not find at its default). The handler only notes the
-/// Ctrl-Z and wakes the input loop (``ResumeSignal/wake()``), which gives
-/// the terminal back between two frames, stops with ``stop()`` and takes
-/// the terminal again once continued.
+/// Ctrl-Z, cuts short a frame being written (``FrameOutput``), and wakes
+/// the input loop (``ResumeSignal/wake()``), which gives the terminal
+/// back after that frame, stops with ``stop()`` and takes the terminal
+/// again once continued.
 enum SuspendSignal {
   // nonisolated(unsafe): allocated once, by the thread that owns the
   // terminal, before the handler is first installed; the handler only
@@ -37,7 +38,8 @@ enum SuspendSignal {
     var action = sigaction()
     action.handler = handleSuspend
     sigemptyset(&action.sa_mask)
-    // A write to the terminal that a Ctrl-Z interrupts goes on afterwards.
+    // A write to the terminal that a Ctrl-Z interrupts goes on afterwards,
+    // to /dev/null where it was a frame's.
     action.sa_flags = SA_RESTART
     sigaction(SIGTSTP, &action, nil)
     isInstalled = true
@@ -53,6 +55,9 @@ enum SuspendSignal {
     sigaction(SIGTSTP, &action, nil)
     isInstalled = false
   }
+
+  /// Whether Ctrl-Z was pressed and not yet taken (``takeRequest()``).
+  static var isRequested: Bool { (requested?.pointee ?? 0) != 0 }
 
   /// Whether Ctrl-Z was pressed since the last call.
   static func takeRequest() -> Bool {
@@ -80,6 +85,7 @@ enum SuspendSignal {
     // The interrupted code may be about to read errno.
     let interruptedErrno = errno
     SuspendSignal.requested?.pointee = 1
+    FrameOutput.cutFrameInFlight()
     ResumeSignal.wake()
     errno = interruptedErrno
   }

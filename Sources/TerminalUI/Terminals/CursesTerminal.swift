@@ -18,10 +18,12 @@ import CNcursesw
 /// Ctrl-C arrives as `.ctrl("c")` rather than as SIGINT, and Ctrl-\\ as
 /// `.ctrl("\\")` rather than as SIGQUIT, so that the app decides what they
 /// mean, and Ctrl-S and Ctrl-Q as keys rather than as flow
-/// control. Ctrl-Z suspends between two frames (``SuspendSignal``); on
-/// `fg`, or at once where no job-control shell stops the process, the
-/// terminal's modes are put back and its size taken again
-/// (``ResumeSignal``). Pasted text arrives as one ``InputEvent/paste(_:)``
+/// control. Ctrl-Z suspends at once (``SuspendSignal``), even behind a
+/// slow link: the rest of a frame being written goes nowhere
+/// (``FrameOutput``), and what the terminal has yet to take is thrown
+/// away. On `fg`, or at once where no job-control shell stops the
+/// process, the terminal's modes are put back, its size taken again
+/// (``ResumeSignal``) and the screen drawn whole. Pasted text arrives as one ``InputEvent/paste(_:)``
 /// (bracketed paste, mode 2004). A terminal that hangs up ends the input
 /// for good (``hasHungUp``).
 public final class CursesTerminal: Terminal {
@@ -31,6 +33,10 @@ public final class CursesTerminal: Terminal {
   public let repertoire: Repertoire
 
   private let screen: OpaquePointer
+  /// What curses and the frames written here go out by: a stream of its
+  /// own onto the terminal, which Ctrl-Z can cut short (``FrameOutput``);
+  /// standard output where none could be had.
+  private let output: UnsafeMutablePointer<FILE>
   private var isActive = true
   private var previous: Canvas?
   /// When the status query after the last frame sent went out, while it
@@ -130,22 +136,28 @@ public final class CursesTerminal: Terminal {
     // entry's lines and cols, which use_env(false) alone would fall back to.
     use_env(false)
     use_tioctl(true)
+    let output: UnsafeMutablePointer<FILE> =
+      FrameOutput.stream(onto: STDOUT_FILENO) ?? cncursesw_stdout()
     // Before curses starts, which then leaves SIGTSTP alone.
     SuspendSignal.install()
-    guard let screen = newterm(nil, cncursesw_stdout(), cncursesw_stdin()) else {
+    func release() {
       SuspendSignal.uninstall()
+      FrameOutput.release(output)
       TerminalRestorer.restoreTermiosOnly()
+    }
+    guard let screen = newterm(nil, output, cncursesw_stdin()) else {
+      release()
       throw TerminalError.unknownTerminalType(environment["TERM"] ?? "")
     }
     set_term(screen)
     guard Self.stringCapability("cup") != nil else {
       endwin()
       delscreen(screen)
-      SuspendSignal.uninstall()
-      TerminalRestorer.restoreTermiosOnly()
+      release()
       throw TerminalError.noCursorAddressing(environment["TERM"] ?? "")
     }
     self.screen = screen
+    self.output = output
     repertoire = Repertoire.currentLocale()
     // Asked before curses reads the keyboard, so the answer is not taken
     // for keys; only once the type is known to take escape sequences.
@@ -358,10 +370,17 @@ public final class CursesTerminal: Terminal {
     }
     self.previous = canvas
     guard changed else { return }
+    guard FrameOutput.beginFrame() else {
+      // Ctrl-Z is waiting: the frame would only be cut short, and the one
+      // after the stop is drawn whole. curses takes the changes as sent
+      // all the same, or its next read of a key would send them (it
+      // updates a window changed since its last update first).
+      wnoutrefresh(window)
+      return
+    }
     let alone = glyphsWrittenAlone(in: canvas, rows: rowsToRewrite, columns: columns)
     // ncurses writes to the file descriptor itself, so the markers go out
     // through stdio and are flushed on either side of its output.
-    let output = cncursesw_stdout()
     fputs(Self.synchronizedOutputOn, output)
     fflush(output)
     let resting: (x: Int, y: Int)?
@@ -391,10 +410,20 @@ public final class CursesTerminal: Terminal {
     if let resting, !alone.isEmpty {
       write(alone, returningTo: resting)
     }
-    // The query follows the frame: its answer says the frame has arrived.
+    endFrame(changedCells: changes)
+  }
+
+  /// Ends the frame being written, which changed `changedCells` cells:
+  /// synchronized output's end, then the status query, whose answer says
+  /// the frame has arrived. A frame Ctrl-Z cut short is ended once the
+  /// stop has thrown away what the terminal had yet to take of it
+  /// (``dropQueuedOutput()``).
+  private func endFrame(changedCells: Int) {
+    guard !FrameOutput.endFrame() else { return }
     fputs(Self.synchronizedOutputOff + Self.statusQuery, output)
     fflush(output)
-    noteFrameSent(changedCells: changes)
+    unansweredQuerySent = .now
+    cellsInLastFrame = changedCells
   }
 
   /// Gives curses the changed `cell` at (`x`, `y`) of a screen `columns`
@@ -474,7 +503,6 @@ public final class CursesTerminal: Terminal {
     }
     bytes += SGR.reset.utf8
     bytes += "\u{1B}[\(resting.y + 1);\(resting.x + 1)H".utf8
-    let output = cncursesw_stdout()
     fwrite(bytes, 1, bytes.count, output)
     fflush(output)
   }
@@ -489,24 +517,13 @@ public final class CursesTerminal: Terminal {
     var update = canvas.ansiUpdate(from: previous, colorDepth: .trueColor)
     let cursorMoved = previous?.cursor != canvas.cursor
     previous = canvas
-    guard !update.isEmpty || cursorMoved else { return }
+    guard !update.isEmpty || cursorMoved, FrameOutput.beginFrame() else { return }
     if let cursor = canvas.cursor, cursor.x < size.width, cursor.y < size.height {
       update += "\u{1B}[\(cursor.y + 1);\(cursor.x + 1)H"
     }
-    let output = cncursesw_stdout()
-    fputs(
-      Self.synchronizedOutputOn + update + Self.synchronizedOutputOff + Self.statusQuery,
-      output
-    )
+    fputs(Self.synchronizedOutputOn + update, output)
     fflush(output)
-    noteFrameSent(changedCells: changes)
-  }
-
-  /// Notes a frame sent, changing `changedCells` cells, with a status
-  /// query after it.
-  private func noteFrameSent(changedCells: Int) {
-    unansweredQuerySent = .now
-    cellsInLastFrame = changedCells
+    endFrame(changedCells: changes)
   }
 
   /// Whether the terminal has answered the status query after the last
@@ -719,23 +736,36 @@ public final class CursesTerminal: Terminal {
   /// shell: an answer arriving after would be read as typed there
   /// (`^[[0n` at the prompt). Half a second for a terminal that answers,
   /// a tenth for one not known to.
-  private func takeLastStatusAnswer() {
+  ///
+  /// - Parameter anotherWait: how long, in milliseconds, to go on waiting
+  ///   after the first answer for a second one, where an earlier query
+  ///   may be answered just before the last.
+  private func takeLastStatusAnswer(thenAnotherWithin anotherWait: Int = 0) {
     guard unansweredQuerySent != nil else { return }
-    let window = cncursesw_stdscr()
-    let clock = ContinuousClock()
-    let deadline = clock.now + .milliseconds(answersStatusQueries ? 500 : 100)
-    while unansweredQuerySent != nil {
-      let milliseconds = Self.milliseconds(from: clock.now, to: deadline)
-      guard milliseconds > 0 else { break }
-      wtimeout(window, Int32(clamping: milliseconds))
-      var character: wint_t = 0
-      let status = wget_wch(window, &character)
-      if status == ERR { break }
-      if status == KEY_CODE_YES && Int32(character) == KeyDecoder.statusReportCode {
-        noteStatusAnswer()
-      }
+    if readStatusAnswer(within: answersStatusQueries ? 500 : 100), anotherWait > 0 {
+      _ = readStatusAnswer(within: anotherWait)
     }
     flushinp()
+  }
+
+  /// Reads what the terminal sends until a status answer comes (true) or
+  /// nothing more comes within `milliseconds` (false), dropping the rest.
+  private func readStatusAnswer(within milliseconds: Int) -> Bool {
+    let window = cncursesw_stdscr()
+    let clock = ContinuousClock()
+    let deadline = clock.now + .milliseconds(milliseconds)
+    while true {
+      // Past the deadline, what has already come is still read.
+      let remaining = max(0, Self.milliseconds(from: clock.now, to: deadline))
+      wtimeout(window, Int32(clamping: remaining))
+      var character: wint_t = 0
+      let status = wget_wch(window, &character)
+      if status == ERR { return false }
+      if status == KEY_CODE_YES && Int32(character) == KeyDecoder.statusReportCode {
+        noteStatusAnswer()
+        return true
+      }
+    }
   }
 
   /// Notes an answer to a status query: the terminal answers them, and
@@ -769,17 +799,49 @@ public final class CursesTerminal: Terminal {
   /// kernel discards the stop, as without a job-control shell, the terminal
   /// is taken again at once, with every mode on.
   private func suspendUntilContinued() -> InputEvent {
-    takeLastStatusAnswer()
+    let askedAgain = dropQueuedOutput()
+    takeLastStatusAnswer(thenAnotherWithin: askedAgain ? Self.followingAnswerWait : 0)
     Self.write(Self.sgrMouseReportsOff + Self.bracketedPasteOff)
     endwin()
     TerminalRestorer.suspend()
     SuspendSignal.stop()
     TerminalRestorer.resume()
+    // curses' program mode and alternate screen again, and a clear screen.
+    blankScreenUnsent()
     doupdate()
     // Ctrl-Z's own wake-up and `fg`'s are answered by this return.
     _ = ResumeSignal.drain()
     return resumed()
   }
+
+  /// Throws away what the terminal has yet to take of the frames sent
+  /// (behind a slow link, seconds of them, which it would all draw
+  /// before the shell's screen came back), then ends the frame that may
+  /// have been cut short there (``FrameOutput``), so that a terminal
+  /// holding its screen for it (synchronized output) lets go, and resets
+  /// the attributes it may have left on.
+  ///
+  /// The last frame's status query may have gone with the rest, or may
+  /// still be answered: unless its answer has come, it is asked again,
+  /// and the answer to that comes last. Returns whether it was.
+  private func dropQueuedOutput() -> Bool {
+    tcflush(fileno(output), TCOFLUSH)
+    var ending = Self.synchronizedOutputOff + (Self.stringCapability("sgr0") ?? "")
+    let askingAgain = unansweredQuerySent != nil && !readStatusAnswer(within: 0)
+    if askingAgain {
+      ending += Self.statusQuery
+      unansweredQuerySent = .now
+    }
+    fputs(ending, output)
+    fflush(output)
+    return askingAgain
+  }
+
+  /// How long, in milliseconds, the answer to the status query asked
+  /// again as the output is thrown away (``dropQueuedOutput()``) may
+  /// follow the answer to the frame's own, where the terminal had taken
+  /// that before: both queries reach it together, and it answers in order.
+  private static let followingAnswerWait = 50
 
   /// After a stop or a resize: the modes curses does not turn on again by
   /// itself (keypad, SGR mouse reports, bracketed paste) are asked for
@@ -810,9 +872,23 @@ public final class CursesTerminal: Terminal {
       Int(window.ws_col) != size.width || Int(window.ws_row) != size.height
     else { return nil }
     resizeterm(Int32(window.ws_row), Int32(window.ws_col))
+    blankScreenUnsent()
     size = CellSize(width: Int(cncursesw_cols()), height: Int(cncursesw_lines()))
     previous = nil
     return .resize(width: size.width, height: size.height)
+  }
+
+  /// Blanks curses' copy of the screen without sending anything, where the
+  /// next frame is drawn whole (``previous`` nil): otherwise curses paints
+  /// the frame from before on its own — whole in its first update after
+  /// a stop, and whole at the new size in the first read of a key after
+  /// `resizeterm` (a window changed since its last update is updated
+  /// before a key is read) — seconds of output behind a slow link, outside
+  /// any frame, so neither held back as one (synchronized output) nor cut
+  /// short by Ctrl-Z (``FrameOutput``).
+  private func blankScreenUnsent() {
+    werase(cncursesw_stdscr())
+    wnoutrefresh(cncursesw_stdscr())
   }
 
   /// Takes SGR mouse reports (mode 1006) away from ncurses, whose
@@ -852,5 +928,6 @@ public final class CursesTerminal: Terminal {
     TerminalRestorer.restoreTermiosOnly()
     SuspendSignal.uninstall()
     delscreen(screen)
+    FrameOutput.release(output)
   }
 }

@@ -115,7 +115,7 @@ extension ReliabilityTests {
   private func slowestResize(whileLoading directory: String) throws -> Double {
     let session = try PseudoTerminalSession(
       [try galleryExecutable().path, "mountains-search"],
-      environment: ["GALLERY_RESOURCES=\(directory)"]
+      environment: ["GALLERY_RESOURCES": directory]
     )
     try session.read(until: "Reading mountains.csv", timeout: .seconds(30))
     let clear = Array("\u{1B}[2J".utf8)
