@@ -132,6 +132,26 @@ struct EndToEndTests {
 
 /// `gallery` run by a shell in a tmux pane; the shell saves the terminal
 /// settings (`stty -g`) just before and just after it, and its exit status.
+/// Shell lines that run `command` (quoted for the shell) as a job a test
+/// can stop and continue, leaving its exit status in `$status`: the inner
+/// shell records its pid in `pid` and becomes the command, so a test can
+/// signal it itself; while the job is stopped (status 148, a job stopped
+/// by SIGTSTP) the file `stopped` is there, and creating `continue` brings
+/// it back to the foreground.
+func suspendableJob(_ command: String) -> String {
+  """
+  sh -c 'echo $$ > pid; exec "$@"' sh \(command)
+  status=$?
+  while [ $status -eq 148 ]; do
+    touch stopped
+    while [ ! -e continue ]; do sleep 0.02; done
+    rm stopped continue
+    fg > /dev/null
+    status=$?
+  done
+  """
+}
+
 struct GalleryRun {
   let pane: TmuxPane
   let directory: URL
@@ -178,24 +198,14 @@ struct GalleryRun {
         try (executable ?? galleryExecutable()).path
       ]
     let gallery = (command + arguments).map(shellQuoted).joined(separator: " ")
-    // The inner shell records its pid and becomes gallery, so a test can
-    // signal gallery itself. The status file appears last: once it is
-    // there, everything else has been written. 148 is a job stopped by
-    // SIGTSTP.
+    // The status file appears last: once it is there, everything else has
+    // been written.
     let script = """
       cd \(shellQuoted(directory.path)) || exit 1
       stty -g > before
       \(ignoringHangup ? "trap '' HUP" : "")
       \(jobControl ? "set -m" : "")
-      sh -c 'echo $$ > pid; exec "$@"' sh \(gallery)
-      status=$?
-      while [ $status -eq 148 ]; do
-        touch stopped
-        while [ ! -e continue ]; do sleep 0.02; done
-        rm stopped continue
-        fg > /dev/null
-        status=$?
-      done
+      \(suspendableJob(gallery))
       echo $status > status.new
       stty -g > after
       mv status.new status

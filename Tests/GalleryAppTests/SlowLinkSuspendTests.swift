@@ -36,15 +36,7 @@ import Testing
       let script = """
         cd \(shellQuoted(directory)) || exit 1
         set -m
-        sh -c 'echo $$ > pid; exec "$@"' sh \(shellQuoted(gallery)) insertion-sort
-        status=$?
-        while [ $status -eq 148 ]; do
-          touch stopped
-          while [ ! -e continue ]; do sleep 0.02; done
-          rm stopped continue
-          fg > /dev/null
-          status=$?
-        done
+        \(suspendableJob("\(shellQuoted(gallery)) insertion-sort"))
         echo $status > status
         """
       defer {

@@ -37,18 +37,30 @@ import Testing
     }
   }
 
-  @Test func timersBetweenFramesDrawNothing() {
-    let clock = VirtualClock()
+  /// Runs a ticking screen for `seconds` at ten frames a second, shown
+  /// on `terminal`, or through `link` to it; returns the screen.
+  private func runTicking(
+    for seconds: Double,
+    on terminal: HeadlessTerminal,
+    clock: VirtualClock,
+    through link: Terminal? = nil
+  ) -> TickingScreen {
     let screen = TickingScreen(period: 0.125)
     let app = App(root: screen, clock: clock, size: CellSize(width: 40, height: 10))
-    let terminal = HeadlessTerminal(width: 40, height: 10)
     var events = ScriptEventSource(
-      [.wait(2)],
+      [.wait(seconds)],
       clock: clock,
       terminal: terminal,
       showsEveryFrame: true
     )
-    AppRunLoop(app: app, terminal: terminal, clock: clock, frameInterval: 0.1).run(&events)
+    AppRunLoop(app: app, terminal: link ?? terminal, clock: clock, frameInterval: 0.1)
+      .run(&events)
+    return screen
+  }
+
+  @Test func timersBetweenFramesDrawNothing() {
+    let terminal = HeadlessTerminal(width: 40, height: 10)
+    let screen = runTicking(for: 2, on: terminal, clock: VirtualClock())
     #expect(screen.ticks == 16)
     // The first frame, then one at each tenth of a second.
     #expect(screen.draws == 1 + 20)
@@ -91,17 +103,12 @@ import Testing
   /// has is the screen as it is then.
   @Test func aTerminalBehindGetsTheScreenOnceItCatchesUp() {
     let clock = VirtualClock()
-    let screen = TickingScreen(period: 0.125)
-    let app = App(root: screen, clock: clock, size: CellSize(width: 40, height: 10))
-    let headless = HeadlessTerminal(width: 40, height: 10)
-    let terminal = SlowLinkTerminal(headless, clock: clock, transit: 0.45)
-    var events = ScriptEventSource(
-      [.wait(2)],
+    let terminal = SlowLinkTerminal(
+      HeadlessTerminal(width: 40, height: 10),
       clock: clock,
-      terminal: headless,
-      showsEveryFrame: true
+      transit: 0.45
     )
-    AppRunLoop(app: app, terminal: terminal, clock: clock, frameInterval: 0.1).run(&events)
+    let screen = runTicking(for: 2, on: terminal.screen, clock: clock, through: terminal)
     #expect(screen.ticks == 16)
     // Each frame once the one before has arrived: at 0, 0.5, 1.0, 1.5 and
     // 2.0, where a terminal keeping up would have had 21.
@@ -116,18 +123,13 @@ import Testing
   @Test func aLinkTooSlowForMotionGetsEachAnimationAtItsEnd() {
     for keepsUp in [true, false] {
       let clock = VirtualClock()
-      let screen = TickingScreen(period: 0.125)
-      let app = App(root: screen, clock: clock, size: CellSize(width: 40, height: 10))
-      let headless = HeadlessTerminal(width: 40, height: 10)
-      let terminal = SlowLinkTerminal(headless, clock: clock, transit: 0.45)
-      terminal.keepsUpWithMotion = keepsUp
-      var events = ScriptEventSource(
-        [.wait(1)],
+      let terminal = SlowLinkTerminal(
+        HeadlessTerminal(width: 40, height: 10),
         clock: clock,
-        terminal: headless,
-        showsEveryFrame: true
+        transit: 0.45
       )
-      AppRunLoop(app: app, terminal: terminal, clock: clock, frameInterval: 0.1).run(&events)
+      terminal.keepsUpWithMotion = keepsUp
+      let screen = runTicking(for: 1, on: terminal.screen, clock: clock, through: terminal)
       // The first frame is drawn before the link is known; those after it
       // for the time they are drawn, or at the end of every animation.
       let later = screen.drawTimes.dropFirst()
