@@ -111,8 +111,13 @@ import Testing
     try link.expectFramesEnded(from: mark)
     try link.expectDrawnWholeAgain(from: mark)
     link.session.type("q")
-    _ = link.session.collect(for: .seconds(1), answerDelay: .zero)
-    #expect(link.session.waitForEnd(timeout: .seconds(10)) == 0)
+    // Read on while it quits: a frame it was writing when q came must get
+    // through before it can give the terminal back.
+    let status = try poll("gallery to quit", timeout: .seconds(20)) { () -> Int32? in
+      _ = link.session.collect(for: .milliseconds(20), answerDelay: .zero)
+      return link.session.waitForEnd(timeout: .zero)
+    }
+    #expect(status == 0)
   }
 }
 
