@@ -35,9 +35,12 @@ struct RunBudget {
   static let cellFrames = 16_000_000
 
   /// The work the steps of a script may do in all, in cells drawn: about
-  /// 15 seconds at 40 ns a cell (Grid at 1000x1000 waiting `wait:0`, on
-  /// this project's two-core machines with the other core busy).
-  static let cellSteps = 400_000_000
+  /// 10 seconds on the costliest screen. Insertion Sort, a swatch every two
+  /// cells, draws a step at 1000x1000 in 245 ms (release build, on this
+  /// project's two-core machines), 245 ns a cell, ten times what Grid
+  /// takes; 2,870 keys at 80x24, where opening and closing the source
+  /// view takes 5 ms, come to 7 seconds.
+  static let cellSteps = 40_000_000
   /// What a step costs besides drawing the screen: opening a screen (the
   /// source view, about half a millisecond at 80x24) costs as much as
   /// drawing 12,000 cells.

@@ -23,14 +23,19 @@ enum FuzzTarget: String, CaseIterable {
   case emoji
   /// `videos.tsv`.
   case videos
-  /// Snapshot and section-snapshot operations against a plain model, with
-  /// each difference replayed.
+  /// Snapshot operations against a plain model, with the difference
+  /// replayed.
   case snapshot
+  /// Section-snapshot (outline) operations against a plain model.
+  case sectionSnapshot = "section-snapshot"
 
   /// The longest input the target reads, which the fuzzer is told so that
   /// it mutates only bytes that count; nil for libFuzzer's own limit.
   var maximumInputLength: Int? {
-    self == .snapshot ? SnapshotTarget.maximumLength : nil
+    switch self {
+    case .snapshot, .sectionSnapshot: SnapshotTarget.maximumLength
+    default: nil
+    }
   }
 
   /// Runs the target on one input.
@@ -43,6 +48,7 @@ enum FuzzTarget: String, CaseIterable {
     case .emoji: DataTableTarget.run(bytes, table: .emoji)
     case .videos: DataTableTarget.run(bytes, table: .videos)
     case .snapshot: SnapshotTarget.run(bytes)
+    case .sectionSnapshot: SectionSnapshotTarget.run(bytes)
     }
   }
 }

@@ -1,58 +1,71 @@
 import DiffableDataSource
 
 /// The snapshot engine against plain arrays. The input is read as a
-/// sequence of operations on a snapshot and on a section snapshot, each
-/// one the API allows (identifiers new or present as it asks), done to the
-/// engine and to a model of arrays; after each, every query must agree with
-/// the model: cheaply after each (counts, sections, the ends), in full
-/// every ``fullCheckInterval``th and after the last. Now and then the
-/// difference from the last checkpoint is replayed on the old model and
-/// must give the new one.
+/// sequence of operations on a snapshot, each one the API allows
+/// (identifiers new or present as it asks), done to the snapshot and to a
+/// model of arrays.
+///
+/// After each operation the snapshot is asked about what the operation
+/// touched, at the places the model says: the sections and items it added,
+/// moved or marked are found there, those it deleted are gone, and the
+/// counts agree. That costs a few lookups, not a pass over the model, and
+/// catches a slip in the operation that made it. Every
+/// ``fullCheckInterval``th operation and after the last, every query is
+/// compared with the whole model, for the slips that show elsewhere. At
+/// the end, the difference from the last checkpoint (the start, or where
+/// an operation took one) is replayed on the model of then and must give
+/// the model now.
 enum SnapshotTarget {
-  /// How many operations pass between two full checks: a full check reads
-  /// every item back, and run after each operation it was most of the
-  /// target's time (450 runs a second under AddressSanitizer).
+  /// How many operations pass between two full checks. A full check reads
+  /// every identifier back, each query under the fuzzer's comparison hooks;
+  /// after every operation it was most of the target's time.
   static let fullCheckInterval = 16
 
-  /// The most of an input read: each operation is checked against the
-  /// model in time linear in its size, so a run is quadratic in its length.
-  /// 160 bytes are some 70 operations on up to 250 identifiers, past
-  /// several growths of every hash table, at about 1,500 runs a second
-  /// under libFuzzer and AddressSanitizer (600 bytes ran at 200).
-  static let maximumLength = 160
+  /// The most of an input read: some 25 operations, which, as an operation
+  /// may add or delete up to 65 identifiers at once (``ByteReader/count()``),
+  /// reach hundreds of identifiers and several growths of every hash
+  /// table. The fuzzer's own work for a run grows with how much of the
+  /// engine the run reaches, and the engine's operations cost several
+  /// microseconds each under its instrumentation, so a short run is what
+  /// makes many runs a second.
+  static let maximumLength = 64
 
   static func run(_ bytes: [UInt8]) {
     var reader = ByteReader(Array(bytes.prefix(maximumLength)))
-    var snapshots = SnapshotRun()
-    var outline = OutlineRun()
+    var run = SnapshotRun()
     var count = 0
     while let operation = reader.next() {
       count += 1
-      let full = count % fullCheckInterval == 0
-      if operation & 0x80 == 0 {
-        snapshots.perform(operation, reading: &reader)
-        if full { snapshots.check() } else { snapshots.checkCheaply() }
-      } else {
-        outline.perform(operation & 0x7F, reading: &reader)
-        if full { outline.check() } else { outline.checkCheaply() }
-      }
+      run.perform(operation, reading: &reader)
+      if count % fullCheckInterval == 0 { run.check() } else { run.checkTouched() }
     }
-    snapshots.check()
-    outline.check()
-    snapshots.replayDifference()
+    run.check()
+    run.replayDifference()
   }
 }
 
 /// A snapshot and its model: sections in order, each with its items.
+///
+/// The model finds its items by position, never by searching: an
+/// operation picks an item by its place among all items, so the model's
+/// edits and the places the check looks at cost no pass over every item.
 private struct SnapshotRun {
+  typealias Model = [(section: Int, items: [Int])]
+
   var snapshot = DiffableDataSourceSnapshot<Int, Int>()
-  var model: [(section: Int, items: [Int])] = []
+  var model: Model = []
+  var itemCount = 0
   var checkpoint = DiffableDataSourceSnapshot<Int, Int>()
-  var checkpointModel: [(section: Int, items: [Int])] = []
+  var checkpointModel: Model = []
   var nextSection = 0
   var nextItem = 0
-
-  var allItems: [Int] { model.flatMap(\.items) }
+  /// What the last operation left where the model says: sections by their
+  /// index, items by section index and index within it.
+  var touchedSections: [Int] = []
+  var touchedItems: [IndexPath] = []
+  /// What the last operation deleted, which the snapshot must not have.
+  var deletedSections: [Int] = []
+  var deletedItems: [Int] = []
 
   mutating func newSections(_ reader: inout ByteReader) -> [Int] {
     let count = reader.index(below: 3) + 1
@@ -61,17 +74,49 @@ private struct SnapshotRun {
   }
 
   mutating func newItems(_ reader: inout ByteReader) -> [Int] {
-    let count = reader.index(below: 5) + 1
+    let count = reader.count()
     defer { nextItem += count }
     return Array(nextItem..<nextItem + count)
   }
 
+  /// The section index and index within it of the item at `flatIndex`
+  /// among all items, section by section.
+  func position(ofItemAt flatIndex: Int) -> IndexPath {
+    var rest = flatIndex
+    var section = 0
+    while rest >= model[section].items.count {
+      rest -= model[section].items.count
+      section += 1
+    }
+    return IndexPath(item: rest, section: section)
+  }
+
+  /// The position of an item picked by the next byte; nil when there are
+  /// no items.
+  func pickItem(_ reader: inout ByteReader) -> IndexPath? {
+    itemCount == 0 ? nil : position(ofItemAt: reader.index(below: itemCount))
+  }
+
+  func item(at position: IndexPath) -> Int { model[position.section].items[position.item] }
+
+  /// Marks `count` items from `position` on as touched.
+  mutating func touchItems(_ count: Int, from position: IndexPath) {
+    for offset in 0..<count {
+      touchedItems.append(IndexPath(item: position.item + offset, section: position.section))
+    }
+  }
+
   mutating func perform(_ operation: UInt8, reading reader: inout ByteReader) {
+    touchedSections.removeAll(keepingCapacity: true)
+    touchedItems.removeAll(keepingCapacity: true)
+    deletedSections.removeAll(keepingCapacity: true)
+    deletedItems.removeAll(keepingCapacity: true)
     switch operation % 12 {
     case 0:
       let sections = newSections(&reader)
       snapshot.appendSections(sections)
-      model += sections.map { ($0, []) }
+      touchedSections += model.count..<model.count + sections.count
+      for section in sections { model.append((section, [])) }
     case 1:
       guard !model.isEmpty else { return }
       let target = reader.index(below: model.count)
@@ -82,138 +127,189 @@ private struct SnapshotRun {
       } else {
         snapshot.insertSections(sections, beforeSection: model[target].section)
       }
-      model.insert(contentsOf: sections.map { ($0, []) }, at: target + (after ? 1 : 0))
+      let index = target + (after ? 1 : 0)
+      model.insert(contentsOf: sections.map { ($0, []) }, at: index)
+      touchedSections += index..<index + sections.count + 1
     case 2:
       guard !model.isEmpty else { return }
-      let doomed = Set(
-        (0...reader.index(below: 2)).map { _ in
-          model[reader.index(below: model.count)].section
-        }
-      )
-      snapshot.deleteSections(Array(doomed))
-      model.removeAll { doomed.contains($0.section) }
+      var doomed: [Int] = []
+      for _ in 0...reader.index(below: 2) {
+        let index = reader.index(below: model.count)
+        if !doomed.contains(index) { doomed.append(index) }
+      }
+      snapshot.deleteSections(doomed.map { model[$0].section })
+      for index in doomed.sorted(by: >) {
+        let (section, items) = model.remove(at: index)
+        deletedSections.append(section)
+        deletedItems += items
+        itemCount -= items.count
+      }
+      // The section that took the first deleted one's place.
+      if let first = doomed.min(), first < model.count { touchedSections.append(first) }
     case 3:
       guard model.count > 1 else { return }
       let moving = reader.index(below: model.count)
       var target = reader.index(below: model.count - 1)
       if target >= moving { target += 1 }
       let after = reader.index(below: 2) == 1
-      let section = model[moving]
-      let targetSection = model[target].section
       if after {
-        snapshot.moveSection(section.section, afterSection: targetSection)
+        snapshot.moveSection(model[moving].section, afterSection: model[target].section)
       } else {
-        snapshot.moveSection(section.section, beforeSection: targetSection)
+        snapshot.moveSection(model[moving].section, beforeSection: model[target].section)
       }
-      model.remove(at: moving)
-      let index = model.firstIndex { $0.section == targetSection }! + (after ? 1 : 0)
+      let section = model.remove(at: moving)
+      let index = (target > moving ? target - 1 : target) + (after ? 1 : 0)
       model.insert(section, at: index)
+      touchedSections += [moving, index]
+      if !section.items.isEmpty {
+        touchedItems += [
+          IndexPath(item: 0, section: index),
+          IndexPath(item: section.items.count - 1, section: index),
+        ]
+      }
     case 4:
       guard !model.isEmpty else { return }
       let items = newItems(&reader)
       let choice = reader.index(below: model.count + 1)
+      let index = choice == model.count ? model.count - 1 : choice
       if choice == model.count {
         snapshot.appendItems(items)
-        model[model.count - 1].items += items
       } else {
         snapshot.appendItems(items, toSection: model[choice].section)
-        model[choice].items += items
       }
+      touchItems(items.count, from: IndexPath(item: model[index].items.count, section: index))
+      model[index].items += items
+      itemCount += items.count
+      touchedSections.append(index)
     case 5:
-      let present = allItems
-      guard !present.isEmpty else { return }
-      let target = present[reader.index(below: present.count)]
+      guard let target = pickItem(&reader) else { return }
       let after = reader.index(below: 2) == 1
       let items = newItems(&reader)
       if after {
-        snapshot.insertItems(items, afterItem: target)
+        snapshot.insertItems(items, afterItem: item(at: target))
       } else {
-        snapshot.insertItems(items, beforeItem: target)
+        snapshot.insertItems(items, beforeItem: item(at: target))
       }
-      let section = model.firstIndex { $0.items.contains(target) }!
-      let index = model[section].items.firstIndex(of: target)! + (after ? 1 : 0)
-      model[section].items.insert(contentsOf: items, at: index)
-    case 6:
-      let present = allItems
-      guard !present.isEmpty else { return }
-      let doomed = Set(
-        (0...reader.index(below: 4)).map { _ in
-          present[reader.index(below: present.count)]
-        }
+      let index = target.item + (after ? 1 : 0)
+      model[target.section].items.insert(contentsOf: items, at: index)
+      itemCount += items.count
+      // The new items and the one they went next to.
+      touchItems(
+        items.count + 1,
+        from: IndexPath(item: after ? target.item : index, section: target.section)
       )
-      snapshot.deleteItems(Array(doomed))
-      for index in model.indices { model[index].items.removeAll { doomed.contains($0) } }
+    case 6:
+      guard itemCount > 0 else { return }
+      var picks = (0..<reader.count()).map { _ in reader.index(below: itemCount) }
+      picks.sort()
+      var doomed: [IndexPath] = []
+      for (offset, pick) in picks.enumerated() where offset == 0 || picks[offset - 1] != pick {
+        doomed.append(position(ofItemAt: pick))
+      }
+      snapshot.deleteItems(doomed.map(item(at:)))
+      // From the last, so that the positions still to remove stay put.
+      for position in doomed.reversed() {
+        deletedItems.append(model[position.section].items.remove(at: position.item))
+      }
+      itemCount -= doomed.count
+      for position in doomed where position.item < model[position.section].items.count {
+        touchedItems.append(position)
+      }
     case 7:
-      let present = allItems
-      guard present.count > 1 else { return }
-      let moving = reader.index(below: present.count)
-      var target = reader.index(below: present.count - 1)
-      if target >= moving { target += 1 }
-      let (item, other) = (present[moving], present[target])
+      guard itemCount > 1 else { return }
+      let moving = reader.index(below: itemCount)
+      var other = reader.index(below: itemCount - 1)
+      if other >= moving { other += 1 }
+      let (from, to) = (position(ofItemAt: moving), position(ofItemAt: other))
       let after = reader.index(below: 2) == 1
       if after {
-        snapshot.moveItem(item, afterItem: other)
+        snapshot.moveItem(item(at: from), afterItem: item(at: to))
       } else {
-        snapshot.moveItem(item, beforeItem: other)
+        snapshot.moveItem(item(at: from), beforeItem: item(at: to))
       }
-      for index in model.indices { model[index].items.removeAll { $0 == item } }
-      let section = model.firstIndex { $0.items.contains(other) }!
-      let index = model[section].items.firstIndex(of: other)! + (after ? 1 : 0)
-      model[section].items.insert(item, at: index)
+      let moved = model[from.section].items.remove(at: from.item)
+      let otherIndex = to.item - (from.section == to.section && from.item < to.item ? 1 : 0)
+      let index = otherIndex + (after ? 1 : 0)
+      model[to.section].items.insert(moved, at: index)
+      touchedItems.append(IndexPath(item: index, section: to.section))
+      if from.item < model[from.section].items.count { touchedItems.append(from) }
+      touchedSections += [from.section, to.section]
     case 8:
       if reader.index(below: 8) == 0 {
         snapshot.deleteAllItems()
+        deletedSections += model.lazy.map { $0.section }
         model = []
+        itemCount = 0
       }
     case 9:
-      let present = allItems
-      guard !present.isEmpty else { return }
-      let item = present[reader.index(below: present.count)]
+      guard let position = pickItem(&reader) else { return }
       if reader.index(below: 2) == 0 {
-        snapshot.reloadItems([item])
+        snapshot.reloadItems([item(at: position)])
       } else {
-        snapshot.reconfigureItems([item])
+        snapshot.reconfigureItems([item(at: position)])
       }
+      touchedItems.append(position)
     case 10:
-      replayDifference()
+      // Where the difference replayed at the end starts. Worked out and
+      // replayed here as well, differences were a quarter of a run's
+      // allocations; the one at the end covers these changes too.
+      checkpoint = snapshot
+      checkpointModel = model
     default:
       // Numbers that were used before come back: a deleted identifier may
-      // be used again.
+      // be used again, one still in use may not.
       nextItem = max(0, nextItem - reader.index(below: 8))
-      nextItem = max(nextItem, (allItems.max() ?? -1) + 1)
+      var largest = -1
+      for entry in model { for item in entry.items where item > largest { largest = item } }
+      nextItem = max(nextItem, largest + 1)
     }
   }
 
-  /// The counts, the sections and the items at either end agree with the
-  /// model: what most slips would show, in time of the sections alone.
-  func checkCheaply() {
-    require(snapshot.sectionIdentifiers == model.map(\.section), "sections differ")
-    require(snapshot.numberOfItems == model.reduce(0) { $0 + $1.items.count }, "item count")
-    for entry in model {
+  /// The counts, and what the last operation touched where the model has
+  /// it: a few lookups.
+  func checkTouched() {
+    require(snapshot.numberOfSections == model.count, "section count")
+    require(snapshot.numberOfItems == itemCount, "item count")
+    for index in touchedSections where index < model.count {
+      let entry = model[index]
+      require(snapshot.indexOfSection(entry.section) == index, "index of section \(entry.section)")
       require(snapshot.numberOfItems(inSection: entry.section) == entry.items.count, "count")
     }
-    if let first = model.first(where: { !$0.items.isEmpty }) {
-      require(snapshot.sectionIdentifier(containingItem: first.items[0]) == first.section, "owner")
+    for position in touchedItems {
+      let item = item(at: position)
+      require(snapshot.indexPath(for: item) == position, "index path of \(item)")
+      require(
+        snapshot.sectionIdentifier(containingItem: item) == model[position.section].section,
+        "owner"
+      )
     }
-    if let last = model.last(where: { !$0.items.isEmpty }), let item = last.items.last {
-      require(snapshot.indexOfItem(item) == snapshot.numberOfItems - 1, "index of the last item")
+    if let last = touchedItems.last {
+      var flatIndex = last.item
+      for entry in model[..<last.section] { flatIndex += entry.items.count }
+      require(snapshot.indexOfItem(item(at: last)) == flatIndex, "index of \(item(at: last))")
+    }
+    for section in deletedSections {
+      require(snapshot.indexOfSection(section) == nil, "deleted section \(section)")
+    }
+    for item in deletedItems {
+      require(snapshot.indexPath(for: item) == nil, "deleted item \(item)")
     }
   }
 
   /// Every query of the snapshot agrees with the model.
   func check() {
-    require(snapshot.sectionIdentifiers == model.map(\.section), "sections differ")
     require(snapshot.numberOfSections == model.count, "section count")
-    let items = allItems
-    require(snapshot.itemIdentifiers == items, "items differ")
-    require(snapshot.numberOfItems == items.count, "item count")
+    require(snapshot.sectionIdentifiers.elementsEqual(model.lazy.map { $0.section }), "sections")
+    require(
+      snapshot.itemIdentifiers.elementsEqual(model.lazy.flatMap { $0.items }),
+      "items differ"
+    )
+    require(snapshot.numberOfItems == itemCount, "item count")
+    var flatIndex = 0
     for (sectionIndex, entry) in model.enumerated() {
       require(snapshot.indexOfSection(entry.section) == sectionIndex, "section index")
       require(snapshot.itemIdentifiers(inSection: entry.section) == entry.items, "section items")
       require(snapshot.numberOfItems(inSection: entry.section) == entry.items.count, "count")
-    }
-    var flatIndex = 0
-    for (sectionIndex, entry) in model.enumerated() {
       for (itemIndex, item) in entry.items.enumerated() {
         require(snapshot.indexOfItem(item) == flatIndex, "index of item \(item)")
         require(snapshot.sectionIdentifier(containingItem: item) == entry.section, "owner")
@@ -224,12 +320,13 @@ private struct SnapshotRun {
         flatIndex += 1
       }
     }
+    require(flatIndex == itemCount, "the model's own count")
     require(snapshot.indexOfItem(-1) == nil, "an item never added")
   }
 
   /// The difference from the checkpoint, replayed on its model, gives the
-  /// model now; the snapshot now becomes the checkpoint.
-  mutating func replayDifference() {
+  /// model now.
+  func replayDifference() {
     let difference = snapshot.difference(from: checkpoint)
     let current = model
     let replayed = difference.applied(
@@ -237,150 +334,9 @@ private struct SnapshotRun {
       insertedSection: { current[$0] },
       insertedItem: { current[$0.section].items[$0.item] }
     )
-    require(replayed.map(\.section) == current.map(\.section), "replayed sections differ")
-    require(replayed.map(\.items) == current.map(\.items), "replayed items differ")
-    checkpoint = snapshot
-    checkpointModel = model
-  }
-}
-
-/// A section snapshot and its model: a forest of items in order, and which
-/// of them are expanded.
-private struct OutlineRun {
-  var snapshot = DiffableDataSourceSectionSnapshot<Int>()
-  var roots: [Int] = []
-  var children: [Int: [Int]] = [:]
-  var parents: [Int: Int] = [:]
-  var expanded: Set<Int> = []
-  var nextItem = 0
-
-  /// Every item, depth first; only those whose ancestors are all expanded
-  /// with `visibleOnly`.
-  func depthFirst(visibleOnly: Bool) -> [Int] {
-    var result: [Int] = []
-    func visit(_ items: [Int]) {
-      for item in items {
-        result.append(item)
-        if !visibleOnly || expanded.contains(item) { visit(children[item] ?? []) }
-      }
-    }
-    visit(roots)
-    return result
-  }
-
-  mutating func newItems(_ reader: inout ByteReader) -> [Int] {
-    let count = reader.index(below: 4) + 1
-    defer { nextItem += count }
-    return Array(nextItem..<nextItem + count)
-  }
-
-  mutating func perform(_ operation: UInt8, reading reader: inout ByteReader) {
-    let present = depthFirst(visibleOnly: false)
-    switch operation % 6 {
-    case 0:
-      let items = newItems(&reader)
-      let choice = reader.index(below: present.count + 1)
-      if choice == present.count {
-        snapshot.append(items)
-        roots += items
-      } else {
-        let parent = present[choice]
-        snapshot.append(items, to: parent)
-        children[parent, default: []] += items
-        for item in items { parents[item] = parent }
-      }
-    case 1:
-      guard !present.isEmpty else { return }
-      let target = present[reader.index(below: present.count)]
-      let after = reader.index(below: 2) == 1
-      let items = newItems(&reader)
-      if after {
-        snapshot.insert(items, after: target)
-      } else {
-        snapshot.insert(items, before: target)
-      }
-      if let parent = parents[target] {
-        let index = children[parent]!.firstIndex(of: target)! + (after ? 1 : 0)
-        children[parent]!.insert(contentsOf: items, at: index)
-        for item in items { parents[item] = parent }
-      } else {
-        roots.insert(contentsOf: items, at: roots.firstIndex(of: target)! + (after ? 1 : 0))
-      }
-    case 2:
-      guard !present.isEmpty else { return }
-      let item = present[reader.index(below: present.count)]
-      snapshot.delete([item])
-      var doomed = [item]
-      var index = 0
-      while index < doomed.count {
-        doomed += children[doomed[index]] ?? []
-        index += 1
-      }
-      if let parent = parents[item] {
-        children[parent]!.removeAll { $0 == item }
-      } else {
-        roots.removeAll { $0 == item }
-      }
-      for gone in doomed {
-        children[gone] = nil
-        parents[gone] = nil
-        expanded.remove(gone)
-      }
-    case 3:
-      guard !present.isEmpty else { return }
-      let item = present[reader.index(below: present.count)]
-      snapshot.expand([item])
-      expanded.insert(item)
-    case 4:
-      guard !present.isEmpty else { return }
-      let item = present[reader.index(below: present.count)]
-      snapshot.collapse([item])
-      expanded.remove(item)
-    default:
-      if reader.index(below: 8) == 0 {
-        snapshot.deleteAll()
-        (roots, children, parents, expanded) = ([], [:], [:], [])
-      }
-    }
-  }
-
-  /// The roots and the first and last items agree with the model.
-  func checkCheaply() {
-    require(snapshot.rootItems == roots, "roots differ")
-    for item in [roots.first, roots.last].compactMap({ $0 }) {
-      require(snapshot.contains(item), "lost \(item)")
-      require(snapshot.isExpanded(item) == expanded.contains(item), "expansion of \(item)")
-    }
-  }
-
-  /// Every query of the section snapshot agrees with the model.
-  func check() {
-    let items = depthFirst(visibleOnly: false)
-    require(snapshot.items == items, "outline items differ")
-    require(snapshot.visibleItems == depthFirst(visibleOnly: true), "visible items differ")
-    require(snapshot.rootItems == roots, "roots differ")
-    // `index(of:)` takes linear time: the first, middle and last items.
-    for index in Set([0, items.count / 2, items.count - 1]) where items.indices.contains(index) {
-      require(snapshot.index(of: items[index]) == index, "index of \(items[index])")
-    }
-    // Each item's level and visibility come from its parent's, which the
-    // depth-first order has already met: one pass, not a walk up per item.
-    var levels: [Int: (level: Int, visible: Bool)] = [:]
-    for item in items {
-      let place: (level: Int, visible: Bool) =
-        if let parent = parents[item], let above = levels[parent] {
-          (above.level + 1, above.visible && expanded.contains(parent))
-        } else {
-          (0, true)
-        }
-      levels[item] = place
-      require(snapshot.contains(item), "lost \(item)")
-      require(snapshot.parent(of: item) == parents[item], "parent of \(item)")
-      require(snapshot.isExpanded(item) == expanded.contains(item), "expansion of \(item)")
-      require(snapshot.hasChildren(item) == !(children[item] ?? []).isEmpty, "children")
-      require(snapshot.level(of: item) == place.level, "level of \(item)")
-      require(snapshot.isVisible(item) == place.visible, "visibility of \(item)")
-    }
-    require(!snapshot.contains(-1), "an item never added")
+    require(
+      replayed.elementsEqual(current) { $0.section == $1.section && $0.items == $1.items },
+      "the replayed difference differs"
+    )
   }
 }

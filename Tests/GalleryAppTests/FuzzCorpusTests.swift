@@ -11,6 +11,7 @@ import Testing
 
   static let targets = [
     "input", "color-reply", "key-script", "mountains", "emoji", "videos", "snapshot",
+    "section-snapshot",
   ]
 
   @Test(arguments: targets)

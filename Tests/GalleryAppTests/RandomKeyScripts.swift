@@ -39,15 +39,29 @@ struct RandomKeyScripts: Sendable {
   /// byte), none of which may act as a command there.
   static let pasteExtras = ["\n", "\r\n", "\t", " ", "\u{1B}[A", "q", "\u{03}"]
 
-  /// A script for a screen of `size`.
+  /// A script for a screen of `size`, cut short where its steps would
+  /// come to more work than `gallery render` allows (``RunBudget``).
   func script(for size: CellSize, using random: inout some RandomNumberGenerator) -> String {
-    var size = size
+    var screen = size
     var budget = Budget(largestCells: size.width * size.height)
     var script: [String] = []
     for _ in 0..<Int.random(in: tokens, using: &random) {
-      script.append(token(for: &size, budget: &budget, using: &random))
+      script.append(token(for: &screen, budget: &budget, using: &random))
     }
-    return script.joined(separator: " ")
+    // The longest prefix within the budget, found by halving: its work
+    // only grows with each token.
+    func withinBudget(_ count: Int) -> Bool {
+      guard let steps = try? KeyScript.parse(script[..<count].joined(separator: " ")) else {
+        return false
+      }
+      return RunBudget(size: size, script: steps, fps: nil).work <= RunBudget.cellSteps
+    }
+    var (kept, over) = (0, script.count + 1)
+    while over - kept > 1 {
+      let middle = (kept + over) / 2
+      if withinBudget(middle) { kept = middle } else { over = middle }
+    }
+    return script[..<kept].joined(separator: " ")
   }
 
   /// Scripts for ``propertyCheck(count:input:perform:isolation:sourceLocation:)``.

@@ -78,7 +78,7 @@ import Testing
       FileManager.default.createFile(atPath: directory + "/continue", contents: nil)
       try link.expectDrawnWholeAgain(from: mark)
       link.session.type("q")
-      let status = try poll("gallery to quit", timeout: .seconds(10)) { () -> String? in
+      let status = try poll("gallery to quit", timeout: .seconds(20)) { () -> String? in
         _ = link.session.collect(for: .milliseconds(20), answerDelay: .zero)
         return try? String(contentsOfFile: directory + "/status", encoding: .utf8)
       }

@@ -92,6 +92,7 @@ extension DiffableDataSourceSectionSnapshot {
   /// False for an item not in the snapshot.
   ///
   /// - Complexity: O(1) on average.
+  @inlinable
   public func hasChildren(_ item: ItemIdentifierType) -> Bool {
     _nodes[item].map { !$0.children.isEmpty } ?? false
   }

@@ -492,7 +492,11 @@ extension DiffableDataSourceSnapshot {
       // Sections appended, empty: appending one after another stays O(1) each.
       for _ in sectionIndex..<_sectionItems.count { _itemCounts.append(0) }
     } else {
-      _itemCounts = PrefixSums(_sectionItems.lazy.map(\.elements.count))
+      // A closure, not the key path `\.elements.count`: a key path into
+      // the generic `SectionItems` is instantiated by the runtime at every
+      // call, about half of what inserting, moving or deleting a section
+      // cost in the snapshot fuzz target's small snapshots.
+      _itemCounts = PrefixSums(_sectionItems.lazy.map { $0.elements.count })
     }
     if _sectionItems.count <= 1 || numberOfItems == 0 {
       // One section holds every item, or there are none: nothing needs

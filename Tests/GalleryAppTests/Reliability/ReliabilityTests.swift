@@ -28,7 +28,7 @@ struct ReliabilityTests {
     "signals.restored", "signals.tried", "suspend.resume.ok", "paste.chars_per_s",
     "soak.rss.growth.kb", "load.largest.mountains", "load.largest.seconds", "load.largest.peak",
     "load.largest.bytes_per_mountain", "load.largest.resize", "load.ctrl_c", "load.blank.seconds",
-    "load.blank.extra",
+    "load.blank.extra", "budget.slowest_script.seconds", "budget.slowest_script.shape",
   ]
 
   /// Writes the line `name: value` as a file named so that the files sort
