@@ -89,11 +89,21 @@ import Testing
   @Test func clicksActOnWhatTheyLandOn() {
     let (form, _) = Self.form()
     let details = form.tabs.frame.x + 8
-    form.handle(.mouse(MouseEvent(.press(.left), x: details, y: form.tabs.frame.y)))
+    #expect(press(.mouse(MouseEvent(.press(.left), x: details, y: form.tabs.frame.y)), on: form))
     #expect(form.tabs.selectedSegmentIndex == 1 && form.tabs.isFirstResponder)
-    form.handle(.mouse(MouseEvent(.press(.left), x: form.power.frame.x, y: form.power.frame.y)))
+    #expect(
+      press(
+        .mouse(MouseEvent(.press(.left), x: form.power.frame.x, y: form.power.frame.y)),
+        on: form
+      )
+    )
     #expect(form.power.isOn && form.power.isFirstResponder)
-    form.handle(.mouse(MouseEvent(.press(.left), x: form.save.frame.x + 1, y: form.save.frame.y)))
+    #expect(
+      press(
+        .mouse(MouseEvent(.press(.left), x: form.save.frame.x + 1, y: form.save.frame.y)),
+        on: form
+      )
+    )
     #expect(form.pressed == 1 && form.save.isFirstResponder)
   }
 
