@@ -125,18 +125,12 @@ private struct OutlineRun {
         roots.remove(at: roots.firstIndex(of: item)!)
       }
       forget(item)
-    case 3:
+    case 3, 4:
       guard !present.isEmpty else { return }
       let item = pick(&reader)
-      snapshot.expand([item])
-      expanded[item] = true
-      touched.append(item)
-      touched += children[item].prefix(1)
-    case 4:
-      guard !present.isEmpty else { return }
-      let item = pick(&reader)
-      snapshot.collapse([item])
-      expanded[item] = false
+      let expanding = operation % 6 == 3
+      if expanding { snapshot.expand([item]) } else { snapshot.collapse([item]) }
+      expanded[item] = expanding
       touched.append(item)
       touched += children[item].prefix(1)
     default:
