@@ -12,7 +12,8 @@ extension ReliabilityTests {
     ProcessInfo.processInfo.environment["GALLERY_FUZZ_KEYS"].flatMap(Int.init) ?? 1_000_000
 
   /// About 2,000 tokens a run (3,500 keys, as quoted text counts a key a
-  /// character), so that each run goes deep into a screen; resizes up to
+  /// character), so that each run goes deep into a screen, fewer where the
+  /// work budget cuts a script on a large screen short; resizes up to
   /// 300×100 and waits up to a minute.
   static let fuzzScripts = RandomKeyScripts(
     tokens: 1_500...2_500,
