@@ -37,10 +37,13 @@ final class TableViewEditingViewController: ExampleViewController {
     /// The sample's start, which a reset returns to.
     let initialMountains: [Section: [Mountain]]
 
-    /// The sample's start: the first eight mountains of the data file, the
-    /// first four on the bucket list and the next four visited.
+    /// How many mountains of the data file the sample starts with.
+    static let startingCount = 8
+
+    /// The sample's start: the first ``startingCount`` mountains of the
+    /// data file, the first half on the bucket list and the rest visited.
     init(mountains: [Mountain]) {
-      let limit = min(8, mountains.count)
+      let limit = min(Self.startingCount, mountains.count)
       initialMountains = [
         .bucketList: Array(mountains[0..<limit / 2]),
         .visited: Array(mountains[limit / 2..<limit]),
@@ -101,7 +104,7 @@ final class TableViewEditingViewController: ExampleViewController {
   static func make(context: ExampleContext) throws -> TableViewEditingViewController {
     let session = context.session
     let store = try session.model {
-      Store(mountains: try session.loadMountains().firstInFileOrder(8))
+      Store(mountains: try session.loadMountains().firstInFileOrder(Store.startingCount))
     }
     return TableViewEditingViewController(context: context, store: store)
   }

@@ -15,7 +15,14 @@ extension Canvas {
   public func ansiUpdate(from previous: Canvas?, colorDepth depth: ColorDepth = .trueColor)
     -> String
   {
-    let changes = changes(from: previous)
+    ansiUpdate(changes(from: previous), from: previous, colorDepth: depth)
+  }
+
+  /// ``ansiUpdate(from:colorDepth:)`` of `changes`, this canvas's
+  /// ``changes(from:)`` `previous`, for a caller that needs them as well.
+  func ansiUpdate(_ changes: [CellChange], from previous: Canvas?, colorDepth depth: ColorDepth)
+    -> String
+  {
     guard !changes.isEmpty else { return "" }
     var bytes: [UInt8] = []
     if previous?.size != size { bytes += "\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8 }

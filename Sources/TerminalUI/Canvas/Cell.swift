@@ -46,7 +46,13 @@ extension Cell {
   /// a cell as a blank, so that a solid fill whose bars or edges differ
   /// from one frame to the next costs nothing where it looks the same.
   func looksBlank(in style: Style) -> Bool {
-    style.hidesBlockElements && glyph.isBlockElement
+    looksBlank(hidingBlocks: style.hidesBlockElements)
+  }
+
+  /// ``looksBlank(in:)`` for a style whose ``Style/hidesBlockElements`` is
+  /// `hidingBlocks`, as a caller that keeps it with the style has it.
+  func looksBlank(hidingBlocks: Bool) -> Bool {
+    glyph.isBlockElement && hidingBlocks
   }
 }
 

@@ -339,7 +339,7 @@ public final class CursesTerminal: Terminal {
     let columns = min(canvas.width, size.width)
     let rows = min(canvas.height, size.height)
     let resized = previous?.size != canvas.size
-    var changed = resized || previous?.cursor != canvas.cursor
+    let resizedOrMoved = resized || previous?.cursor != canvas.cursor
     if resized {
       // Cells the canvas does not cover keep nothing from before.
       werase(window)
@@ -361,7 +361,6 @@ public final class CursesTerminal: Terminal {
     for change in canvas.changes(from: previous) {
       guard change.y < rows else { break }
       guard change.x < columns else { continue }
-      changed = true
       changes += 1
       if change.cell.glyph.isWrittenAlone || rowsShowingGlyphsAlone[change.y] {
         rowsToRewrite[change.y] = true
@@ -369,7 +368,7 @@ public final class CursesTerminal: Terminal {
       hand(change.cell, x: change.x, y: change.y, columns: columns, to: window)
     }
     self.previous = canvas
-    guard changed else { return }
+    guard resizedOrMoved || changes > 0 else { return }
     guard FrameOutput.beginFrame() else {
       // Ctrl-Z is waiting: the frame would only be cut short, and the one
       // after the stop is drawn whole. curses takes the changes as sent
@@ -513,8 +512,8 @@ public final class CursesTerminal: Terminal {
   /// the terminal's (drawn before a resize was read) waits for the next.
   private func write(_ canvas: Canvas) {
     guard canvas.size == size else { return }
-    let changes = canvas.changes(from: previous).count
-    var update = canvas.ansiUpdate(from: previous, colorDepth: .trueColor)
+    let changes = canvas.changes(from: previous)
+    var update = canvas.ansiUpdate(changes, from: previous, colorDepth: .trueColor)
     let cursorMoved = previous?.cursor != canvas.cursor
     previous = canvas
     guard !update.isEmpty || cursorMoved, FrameOutput.beginFrame() else { return }
@@ -523,7 +522,7 @@ public final class CursesTerminal: Terminal {
     }
     fputs(Self.synchronizedOutputOn + update, output)
     fflush(output)
-    endFrame(changedCells: changes)
+    endFrame(changedCells: changes.count)
   }
 
   /// Whether the terminal has answered the status query after the last
@@ -549,7 +548,7 @@ public final class CursesTerminal: Terminal {
     // Sent as a blank where it looks like one: curses then finds a solid
     // fill unchanged where only its bars or edges moved.
     let glyph =
-      style.hidesBlockElements && cell.glyph.isBlockElement ? CharacterWidth.space : cell.glyph
+      cell.looksBlank(hidingBlocks: style.hidesBlockElements) ? CharacterWidth.space : cell.glyph
     var characters: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)
     withUnsafeMutableBytes(of: &characters) { raw in
       let buffer = raw.bindMemory(to: wchar_t.self)
